@@ -1,0 +1,33 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { HttpError } from './http';
+
+/** The first issue names the field, so the caller learns what to fix. */
+function validationMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.path.join('.');
+  return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
+}
+
+export function validate<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new HttpError(400, validationMessage(result.error));
+  return result.data;
+}
+
+export function parseBody<T extends z.ZodType>(schema: T, event: APIGatewayProxyEventV2): z.infer<T> {
+  const raw =
+    event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  let json: unknown;
+  try {
+    json = raw ? JSON.parse(raw) : undefined;
+  } catch {
+    throw new HttpError(400, 'Request body must be valid JSON');
+  }
+  return validate(schema, json);
+}
+
+export function parseQuery<T extends z.ZodType>(schema: T, event: APIGatewayProxyEventV2): z.infer<T> {
+  return validate(schema, event.queryStringParameters ?? {});
+}

@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import type { FunctionGroup } from '../../shared/api/routes';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Where a group's Lambda handler lives; the CDK app bundles it and the local gateway imports it. */
+export function handlerEntry(group: FunctionGroup): string {
+  return `${root}functions/${group}/handler.ts`;
+}
+
+export const PROJECT_ROOT = root;

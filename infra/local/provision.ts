@@ -1,0 +1,116 @@
+import {
+  type AttributeDefinition,
+  CreateTableCommand,
+  DynamoDBClient,
+  type KeySchemaElement,
+  ResourceInUseException,
+} from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { BUCKETS } from '../definitions/buckets';
+import { QUEUES } from '../definitions/queues';
+import { type KeyDefinition, TABLES, type TableDefinition } from '../definitions/tables';
+
+/** Local resource names. In AWS, CloudFormation names them and hands the names to the Lambdas. */
+export const localName = (id: string) => `campus-${id}`;
+
+function keySchema(partitionKey: KeyDefinition, sortKey?: KeyDefinition): KeySchemaElement[] {
+  const schema: KeySchemaElement[] = [{ AttributeName: partitionKey.name, KeyType: 'HASH' }];
+  if (sortKey) schema.push({ AttributeName: sortKey.name, KeyType: 'RANGE' });
+  return schema;
+}
+
+function attributeDefinitions(table: TableDefinition): AttributeDefinition[] {
+  const keys = [
+    table.partitionKey,
+    table.sortKey,
+    ...(table.indexes ?? []).flatMap((i) => [i.partitionKey, i.sortKey]),
+  ];
+  const byName = new Map<string, AttributeDefinition>();
+  for (const key of keys) if (key) byName.set(key.name, { AttributeName: key.name, AttributeType: key.type });
+  return [...byName.values()];
+}
+
+async function createTables(client: DynamoDBClient): Promise<void> {
+  for (const [id, table] of Object.entries(TABLES) as [string, TableDefinition][]) {
+    const indexes = table.indexes ?? [];
+    try {
+      await client.send(
+        new CreateTableCommand({
+          TableName: localName(id),
+          BillingMode: 'PAY_PER_REQUEST',
+          KeySchema: keySchema(table.partitionKey, table.sortKey),
+          AttributeDefinitions: attributeDefinitions(table),
+          GlobalSecondaryIndexes: indexes.length
+            ? indexes.map((index) => ({
+                IndexName: index.name,
+                KeySchema: keySchema(index.partitionKey, index.sortKey),
+                Projection: { ProjectionType: 'ALL' },
+              }))
+            : undefined,
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ResourceInUseException)) throw error;
+    }
+  }
+}
+
+async function createBuckets(client: S3Client): Promise<void> {
+  for (const id of Object.keys(BUCKETS)) {
+    try {
+      await client.send(new CreateBucketCommand({ Bucket: localName(id) }));
+    } catch (error) {
+      const name = error instanceof Error ? error.name : '';
+      if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
+    }
+  }
+}
+
+async function createQueues(client: SQSClient): Promise<Record<string, string>> {
+  const urls: Record<string, string> = {};
+  for (const [id, queue] of Object.entries(QUEUES)) {
+    const dlq = await client.send(new CreateQueueCommand({ QueueName: localName(`${id}-dlq`) }));
+    const dlqArn = await client.send(
+      new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }),
+    );
+    const created = await client.send(
+      new CreateQueueCommand({
+        QueueName: localName(id),
+        Attributes: {
+          VisibilityTimeout: String(queue.visibilityTimeoutSeconds),
+          RedrivePolicy: JSON.stringify({
+            deadLetterTargetArn: dlqArn.Attributes?.QueueArn,
+            maxReceiveCount: queue.maxReceiveCount,
+          }),
+        },
+      }),
+    );
+    if (!created.QueueUrl) throw new Error(`The SQS stand-in returned no URL for ${id}`);
+    urls[queue.envVar] = created.QueueUrl;
+  }
+  return urls;
+}
+
+/**
+ * Creates every table, bucket and queue of the definitions (idempotently) and returns the
+ * environment variables through which the handlers find them.
+ */
+export async function provision(): Promise<Record<string, string>> {
+  const dynamo = new DynamoDBClient({});
+  const s3 = new S3Client({ forcePathStyle: true });
+  const sqs = new SQSClient({});
+  try {
+    await createTables(dynamo);
+    await createBuckets(s3);
+    const queueUrls = await createQueues(sqs);
+    const env: Record<string, string> = { ...queueUrls };
+    for (const [id, table] of Object.entries(TABLES)) env[table.envVar] = localName(id);
+    for (const [id, bucket] of Object.entries(BUCKETS)) env[bucket.envVar] = localName(id);
+    return env;
+  } finally {
+    dynamo.destroy();
+    s3.destroy();
+    sqs.destroy();
+  }
+}

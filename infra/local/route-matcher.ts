@@ -1,0 +1,47 @@
+import { ROUTE_LIST, type RouteDefinition, routeKey } from '../../shared/api/routes';
+
+export interface RouteMatch {
+  readonly route: RouteDefinition;
+  readonly routeKey: string;
+  readonly pathParameters: Record<string, string>;
+}
+
+interface CompiledRoute {
+  readonly route: RouteDefinition;
+  readonly pattern: RegExp;
+  readonly names: string[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/* `{name}` matches one path segment, `{name+}` the rest of the path, as in API Gateway. */
+function compile(route: RouteDefinition): CompiledRoute {
+  const names: string[] = [];
+  const source = route.path
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const parameter = /^\{([^}+]+)(\+?)\}$/.exec(part);
+      if (!parameter?.[1]) return escapeRegExp(part);
+      names.push(parameter[1]);
+      return parameter[2] ? '(.+)' : '([^/]+)';
+    })
+    .join('');
+  return { route, pattern: new RegExp(`^${source}$`), names };
+}
+
+/* Literal paths win over templated ones, as API Gateway prefers the most specific route. */
+const compiled = ROUTE_LIST.map(compile).sort((a, b) => a.names.length - b.names.length);
+
+export function matchRoute(method: string, path: string): RouteMatch | undefined {
+  for (const candidate of compiled) {
+    if (candidate.route.method !== method) continue;
+    const match = candidate.pattern.exec(path);
+    if (!match) continue;
+    const pathParameters: Record<string, string> = {};
+    candidate.names.forEach((name, i) => {
+      pathParameters[name] = decodeURIComponent(match[i + 1] ?? '');
+    });
+    return { route: candidate.route, routeKey: routeKey(candidate.route), pathParameters };
+  }
+  return undefined;
+}

@@ -1,0 +1,59 @@
+import { resolve } from 'node:path';
+import { PROJECT_ROOT } from '../definitions/functions';
+import { PortInUseError, portsFromEnv } from './ports';
+import { startLocalStack } from './stack';
+
+/* `npm start`: the whole site on this machine. CAMPUS_WEB=build serves the production bundle. */
+async function main(): Promise<void> {
+  const webMode = process.env.CAMPUS_WEB === 'build' ? 'build' : 'dev';
+  const dataDir = resolve(PROJECT_ROOT, process.env.CAMPUS_DATA_DIR ?? '.data');
+  const stack = await startLocalStack({
+    dataDir,
+    ports: portsFromEnv(),
+    web: webMode,
+    onRequest: (line) => console.log(`[api] ${line}`),
+  });
+
+  console.log(`
+  Campus is running.
+
+  Site:              ${stack.webUrl}
+  API (gateway):     ${stack.apiUrl}/api
+  Sent mail viewer:  ${stack.endpoints.ses}/
+  DynamoDB (dynalite): ${stack.endpoints.dynamodb}
+  S3 (s3rver):       ${stack.endpoints.s3}
+  SQS (local-aws-sqs): ${stack.endpoints.sqs}
+  SES (aws-ses-v2-local): ${stack.endpoints.ses}
+  Data:              ${dataDir}${stack.seededDepartments ? `\n  Seeded ${stack.seededDepartments} departments.` : ''}
+
+  Press Ctrl-C to stop.
+`);
+
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping Campus...');
+    stack.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (
+    error instanceof PortInUseError ||
+    (error instanceof Error && error.message.includes('_PORT must be'))
+  ) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error('Campus could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { build, createServer, preview } from 'vite';
+import { LOOPBACK, reservePort } from './ports';
+
+export type WebMode = 'dev' | 'build';
+
+const configFile = fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url));
+
+export interface WebServer {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Serves the web app with `/api` proxied to the local gateway, so the site and its API share one
+ * origin as they do behind CloudFront. `dev` is Vite's dev server (hot reload); `build` serves the
+ * production bundle, as the end-to-end tests and Lighthouse want.
+ */
+export async function startWebServer(mode: WebMode, port: number, apiUrl: string): Promise<WebServer> {
+  const webPort = await reservePort('web', port);
+  const proxy = { '/api': { target: apiUrl, changeOrigin: false } };
+  const server = { host: LOOPBACK, port: webPort, strictPort: true, proxy };
+  if (mode === 'dev') {
+    const dev = await createServer({ configFile, server, clearScreen: false });
+    await dev.listen();
+    return { url: `http://${LOOPBACK}:${webPort}`, stop: () => dev.close() };
+  }
+  await build({ configFile, logLevel: 'warn' });
+  const served = await preview({ configFile, preview: server, logLevel: 'warn' });
+  return {
+    url: `http://${LOOPBACK}:${webPort}`,
+    stop: () => new Promise((resolve) => served.httpServer.close(() => resolve())),
+  };
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+
+const NAV_LINKS = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/faculty', label: 'Faculty', end: false },
+  { to: '/departments', label: 'Departments', end: false },
+  { to: '/resource', label: 'Resources', end: false },
+] as const;
+
+function NavLinks() {
+  return (
+    <ul className="nav-links">
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            end={link.end}
+            className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AccountActions() {
+  return (
+    <div className="nav-actions">
+      <Link to="/login" className="button button-ghost">
+        Login
+      </Link>
+      <Link to="/signup" className="button button-primary">
+        Sign Up
+      </Link>
+    </div>
+  );
+}
+
+/** The navigation bar of spec §2; on small screens the links move into a side drawer. */
+export function NavBar() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on navigation is the point.
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    drawer.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setDrawerOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  return (
+    <header className="site-header">
+      <div className="nav-bar">
+        <Link to="/" className="brand">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          Campus
+        </Link>
+        <nav aria-label="Main" className="nav-wide">
+          <NavLinks />
+        </nav>
+        <div className="nav-wide">
+          <AccountActions />
+        </div>
+        <button
+          ref={menuButton}
+          type="button"
+          className="menu-button"
+          aria-expanded={drawerOpen}
+          aria-controls="nav-drawer"
+          onClick={() => setDrawerOpen((open) => !open)}
+        >
+          <span aria-hidden="true">☰</span> Menu
+        </button>
+      </div>
+      {drawerOpen && (
+        <div className="drawer-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+      )}
+      <div id="nav-drawer" ref={drawer} className="drawer" hidden={!drawerOpen}>
+        <button
+          type="button"
+          className="drawer-close"
+          aria-label="Close menu"
+          onClick={() => {
+            setDrawerOpen(false);
+            menuButton.current?.focus();
+          }}
+        >
+          ×
+        </button>
+        <nav aria-label="Main (menu)">
+          <NavLinks />
+        </nav>
+        <AccountActions />
+      </div>
+    </header>
+  );
+}

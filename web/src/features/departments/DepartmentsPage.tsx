@@ -1,0 +1,27 @@
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { DepartmentCard } from './DepartmentCard';
+import { useDepartments } from './useDepartments';
+
+export function DepartmentsPage() {
+  useDocumentTitle('Departments');
+  const { data: departments = [], isPending } = useDepartments();
+  return (
+    <section className="page">
+      <h1>Departments</h1>
+      <p className="lead">Ten departments, one campus: find the programme that fits you.</p>
+      {isPending ? (
+        <p role="status" className="loading">
+          Loading departments…
+        </p>
+      ) : (
+        <ul className="card-grid" aria-label="Departments">
+          {departments.map((department, position) => (
+            <li key={department.name}>
+              <DepartmentCard department={department} position={position} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
