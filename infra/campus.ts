@@ -1,0 +1,28 @@
+import { type App, Fn } from 'aws-cdk-lib';
+import { ApiStack } from './stacks/api-stack';
+import { DataStack } from './stacks/data-stack';
+import { WebStack } from './stacks/web-stack';
+
+export interface CampusOptions {
+  readonly webAssetPath: string;
+}
+
+/** The three stacks of a Campus deployment, in the account and region the CDK CLI is set to. */
+export function buildCampus(app: App, options: CampusOptions) {
+  const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+  const data = new DataStack(app, 'CampusData', { env, description: 'Campus: tables, buckets, queues' });
+  const api = new ApiStack(app, 'CampusApi', {
+    env,
+    description: 'Campus: HTTP API and Lambda functions',
+    tables: data.tables,
+    buckets: data.buckets,
+    queues: data.queues,
+  });
+  const web = new WebStack(app, 'CampusWeb', {
+    env,
+    description: 'Campus: CloudFront, web app bucket',
+    apiDomain: Fn.select(2, Fn.split('/', api.api.apiEndpoint)),
+    webAssetPath: options.webAssetPath,
+  });
+  return { data, api, web };
+}

@@ -1,0 +1,30 @@
+/**
+ * Rewrites client-side routes (no file extension) to /index.html so deep links load the React app,
+ * without turning real 404s from the API or missing assets into index.html.
+ */
+export const SPA_FALLBACK_FUNCTION = `
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.startsWith('/api/')) return request;
+  var last = uri.split('/').pop();
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/** Same-origin everything; images may come from https URLs that admins give departments. */
+export function contentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
