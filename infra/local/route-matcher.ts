@@ -29,19 +29,24 @@ function compile(route: RouteDefinition): CompiledRoute {
   return { route, pattern: new RegExp(`^${source}$`), names };
 }
 
-/* Literal paths win over templated ones, as API Gateway prefers the most specific route. */
-const compiled = ROUTE_LIST.map(compile).sort((a, b) => a.names.length - b.names.length);
+export type RouteMatcher = (method: string, path: string) => RouteMatch | undefined;
 
-export function matchRoute(method: string, path: string): RouteMatch | undefined {
-  for (const candidate of compiled) {
-    if (candidate.route.method !== method) continue;
-    const match = candidate.pattern.exec(path);
-    if (!match) continue;
-    const pathParameters: Record<string, string> = {};
-    candidate.names.forEach((name, i) => {
-      pathParameters[name] = decodeURIComponent(match[i + 1] ?? '');
-    });
-    return { route: candidate.route, routeKey: routeKey(candidate.route), pathParameters };
-  }
-  return undefined;
+export function createRouteMatcher(routes: readonly RouteDefinition[]): RouteMatcher {
+  // Literal paths win over templated ones, as API Gateway prefers the most specific route.
+  const compiled = routes.map(compile).sort((a, b) => a.names.length - b.names.length);
+  return (method, path) => {
+    for (const candidate of compiled) {
+      if (candidate.route.method !== method) continue;
+      const match = candidate.pattern.exec(path);
+      if (!match) continue;
+      const pathParameters: Record<string, string> = {};
+      candidate.names.forEach((name, i) => {
+        pathParameters[name] = decodeURIComponent(match[i + 1] ?? '');
+      });
+      return { route: candidate.route, routeKey: routeKey(candidate.route), pathParameters };
+    }
+    return undefined;
+  };
 }
+
+export const matchRoute = createRouteMatcher(ROUTE_LIST);

@@ -14,6 +14,8 @@ export interface LocalStackOptions {
 }
 
 export interface LocalStack {
+  /** The ports bound, so a restart can take the same ones. */
+  readonly ports: Record<Service, number>;
   readonly apiUrl: string;
   readonly webUrl: string | undefined;
   readonly endpoints: Record<'dynamodb' | 's3' | 'sqs' | 'ses', string>;
@@ -74,7 +76,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stops.push(() => web.stop());
       webUrl = web.url;
     }
-    return { apiUrl, webUrl, endpoints: emulators.endpoints, seededDepartments, stop };
+    const portOf = (url: string | undefined) => (url ? Number(new URL(url).port) : 0);
+    const ports: Record<Service, number> = {
+      web: portOf(webUrl),
+      api: apiPort,
+      dynamodb: portOf(emulators.endpoints.dynamodb),
+      s3: portOf(emulators.endpoints.s3),
+      sqs: portOf(emulators.endpoints.sqs),
+      ses: portOf(emulators.endpoints.ses),
+    };
+    return { ports, apiUrl, webUrl, endpoints: emulators.endpoints, seededDepartments, stop };
   } catch (error) {
     await stop();
     throw error;

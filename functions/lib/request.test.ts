@@ -1,0 +1,44 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { departmentSchema } from '../../shared/schemas/department';
+import { HttpError } from './http';
+import { parseBody } from './request';
+
+const event = (body: string | undefined, isBase64Encoded = false) =>
+  ({ body, isBase64Encoded }) as unknown as APIGatewayProxyEventV2;
+
+const errorOf = (fn: () => unknown): HttpError => {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('expected an HttpError');
+};
+
+describe('parseBody', () => {
+  it('parses and validates a JSON body, base64 or not', () => {
+    const json = JSON.stringify({ name: 'Civil', description: 'd' });
+    expect(parseBody(departmentSchema, event(json)).name).toBe('Civil');
+    expect(parseBody(departmentSchema, event(Buffer.from(json).toString('base64'), true)).name).toBe('Civil');
+  });
+
+  it('answers 400 to malformed JSON', () => {
+    const error = errorOf(() => parseBody(departmentSchema, event('{nope')));
+    expect(error.statusCode).toBe(400);
+    expect(error.message).toBe('Request body must be valid JSON');
+  });
+
+  it('answers 400 naming the invalid field', () => {
+    const error = errorOf(() =>
+      parseBody(departmentSchema, event(JSON.stringify({ name: 'x', description: 5 }))),
+    );
+    expect(error.statusCode).toBe(400);
+    expect(error.message).toMatch(/^description: /);
+  });
+
+  it('answers 400 to a missing body', () => {
+    expect(errorOf(() => parseBody(departmentSchema, event(undefined))).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEPARTMENT_NAMES } from '../../shared/constants/departments';
+import { departmentListSchema } from '../../shared/schemas/department';
+import { startTestStack, type TestStack } from '../support/test-stack';
+
+describe('GET /api/admin/departments through the local gateway', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterAll(() => stack?.destroy());
+
+  it('seeds the 10 departments on first start', () => {
+    expect(stack.seededDepartments).toBe(10);
+  });
+
+  it('lists the 10 departments of spec §3, sorted by name, as JSON', async () => {
+    const response = await fetch(`${stack.apiUrl}/api/admin/departments`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const departments = departmentListSchema.parse(await response.json());
+    const names = departments.map((d) => d.name);
+    expect(new Set(names)).toEqual(new Set(DEPARTMENT_NAMES));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    for (const department of departments) expect(department.description.length).toBeGreaterThan(0);
+  });
+
+  it('ignores a query string it does not use', async () => {
+    const response = await fetch(`${stack.apiUrl}/api/admin/departments?page=2`);
+    expect(response.status).toBe(200);
+  });
+});
