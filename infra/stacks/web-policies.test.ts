@@ -1,0 +1,27 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { SPA_FALLBACK_FUNCTION } from './web-policies';
+
+/* Runs the CloudFront Function's source as CloudFront would: a handler over a viewer request. */
+function rewrite(uri: string): string {
+  const context: { result?: { uri: string } } = {};
+  runInNewContext(
+    `${SPA_FALLBACK_FUNCTION}; result = handler({ request: { uri: ${JSON.stringify(uri)} } });`,
+    context,
+  );
+  return context.result?.uri ?? '';
+}
+
+describe('SPA fallback function', () => {
+  it('serves index.html for client-side routes', () => {
+    expect(rewrite('/departments')).toBe('/index.html');
+    expect(rewrite('/admin/settings')).toBe('/index.html');
+    expect(rewrite('/')).toBe('/index.html');
+  });
+
+  it('leaves files and the API alone', () => {
+    expect(rewrite('/assets/index-abc.js')).toBe('/assets/index-abc.js');
+    expect(rewrite('/images/departments/default-1.svg')).toBe('/images/departments/default-1.svg');
+    expect(rewrite('/api/admin/departments')).toBe('/api/admin/departments');
+  });
+});

@@ -1,0 +1,105 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCampus } from '../../infra/campus';
+import { TABLES } from '../../infra/definitions/tables';
+import { FUNCTION_GROUPS, ROUTE_LIST, routeKey } from '../../shared/api/routes';
+import { testApp, webAssetFixture } from './synth';
+
+type Resources = Record<string, { Properties: Record<string, unknown> }>;
+
+describe('Campus stacks', () => {
+  let data: Template;
+  let api: Template;
+  let web: Template;
+  beforeAll(() => {
+    const app = testApp();
+    const stacks = buildCampus(app, { webAssetPath: webAssetFixture() });
+    data = Template.fromStack(stacks.data);
+    api = Template.fromStack(stacks.api);
+    web = Template.fromStack(stacks.web);
+  });
+
+  it('gives the HTTP API exactly the routes of the route table', () => {
+    const routes = Object.values(api.findResources('AWS::ApiGatewayV2::Route') as Resources);
+    const keys = routes.map((route) => route.Properties.RouteKey).sort();
+    expect(keys).toEqual(ROUTE_LIST.map(routeKey).sort());
+  });
+
+  it('makes one Lambda per endpoint group: Node 24 on arm64, logging with a set retention', () => {
+    const functions = Object.values(api.findResources('AWS::Lambda::Function') as Resources);
+    expect(functions).toHaveLength(FUNCTION_GROUPS.length);
+    for (const fn of functions) {
+      expect(fn.Properties.Runtime).toBe('nodejs24.x');
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      expect(fn.Properties.LoggingConfig).toBeDefined();
+    }
+    const logGroups = Object.values(api.findResources('AWS::Logs::LogGroup') as Resources);
+    for (const logGroup of logGroups) expect(logGroup.Properties.RetentionInDays).toBeGreaterThan(0);
+  });
+
+  it('logs API access', () => {
+    const stages = Object.values(api.findResources('AWS::ApiGatewayV2::Stage') as Resources);
+    expect(stages).toHaveLength(1);
+    expect(stages[0]?.Properties.AccessLogSettings).toBeDefined();
+  });
+
+  it('makes every table of the definitions on demand, with point-in-time recovery', () => {
+    const tables = Object.values(data.findResources('AWS::DynamoDB::GlobalTable') as Resources);
+    expect(tables).toHaveLength(Object.keys(TABLES).length);
+    for (const table of tables) {
+      expect(table.Properties.BillingMode).toBe('PAY_PER_REQUEST');
+      const replicas = table.Properties.Replicas as { PointInTimeRecoverySpecification?: unknown }[];
+      for (const replica of replicas) {
+        expect(replica.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+      }
+    }
+  });
+
+  it('blocks public access on every bucket, requires TLS, and names none', () => {
+    for (const template of [data, web]) {
+      const buckets = template.findResources('AWS::S3::Bucket') as Resources;
+      expect(Object.keys(buckets).length).toBeGreaterThan(0);
+      for (const bucket of Object.values(buckets)) {
+        expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+        expect(bucket.Properties.BucketName).toBeUndefined();
+      }
+      const policies = Object.values(template.findResources('AWS::S3::BucketPolicy') as Resources);
+      expect(policies).toHaveLength(Object.keys(buckets).length);
+      for (const policy of policies) expect(JSON.stringify(policy)).toContain('aws:SecureTransport');
+    }
+  });
+
+  it('serves the site through CloudFront with origin access control and /api/* on the same domain', () => {
+    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    const [distribution] = Object.values(web.findResources('AWS::CloudFront::Distribution') as Resources);
+    const config = distribution?.Properties.DistributionConfig as {
+      DefaultRootObject: string;
+      CacheBehaviors: { PathPattern: string; AllowedMethods: string[] }[];
+      DefaultCacheBehavior: { FunctionAssociations: unknown[]; ResponseHeadersPolicyId: unknown };
+    };
+    expect(config.DefaultRootObject).toBe('index.html');
+    const apiBehavior = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    expect(apiBehavior?.AllowedMethods).toContain('POST');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
+  });
+
+  it('sends security headers with every response', () => {
+    const [policy] = Object.values(web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources);
+    const headers = JSON.stringify(policy?.Properties);
+    for (const header of [
+      'ContentSecurityPolicy',
+      'StrictTransportSecurity',
+      'FrameOptions',
+      'ContentTypeOptions',
+    ]) {
+      expect(headers).toContain(header);
+    }
+    expect(headers).toContain("frame-ancestors 'none'");
+  });
+});
