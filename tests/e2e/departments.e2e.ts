@@ -1,0 +1,59 @@
+import { DEPARTMENT_NAMES } from '../../shared/constants/departments';
+import { expect, test } from './fixtures';
+
+test('the departments page shows the 10 department cards', async ({ page }) => {
+  await page.goto('/departments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Departments' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Departments' }).getByRole('article');
+  await expect(cards).toHaveCount(10);
+  for (const name of DEPARTMENT_NAMES) {
+    await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+  }
+  const images = page.locator('.card-image');
+  await expect(images.first()).toHaveAttribute('src', '/images/departments/default-1.svg');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Departments' }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
+test('a failed department fetch is logged and the page stays usable', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/api/admin/departments', (route) => route.abort());
+  await page.goto('/departments');
+  await expect.poll(() => errors.some((text) => text.includes('Failed to fetch departments'))).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Departments' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('on a phone the menu opens as a side drawer and navigates by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+  const menu = page.getByRole('button', { name: /menu/i });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('navigation', { name: 'Main (menu)' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'Departments' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/departments$/);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Departments' }).getByRole('article')).toHaveCount(10);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+});
+
+test('pages not built yet say so, and the misspelt footer link reaches the faculty dashboard', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await expect(page.getByText('This page is not built yet.')).toBeVisible();
+  await page.goto('/facutlypage');
+  await expect(page).toHaveURL(/\/facultypage$/);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
