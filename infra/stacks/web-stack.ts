@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -133,5 +133,10 @@ export class WebStack extends Stack {
       memoryLimit: 512,
     });
     acknowledgeBucketDeployment(this, deployment, site);
+
+    new CfnOutput(this, 'SiteUrl', {
+      value: `https://${this.distribution.distributionDomainName}`,
+      description: 'The Campus website (and its API under /api)',
+    });
   }
 }

@@ -1,0 +1,50 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, paginateScan } from '@aws-sdk/lib-dynamodb';
+import { tableName } from '../../functions/lib/env';
+
+export interface Percentiles {
+  readonly p50: number;
+  readonly p99: number;
+}
+
+export function percentiles(samples: number[]): Percentiles {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+}
+
+/**
+ * Times the departments list through the local API and the same scan sent straight to the
+ * DynamoDB stand-in, alternating the two so both see the same machine load.
+ */
+export async function departmentsLatency(apiUrl: string, rounds: number, warmup: number) {
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+  const viaApi = async () => {
+    const response = await fetch(`${apiUrl}/api/admin/departments`);
+    if (!response.ok) throw new Error(`API answered ${response.status}`);
+    await response.json();
+  };
+  const direct = async () => {
+    for await (const _page of paginateScan({ client }, { TableName: tableName('departments') })) {
+      // Reading every page is the work; the items themselves are not needed here.
+    }
+  };
+  for (let i = 0; i < warmup; i++) {
+    await viaApi();
+    await direct();
+  }
+  const api: number[] = [];
+  const dynamo: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    api.push(await time(viaApi));
+    dynamo.push(await time(direct));
+  }
+  client.destroy();
+  return { api: percentiles(api), dynamo: percentiles(dynamo) };
+}
