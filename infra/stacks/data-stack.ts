@@ -1,14 +1,9 @@
 import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AttributeType, Billing, type ITableV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  type IBucket,
-  ObjectOwnership,
-} from 'aws-cdk-lib/aws-s3';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { logsBucket, privateBucket } from '../constructs/buckets';
 import { BUCKETS, type BucketId } from '../definitions/buckets';
 import { QUEUES, type QueueId } from '../definitions/queues';
 import { type KeyDefinition, TABLES, type TableDefinition, type TableId } from '../definitions/tables';
@@ -43,27 +38,10 @@ export class DataStack extends Stack {
       });
     }
 
-    const accessLogs = new Bucket(this, 'AccessLogsBucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(365) }],
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    Validations.of(accessLogs).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This bucket receives the other buckets’ access logs; logging it too would loop.',
-    });
-
+    const accessLogs = logsBucket(this, 'AccessLogsBucket', { forCloudFront: false });
     for (const bucketId of Object.keys(BUCKETS) as BucketId[]) {
-      this.buckets[bucketId] = new Bucket(this, `${bucketId}Bucket`, {
-        blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-        encryption: BucketEncryption.S3_MANAGED,
-        enforceSSL: true,
+      this.buckets[bucketId] = privateBucket(this, `${bucketId}Bucket`, accessLogs, bucketId, {
         versioned: true,
-        serverAccessLogsBucket: accessLogs,
-        serverAccessLogsPrefix: `${bucketId}/`,
         removalPolicy: RemovalPolicy.RETAIN,
       });
     }

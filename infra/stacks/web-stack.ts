@@ -15,9 +15,9 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { logsBucket, privateBucket } from '../constructs/buckets';
 import { acknowledgeBucketDeployment } from './bucket-deployment-findings';
 import { contentSecurityPolicy, SPA_FALLBACK_FUNCTION } from './web-policies';
 
@@ -35,29 +35,9 @@ export class WebStack extends Stack {
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
 
-    const logs = new Bucket(this, 'CdnLogsBucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      // CloudFront standard logging writes with ACLs.
-      objectOwnership: ObjectOwnership.OBJECT_WRITER,
-      lifecycleRules: [{ expiration: Duration.days(365) }],
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    Validations.of(logs).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This bucket holds CloudFront and site-bucket access logs; logging it too would loop.',
-    });
-
-    const site = new Bucket(this, 'SiteBucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      serverAccessLogsBucket: logs,
-      serverAccessLogsPrefix: 'site/',
-      removalPolicy: RemovalPolicy.DESTROY,
-      autoDeleteObjects: false,
-    });
+    const logs = logsBucket(this, 'CdnLogsBucket', { forCloudFront: true });
+    // The site bucket holds only the build, which every deploy writes again.
+    const site = privateBucket(this, 'SiteBucket', logs, 'site', { removalPolicy: RemovalPolicy.DESTROY });
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
