@@ -17,7 +17,6 @@ export interface HttpResult {
 }
 
 export const ok = (body: unknown): HttpResult => ({ statusCode: 200, body });
-export const created = (body: unknown): HttpResult => ({ statusCode: 201, body });
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 

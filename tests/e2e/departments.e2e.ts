@@ -1,7 +1,12 @@
 import { DEPARTMENT_NAMES } from '../../shared/constants/departments';
 import { expect, test } from './fixtures';
 
-test('the departments page shows the 10 department cards', async ({ page }) => {
+test('the departments page shows the 10 department cards, with a clean console', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
   await page.goto('/departments');
   await expect(page.getByRole('heading', { level: 1, name: 'Departments' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Departments' }).getByRole('article');

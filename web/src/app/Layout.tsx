@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { NavBar } from './NavBar';
 
@@ -10,15 +9,7 @@ export function Layout() {
       </a>
       <NavBar />
       <main id="main" tabIndex={-1}>
-        <Suspense
-          fallback={
-            <p className="page" role="status">
-              Loading…
-            </p>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
     </>
   );

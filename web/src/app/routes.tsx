@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
+import { PageLoading } from './PageLoading';
 import { PlaceholderPage } from './PlaceholderPage';
 
 /* Pages the spec names that later issues build; until then each says so plainly. */
@@ -22,6 +23,8 @@ const PLANNED: { path: string; title: string }[] = [
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // Shown while the first page's lazily loaded code arrives.
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, element: <PlaceholderPage title="Welcome to Campus" /> },
       {

@@ -1,0 +1,7 @@
+export function PageLoading() {
+  return (
+    <p className="page loading" role="status">
+      Loading…
+    </p>
+  );
+}
