@@ -17,6 +17,7 @@ export function buildCampus(app: App, options: CampusOptions) {
     tables: data.tables,
     buckets: data.buckets,
     queues: data.queues,
+    signingKey: data.signingKey,
   });
   const web = new WebStack(app, 'CampusWeb', {
     env,

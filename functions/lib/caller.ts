@@ -1,11 +1,13 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Access } from '../../shared/api/routes';
+import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { ROLES, type Role } from '../../shared/constants/roles';
 import { HttpError } from './http';
 
 /** The signed-in user as the Lambda authorizer hands it over (requestContext.authorizer.lambda). */
 export interface Caller {
   readonly userId: string;
+  readonly sessionId: string;
   readonly name: string;
   readonly role: Role;
 }
@@ -17,16 +19,23 @@ type EventWithAuthorizer = APIGatewayProxyEventV2 & {
 export function callerFrom(event: APIGatewayProxyEventV2): Caller | undefined {
   const context = (event as EventWithAuthorizer).requestContext.authorizer?.lambda;
   if (!context) return undefined;
-  const { userId, name, role } = context;
-  if (typeof userId !== 'string' || typeof name !== 'string') return undefined;
+  const { userId, sessionId, name, role } = context;
+  if (typeof userId !== 'string' || typeof sessionId !== 'string' || typeof name !== 'string')
+    return undefined;
   if (!ROLES.includes(role as Role)) return undefined;
-  return { userId, name, role: role as Role };
+  return { userId, sessionId, name, role: role as Role };
 }
 
 /** Checks the route's access rule again inside the handler: deny unless the rule allows. */
 export function authorize(access: Access, caller: Caller | undefined): void {
   if (access.kind === 'public') return;
-  if (!caller) throw new HttpError(401, 'Please log in to continue.');
+  if (!caller) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
   if (access.kind === 'signedIn') return;
-  if (!access.roles.includes(caller.role)) throw new HttpError(403, 'You do not have permission to do this.');
+  if (!access.roles.includes(caller.role)) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+}
+
+/** For actions on signed-in routes: authorize() has already refused anyone else. */
+export function requireCaller(caller: Caller | undefined): Caller {
+  if (!caller) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+  return caller;
 }

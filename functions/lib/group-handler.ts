@@ -22,6 +22,8 @@ export interface RouteRequest<Route extends RouteDefinition> {
   readonly query: Route extends { query: infer Q } ? Infer<Q> : undefined;
   readonly pathParameters: Readonly<Record<string, string | undefined>>;
   readonly caller: Caller | undefined;
+  /** The client's address as API Gateway saw it, for rate limits. */
+  readonly sourceIp: string;
 }
 
 export type GroupActions<G extends FunctionGroup> = {
@@ -55,10 +57,11 @@ export function createGroupHandler<G extends FunctionGroup>(
       const caller = callerFrom(event);
       authorize(entry.route.access, caller);
       const request = {
-        body: entry.route.body ? parseBody(entry.route.body, event) : undefined,
+        body: entry.route.body ? parseBody(entry.route.body, event, entry.route.maxBodyBytes) : undefined,
         query: entry.route.query ? parseQuery(entry.route.query, event) : undefined,
         pathParameters: event.pathParameters ?? {},
         caller,
+        sourceIp: event.requestContext.http.sourceIp,
       };
       return toResponse(await entry.action(request as never));
     } catch (error) {

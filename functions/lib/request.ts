@@ -1,5 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod';
+import { DEFAULT_MAX_BODY_BYTES } from '../../shared/api/routes';
+import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { HttpError } from './http';
 
 /** The first issue names the field, so the caller learns what to fix. */
@@ -16,9 +18,14 @@ export function validate<T extends z.ZodType>(schema: T, input: unknown): z.infe
   return result.data;
 }
 
-export function parseBody<T extends z.ZodType>(schema: T, event: APIGatewayProxyEventV2): z.infer<T> {
+export function parseBody<T extends z.ZodType>(
+  schema: T,
+  event: APIGatewayProxyEventV2,
+  maxBytes = DEFAULT_MAX_BODY_BYTES,
+): z.infer<T> {
   const raw =
     event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (raw && Buffer.byteLength(raw) > maxBytes) throw new HttpError(400, AUTH_MESSAGES.bodyTooLarge);
   let json: unknown;
   try {
     json = raw ? JSON.parse(raw) : undefined;

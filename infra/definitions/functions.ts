@@ -8,4 +8,9 @@ export function handlerEntry(group: FunctionGroup): string {
   return `${root}functions/${group}/handler.ts`;
 }
 
+/** The API Gateway Lambda authorizer, which is no endpoint group. */
+export function authorizerEntry(): string {
+  return `${root}functions/authorizer/handler.ts`;
+}
+
 export const PROJECT_ROOT = root;

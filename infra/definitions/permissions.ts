@@ -5,13 +5,27 @@ import type { TableId } from './tables';
 
 type Access = 'read' | 'readWrite';
 
-/** What each endpoint group's Lambda may touch; it gets these grants and their names, nothing more. */
-export interface GroupResources {
+/** What a Lambda may touch; it gets these grants and their names, nothing more. */
+export interface FunctionResources {
   readonly tables?: Partial<Record<TableId, Access>>;
   readonly buckets?: Partial<Record<BucketId, Access>>;
   readonly queues?: readonly QueueId[];
+  /** Reads the JWT signing key (to sign or to verify tokens). */
+  readonly signingKey?: boolean;
+  /** Memory in MB; CPU grows with it. */
+  readonly memorySize?: number;
 }
 
-export const GROUP_RESOURCES: Record<FunctionGroup, GroupResources> = {
+export const GROUP_RESOURCES: Record<FunctionGroup, FunctionResources> = {
+  // scrypt takes 128 MiB per hash; more memory also buys the CPU that keeps a login near 0.5 s.
+  auth: {
+    tables: { users: 'readWrite', sessions: 'readWrite', rateLimits: 'readWrite' },
+    signingKey: true,
+    memorySize: 1024,
+  },
+  users: { tables: { users: 'readWrite' } },
   departments: { tables: { departments: 'read' } },
 };
+
+/** The API Gateway Lambda authorizer: verifies the token and looks its session up. */
+export const AUTHORIZER_RESOURCES: FunctionResources = { tables: { sessions: 'read' }, signingKey: true };

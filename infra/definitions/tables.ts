@@ -21,9 +21,36 @@ export interface TableDefinition {
   readonly partitionKey: KeyDefinition;
   readonly sortKey?: KeyDefinition;
   readonly indexes?: readonly IndexDefinition[];
+  /** Expiry attribute (epoch seconds) DynamoDB deletes by. dynalite has no TTL, so readers check it too. */
+  readonly ttlAttribute?: string;
 }
 
 export const TABLES = {
+  /* Keyed by the normalized email or phone, so a conditional put makes it unique. */
+  users: {
+    envVar: 'USERS_TABLE',
+    partitionKey: { name: 'login', type: 'S' },
+    indexes: [
+      { name: 'byUserId', partitionKey: { name: 'userId', type: 'S' } },
+      // Sparse: only pending accounts carry `pendingStatus`, so the index holds the approval queue.
+      {
+        name: 'pendingByDate',
+        partitionKey: { name: 'pendingStatus', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+    ],
+  },
+  sessions: {
+    envVar: 'SESSIONS_TABLE',
+    partitionKey: { name: 'sessionId', type: 'S' },
+    ttlAttribute: 'expiresAt',
+  },
+  /* Fixed-window counters for login failures and sign-ups, one item per key and window. */
+  rateLimits: {
+    envVar: 'RATE_LIMITS_TABLE',
+    partitionKey: { name: 'key', type: 'S' },
+    ttlAttribute: 'expiresAt',
+  },
   departments: {
     envVar: 'DEPARTMENTS_TABLE',
     partitionKey: { name: 'name', type: 'S' },

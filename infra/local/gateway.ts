@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
-import type { FunctionGroup } from '../../shared/api/routes';
+import { type FunctionGroup, usesAuthorizer } from '../../shared/api/routes';
 import { handlerEntry } from '../definitions/functions';
+import { runAuthorizer } from './authorizer';
 import { buildEvent } from './lambda-event';
 import { matchRoute } from './route-matcher';
 
@@ -93,6 +94,14 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Gatewa
   if (Buffer.byteLength(JSON.stringify(event)) > LAMBDA_MAX_PAYLOAD_BYTES) {
     send(res, 413, message('Request Entity Too Large: the Lambda invocation payload limit is 6 MB'));
     return;
+  }
+  if (usesAuthorizer(match.route)) {
+    const outcome = await runAuthorizer(event);
+    if (outcome.kind === 'deny') {
+      send(res, outcome.status, message(outcome.message));
+      return;
+    }
+    Object.assign(event.requestContext, { authorizer: { lambda: outcome.context } });
   }
   const result = await (await loadHandler(match.route.group))(event);
   if (Buffer.byteLength(JSON.stringify(result)) > LAMBDA_MAX_PAYLOAD_BYTES) {

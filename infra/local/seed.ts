@@ -1,5 +1,8 @@
 import { dynamoDepartmentRepository } from '../../functions/departments/repository';
+import { createAccount, findByLogin } from '../../functions/lib/accounts';
+import { hashPassword } from '../../functions/lib/passwords';
 import { DEPARTMENT_DESCRIPTIONS, DEPARTMENT_NAMES } from '../../shared/constants/departments';
+import { ROLES, type Role } from '../../shared/constants/roles';
 
 /** Seeds the 10 departments of spec §3; one an admin has changed or deleted is not brought back twice. */
 export async function seedDepartments(): Promise<number> {
@@ -10,4 +13,34 @@ export async function seedDepartments(): Promise<number> {
     ),
   );
   return added.filter(Boolean).length;
+}
+
+export interface DemoAccount {
+  readonly role: Role;
+  readonly email: string;
+  readonly password: string;
+}
+
+/* Local only: one approved account per role, so every dashboard can be tried at once. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = ROLES.map((role) => ({
+  role,
+  email: `${role.toLowerCase()}@campus.local`,
+  password: `campus-demo-${role.toLowerCase()}`,
+}));
+
+export async function seedDemoAccounts(): Promise<void> {
+  await Promise.all(
+    DEMO_ACCOUNTS.map(async ({ role, email, password }) => {
+      if (await findByLogin(email)) return;
+      await createAccount({
+        login: email,
+        firstName: 'Demo',
+        lastName: role,
+        birthDate: '2000-01-01',
+        role,
+        status: 'active',
+        passwordHash: await hashPassword(password),
+      });
+    }),
+  );
 }

@@ -3,7 +3,8 @@ import { startEmulators } from './emulators';
 import { createGateway } from './gateway';
 import { listen, type Service } from './ports';
 import { provision } from './provision';
-import { seedDepartments } from './seed';
+import { DEMO_ACCOUNTS, type DemoAccount, seedDemoAccounts, seedDepartments } from './seed';
+import { ensureSigningKeyFile } from './signing-key-file';
 import { startWebServer, type WebMode } from './web-server';
 
 export interface LocalStackOptions {
@@ -20,6 +21,7 @@ export interface LocalStack {
   readonly webUrl: string | undefined;
   readonly endpoints: Record<'dynamodb' | 's3' | 'sqs' | 'ses', string>;
   readonly seededDepartments: number;
+  readonly demoAccounts: readonly DemoAccount[];
   stop(): Promise<void>;
 }
 
@@ -56,8 +58,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
   try {
     configureEndpoints(emulators.endpoints);
+    process.env.JWT_SECRET_FILE = await ensureSigningKeyFile(options.dataDir);
     Object.assign(process.env, await provision());
     const seededDepartments = await seedDepartments();
+    await seedDemoAccounts();
 
     const gateway = createGateway({ onRequest: options.onRequest });
     const apiPort = await listen(gateway, 'api', options.ports.api);
@@ -85,7 +89,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       sqs: portOf(emulators.endpoints.sqs),
       ses: portOf(emulators.endpoints.ses),
     };
-    return { ports, apiUrl, webUrl, endpoints: emulators.endpoints, seededDepartments, stop };
+    const endpoints = emulators.endpoints;
+    return { ports, apiUrl, webUrl, endpoints, seededDepartments, demoAccounts: DEMO_ACCOUNTS, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -26,6 +26,9 @@ async function main(): Promise<void> {
   SES (aws-ses-v2-local): ${stack.endpoints.ses}
   Data:              ${dataDir}${stack.seededDepartments ? `\n  Seeded ${stack.seededDepartments} departments.` : ''}
 
+  Demo accounts (local only):
+${stack.demoAccounts.map((a) => `    ${a.role.padEnd(8)} ${a.email.padEnd(22)} password: ${a.password}`).join('\n')}
+
   Press Ctrl-C to stop.
 `);
 

@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AttributeType, Billing, type ITableV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { logsBucket, privateBucket } from '../constructs/buckets';
@@ -18,6 +19,7 @@ export class DataStack extends Stack {
   readonly tables = {} as Record<TableId, ITableV2>;
   readonly buckets = {} as Record<BucketId, IBucket>;
   readonly queues = {} as Record<QueueId, IQueue>;
+  readonly signingKey: ISecret;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -29,6 +31,7 @@ export class DataStack extends Stack {
         billing: Billing.onDemand(),
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
         deletionProtection: true,
+        timeToLiveAttribute: definition.ttlAttribute,
         removalPolicy: RemovalPolicy.RETAIN,
         globalSecondaryIndexes: definition.indexes?.map((index) => ({
           indexName: index.name,
@@ -37,6 +40,16 @@ export class DataStack extends Stack {
         })),
       });
     }
+
+    this.signingKey = new Secret(this, 'JwtSigningKey', {
+      description: 'Campus: the key that signs session tokens (HS256)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    Validations.of(this.signingKey).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating the token key signs everyone out; sessions are server-side, end at logout and expire in 12 hours.',
+    });
 
     const accessLogs = logsBucket(this, 'AccessLogsBucket', { forCloudFront: false });
     for (const bucketId of Object.keys(BUCKETS) as BucketId[]) {

@@ -1,9 +1,18 @@
-import type * as z from 'zod';
+import * as z from 'zod';
 import type { Role } from '../constants/roles';
+import {
+  accountSummarySchema,
+  currentUserSchema,
+  loginResultSchema,
+  loginSchema,
+  messageSchema,
+  pendingQuerySchema,
+  signupSchema,
+} from '../schemas/account';
 import { departmentListSchema } from '../schemas/department';
 
 /** Endpoint groups: one Lambda each (DESIGN §1). */
-export const FUNCTION_GROUPS = ['departments'] as const;
+export const FUNCTION_GROUPS = ['auth', 'users', 'departments'] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -19,6 +28,8 @@ export interface RouteDefinition {
   readonly access: Access;
   /** Body schema for POST/PUT/DELETE calls; validated by the handler. */
   readonly body?: z.ZodType;
+  /** Largest body the handler reads; anything larger is refused with 400. Defaults to 16 KB. */
+  readonly maxBodyBytes?: number;
   /** Query-string schema; validated by the handler. */
   readonly query?: z.ZodType;
   /** Success response body, used by the web client for its types. */
@@ -26,9 +37,57 @@ export interface RouteDefinition {
 }
 
 const PUBLIC = { kind: 'public' } as const;
+const SIGNED_IN = { kind: 'signedIn' } as const;
+const ADMIN = { kind: 'roles', roles: ['Admin'] } as const;
 
 /** Every endpoint, once. Infra, handlers, the local gateway and the web client all read this. */
 export const ROUTES = {
+  signup: {
+    method: 'POST',
+    path: '/api/signup',
+    group: 'auth',
+    access: PUBLIC,
+    body: signupSchema,
+    response: messageSchema,
+  },
+  login: {
+    method: 'POST',
+    path: '/api/login',
+    group: 'auth',
+    access: PUBLIC,
+    body: loginSchema,
+    response: loginResultSchema,
+  },
+  logout: { method: 'POST', path: '/api/logout', group: 'auth', access: SIGNED_IN, response: messageSchema },
+  currentUser: {
+    method: 'GET',
+    path: '/api/user',
+    group: 'auth',
+    access: SIGNED_IN,
+    response: currentUserSchema,
+  },
+  listAccounts: {
+    method: 'GET',
+    path: '/api/admin/users',
+    group: 'users',
+    access: ADMIN,
+    query: pendingQuerySchema,
+    response: z.array(accountSummarySchema),
+  },
+  approveAccount: {
+    method: 'POST',
+    path: '/api/admin/users/{userId}/approve',
+    group: 'users',
+    access: ADMIN,
+    response: messageSchema,
+  },
+  rejectAccount: {
+    method: 'POST',
+    path: '/api/admin/users/{userId}/reject',
+    group: 'users',
+    access: ADMIN,
+    response: messageSchema,
+  },
   listDepartments: {
     method: 'GET',
     path: '/api/admin/departments',
@@ -45,6 +104,11 @@ export type RouteResponse<Id extends RouteId> = z.infer<(typeof ROUTES)[Id]['res
 export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;
 }
+
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+/** Routes that need a signed-in caller go through the Lambda authorizer. */
+export const usesAuthorizer = (route: Pick<RouteDefinition, 'access'>) => route.access.kind !== 'public';
 
 export const ROUTE_LIST: readonly (RouteDefinition & { id: RouteId })[] = Object.entries(ROUTES).map(
   ([id, route]) => ({ ...route, id: id as RouteId }),

@@ -25,9 +25,24 @@ describe('Campus stacks', () => {
     expect(keys).toEqual(ROUTE_LIST.map(routeKey).sort());
   });
 
-  it('makes one Lambda per endpoint group: Node 24 on arm64, logging with a set retention', () => {
+  it('protects exactly the non-public routes with the session authorizer, uncached', () => {
+    api.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      EnableSimpleResponses: true,
+      AuthorizerResultTtlInSeconds: 0,
+      IdentitySource: ['$request.header.Authorization'],
+    });
+    const routes = Object.values(api.findResources('AWS::ApiGatewayV2::Route') as Resources);
+    for (const route of ROUTE_LIST) {
+      const resource = routes.find((r) => r.Properties.RouteKey === routeKey(route));
+      expect(resource?.Properties.AuthorizationType).toBe(route.access.kind === 'public' ? 'NONE' : 'CUSTOM');
+    }
+  });
+
+  it('makes one Lambda per endpoint group plus the authorizer: Node 24 on arm64, logs kept for a set time', () => {
     const functions = Object.values(api.findResources('AWS::Lambda::Function') as Resources);
-    expect(functions).toHaveLength(FUNCTION_GROUPS.length);
+    expect(functions).toHaveLength(FUNCTION_GROUPS.length + 1);
     for (const fn of functions) {
       expect(fn.Properties.Runtime).toBe('nodejs24.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);

@@ -1,0 +1,14 @@
+import type { RateLimit } from '../lib/rate-limit';
+
+/* Failed logins slow a guesser to 5 tries per account and 20 per client every 15 minutes. */
+export const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = {
+  name: 'login-fail:account',
+  limit: 5,
+  windowSeconds: 15 * 60,
+};
+export const LOGIN_FAILURES_PER_CLIENT: RateLimit = {
+  name: 'login-fail:client',
+  limit: 20,
+  windowSeconds: 15 * 60,
+};
+export const SIGNUPS_PER_CLIENT: RateLimit = { name: 'signup:client', limit: 10, windowSeconds: 60 * 60 };

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '../../shared/constants/roles';
+import type { ACCOUNT_STATUSES, AccountSummary } from '../../shared/schemas/account';
+import { dynamo } from './clients';
+import { tableName } from './env';
+
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export interface Account {
+  /** The normalized email or phone: the table's key, so it is unique. */
+  readonly login: string;
+  readonly userId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly birthDate: string;
+  readonly role: Role;
+  readonly status: AccountStatus;
+  readonly passwordHash: string;
+  readonly createdAt: string;
+}
+
+export type NewAccount = Omit<Account, 'userId' | 'createdAt'>;
+
+export const displayName = (account: Pick<Account, 'firstName' | 'lastName'>) =>
+  `${account.firstName} ${account.lastName}`;
+
+export function toSummary(account: Account): AccountSummary {
+  const { userId, firstName, lastName, login, role, status, createdAt } = account;
+  return { userId, firstName, lastName, email: login, role, status, createdAt };
+}
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+/** Stores the account unless its email or phone is taken; answers the stored account or undefined. */
+export async function createAccount(input: NewAccount): Promise<Account | undefined> {
+  const account: Account = { ...input, userId: randomUUID(), createdAt: new Date().toISOString() };
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName('users'),
+        Item: { ...account, ...(account.status === 'pending' ? { pendingStatus: 'pending' } : {}) },
+        ConditionExpression: 'attribute_not_exists(login)',
+      }),
+    );
+    return account;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+export async function findByLogin(login: string): Promise<Account | undefined> {
+  const result = await dynamo().send(new GetCommand({ TableName: tableName('users'), Key: { login } }));
+  return result.Item as Account | undefined;
+}
+
+export async function findByUserId(userId: string): Promise<Account | undefined> {
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName('users'),
+      IndexName: 'byUserId',
+      KeyConditionExpression: 'userId = :userId',
+      ExpressionAttributeValues: { ':userId': userId },
+    }),
+  );
+  return result.Items?.[0] as Account | undefined;
+}
+
+/** The approval queue, oldest first; bounded by what one page holds. */
+export async function listPending(limit = 100): Promise<Account[]> {
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName('users'),
+      IndexName: 'pendingByDate',
+      KeyConditionExpression: 'pendingStatus = :pending',
+      ExpressionAttributeValues: { ':pending': 'pending' },
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []) as Account[];
+}
+
+/** Moves a pending account to `status`; false when it was not pending (already decided, or gone). */
+export async function decidePending(
+  login: string,
+  status: Exclude<AccountStatus, 'pending'>,
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('users'),
+        Key: { login },
+        UpdateExpression: 'SET #status = :status REMOVE pendingStatus',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': status, ':pending': 'pending' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

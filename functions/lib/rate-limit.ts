@@ -1,0 +1,53 @@
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from './clients';
+import { tableName } from './env';
+
+export interface RateLimit {
+  /** What is counted, e.g. `login-fail:account`. */
+  readonly name: string;
+  readonly limit: number;
+  readonly windowSeconds: number;
+}
+
+/*
+ * Fixed windows: one counter item per key and window, incremented atomically with ADD (a single-
+ * item write, which dynalite supports), and expired by TTL once the window is over.
+ */
+function windowKey(rule: RateLimit, subject: string, now: number) {
+  const window = Math.floor(now / rule.windowSeconds);
+  return { key: `${rule.name}#${subject}#${window}`, endsAt: (window + 1) * rule.windowSeconds };
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Seconds until the subject may try again, or 0 when it is under the limit. */
+export async function retryAfter(rule: RateLimit, subject: string): Promise<number> {
+  const now = nowSeconds();
+  const { key, endsAt } = windowKey(rule, subject, now);
+  const result = await dynamo().send(new GetCommand({ TableName: tableName('rateLimits'), Key: { key } }));
+  const count = (result.Item?.count as number | undefined) ?? 0;
+  return count >= rule.limit ? endsAt - now : 0;
+}
+
+/** Counts one more event; answers the seconds to wait if this one went over the limit, else 0. */
+export async function countEvent(rule: RateLimit, subject: string): Promise<number> {
+  const now = nowSeconds();
+  const { key, endsAt } = windowKey(rule, subject, now);
+  const result = await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName('rateLimits'),
+      Key: { key },
+      UpdateExpression: 'ADD #count :one SET expiresAt = :expiresAt',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':one': 1, ':expiresAt': endsAt },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  const count = (result.Attributes?.count as number | undefined) ?? 1;
+  return count > rule.limit ? endsAt - now : 0;
+}
+
+export async function clearCount(rule: RateLimit, subject: string): Promise<void> {
+  const { key } = windowKey(rule, subject, nowSeconds());
+  await dynamo().send(new DeleteCommand({ TableName: tableName('rateLimits'), Key: { key } }));
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '../../shared/constants/roles';
+import { dynamo } from './clients';
+import { tableName } from './env';
+
+export interface Session {
+  readonly sessionId: string;
+  readonly userId: string;
+  readonly name: string;
+  readonly role: Role;
+  /** Epoch seconds; also the table's TTL attribute. */
+  readonly expiresAt: number;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export async function createSession(user: Omit<Session, 'sessionId' | 'expiresAt'>, lifetimeSeconds: number) {
+  const session: Session = {
+    ...user,
+    sessionId: randomBytes(24).toString('base64url'),
+    expiresAt: nowSeconds() + lifetimeSeconds,
+  };
+  await dynamo().send(new PutCommand({ TableName: tableName('sessions'), Item: session }));
+  return session;
+}
+
+/** The live session, or undefined when it was ended or has expired (TTL deletion lags). */
+export async function findLiveSession(sessionId: string): Promise<Session | undefined> {
+  const result = await dynamo().send(
+    new GetCommand({ TableName: tableName('sessions'), Key: { sessionId } }),
+  );
+  const session = result.Item as Session | undefined;
+  return session && session.expiresAt > nowSeconds() ? session : undefined;
+}
+
+export async function endSession(sessionId: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: tableName('sessions'), Key: { sessionId } }));
+}

@@ -1,0 +1,39 @@
+import { jwtVerify, SignJWT } from 'jose';
+import { signingKey } from './signing-key';
+
+export const TOKEN_ISSUER = 'campus';
+export const TOKEN_AUDIENCE = 'campus-web';
+export const TOKEN_ALGORITHM = 'HS256';
+export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
+
+export interface TokenClaims {
+  readonly userId: string;
+  readonly sessionId: string;
+}
+
+export async function issueToken(claims: TokenClaims, expiresAt: number): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(await signingKey());
+}
+
+/** Verifies signature (HS256 only), issuer, audience and expiry; anything else is undefined. */
+export async function verifyToken(token: string): Promise<TokenClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, await signingKey(), {
+      algorithms: [TOKEN_ALGORITHM],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,56 @@
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { BUCKETS, type BucketId } from '../definitions/buckets';
+import type { FunctionResources } from '../definitions/permissions';
+import { QUEUES, type QueueId } from '../definitions/queues';
+import { type IndexDefinition, TABLES, type TableDefinition, type TableId } from '../definitions/tables';
+
+export interface DataResources {
+  readonly tables: Record<TableId, ITableV2>;
+  readonly buckets: Record<BucketId, IBucket>;
+  readonly queues: Record<QueueId, IQueue>;
+  readonly signingKey: ISecret;
+}
+
+const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan'];
+const TABLE_WRITE = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+/** Grants a Lambda exactly the resources named for it, and tells it their names. */
+export function grantResources(fn: LambdaFunction, resources: FunctionResources, data: DataResources): void {
+  for (const [id, access] of Object.entries(resources.tables ?? {}) as [TableId, 'read' | 'readWrite'][]) {
+    const table = data.tables[id];
+    fn.addEnvironment(TABLES[id].envVar, table.tableName);
+    const definition: TableDefinition = TABLES[id];
+    const indexes: readonly IndexDefinition[] = definition.indexes ?? [];
+    // Named actions on the table and each of its own indexes: no `index/*` or action wildcards.
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: access === 'read' ? TABLE_READ : [...TABLE_READ, ...TABLE_WRITE],
+        resources: [table.tableArn, ...indexes.map((index) => `${table.tableArn}/index/${index.name}`)],
+      }),
+    );
+  }
+  for (const [id, access] of Object.entries(resources.buckets ?? {}) as [BucketId, string][]) {
+    const bucket = data.buckets[id];
+    fn.addEnvironment(BUCKETS[id].envVar, bucket.bucketName);
+    if (access === 'read') bucket.grantRead(fn);
+    else bucket.grantReadWrite(fn);
+  }
+  for (const id of resources.queues ?? []) {
+    fn.addEnvironment(QUEUES[id].envVar, data.queues[id].queueUrl);
+    data.queues[id].grantSendMessages(fn);
+  }
+  if (resources.signingKey) {
+    fn.addEnvironment('JWT_SECRET_ARN', data.signingKey.secretArn);
+    data.signingKey.grantRead(fn);
+  }
+}

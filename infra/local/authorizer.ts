@@ -1,0 +1,47 @@
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2, APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
+import { authorizerEntry } from '../definitions/functions';
+
+type AuthorizerResult = { isAuthorized: boolean; context?: Record<string, unknown> };
+type Authorizer = (event: APIGatewayRequestAuthorizerEventV2) => Promise<AuthorizerResult>;
+
+let loaded: Promise<Authorizer> | undefined;
+
+const load = () => {
+  loaded ??= import(pathToFileURL(authorizerEntry()).href).then(
+    (module: { handler: Authorizer }) => module.handler,
+  );
+  return loaded;
+};
+
+export type AuthorizerOutcome =
+  | { readonly kind: 'allow'; readonly context: Record<string, unknown> }
+  | { readonly kind: 'deny'; readonly status: 401 | 403; readonly message: 'Unauthorized' | 'Forbidden' };
+
+/**
+ * What API Gateway does before a protected route: no Authorization header (the identity source) is
+ * 401 without calling the authorizer; `isAuthorized: false` is 403; otherwise the authorizer's
+ * context reaches the handler as requestContext.authorizer.lambda.
+ */
+export async function runAuthorizer(event: APIGatewayProxyEventV2): Promise<AuthorizerOutcome> {
+  const header = event.headers.authorization;
+  if (!header) return { kind: 'deny', status: 401, message: 'Unauthorized' };
+  const authorizerEvent: APIGatewayRequestAuthorizerEventV2 = {
+    version: '2.0',
+    type: 'REQUEST',
+    routeArn: `arn:aws:execute-api:us-east-1:000000000000:local/$default/${event.routeKey.replace(' ', '')}`,
+    identitySource: [header],
+    routeKey: event.routeKey,
+    rawPath: event.rawPath,
+    rawQueryString: event.rawQueryString,
+    cookies: event.cookies ?? [],
+    headers: event.headers,
+    queryStringParameters: event.queryStringParameters ?? {},
+    requestContext: event.requestContext,
+    pathParameters: event.pathParameters ?? {},
+    stageVariables: {},
+  };
+  const result = await (await load())(authorizerEvent);
+  if (!result.isAuthorized) return { kind: 'deny', status: 403, message: 'Forbidden' };
+  return { kind: 'allow', context: result.context ?? {} };
+}

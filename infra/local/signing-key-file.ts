@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Locally the JWT signing key is a generated file in the data directory, made once and kept. */
+export async function ensureSigningKeyFile(dataDir: string): Promise<string> {
+  const path = join(dataDir, 'jwt-secret');
+  try {
+    await readFile(path, 'utf8');
+  } catch {
+    await writeFile(path, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' }).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      },
+    );
+  }
+  return path;
+}

@@ -1,0 +1,101 @@
+import * as z from 'zod';
+import { ROLES } from '../constants/roles';
+
+/** Passwords: length only, no composition rules (NIST SP 800-63B); the cap bounds hashing work. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9]{7,15}$/;
+
+/** Emails compare case-insensitively; phone numbers without spaces, dashes, dots or brackets. */
+export function normalizeLogin(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed.includes('@')) return trimmed.toLowerCase();
+  return trimmed.replace(/[\s\-().]/g, '');
+}
+
+export const loginIdSchema = z
+  .string({ error: 'email is required' })
+  .max(254, 'email must be at most 254 characters')
+  .transform(normalizeLogin)
+  .refine(
+    (value) => EMAIL.test(value) || PHONE.test(value),
+    'email must be a valid email address or phone number',
+  );
+
+const name = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(50, `${field} must be at most 50 characters`);
+
+const password = z
+  .string({ error: 'password is required' })
+  .min(PASSWORD_MIN, `password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `password must be at most ${PASSWORD_MAX} characters`);
+
+export const roleSchema = z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` });
+
+/** YYYY-MM-DD, a real calendar date, before today. */
+export const birthDateSchema = z
+  .string({ error: 'birthDate is required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'birthDate must be a date (YYYY-MM-DD)')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'birthDate must be a date (YYYY-MM-DD)')
+  .refine((value) => value < new Date().toISOString().slice(0, 10), 'birthDate must be in the past')
+  .refine((value) => value >= '1900-01-01', 'birthDate must be after 1900');
+
+export const signupSchema = z.object({
+  firstName: name('firstName'),
+  lastName: name('lastName'),
+  email: loginIdSchema,
+  password,
+  birthDate: birthDateSchema,
+  role: roleSchema,
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email: loginIdSchema,
+  password: z
+    .string({ error: 'password is required' })
+    .min(1, 'password is required')
+    .max(PASSWORD_MAX, `password must be at most ${PASSWORD_MAX} characters`),
+  role: roleSchema,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const loginResultSchema = z.object({ token: z.string(), name: z.string(), role: roleSchema });
+
+export const currentUserSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const ACCOUNT_STATUSES = ['pending', 'active', 'rejected'] as const;
+
+export const accountSummarySchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  status: z.enum(ACCOUNT_STATUSES),
+  createdAt: z.string(),
+});
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
+
+export const pendingQuerySchema = z.object({
+  status: z.literal('pending', { error: 'status must be pending' }),
+});
+
+export const messageSchema = z.object({ msg: z.string() });
