@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_LIST, type RouteId } from '../../shared/api/routes';
+import { ROLES, type Role } from '../../shared/constants/roles';
+import { call, loginAs } from '../support/api';
+import { startTestStack, type TestStack } from '../support/test-stack';
+
+/*
+ * Who may call what (DESIGN §3), written out by hand for every route. A route missing here fails
+ * the type check and the first test, so every new route must join the matrix.
+ */
+type Allowed = 'anyone' | 'signed-in' | readonly Role[];
+const WHO_MAY_CALL: Record<RouteId, Allowed> = {
+  signup: 'anyone',
+  login: 'anyone',
+  logout: 'signed-in',
+  currentUser: 'signed-in',
+  listAccounts: ['Admin'],
+  approveAccount: ['Admin'],
+  rejectAccount: ['Admin'],
+  listDepartments: 'anyone',
+};
+
+type Caller = 'signed out' | Role;
+const CALLERS: readonly Caller[] = ['signed out', ...ROLES];
+
+function expected(allowed: Allowed, caller: Caller): 'allowed' | 401 | 403 {
+  if (allowed === 'anyone') return 'allowed';
+  if (caller === 'signed out') return 401;
+  if (allowed === 'signed-in') return 'allowed';
+  return allowed.includes(caller) ? 'allowed' : 403;
+}
+
+describe('role matrix: every route × every caller', () => {
+  let stack: TestStack;
+  const tokens = new Map<Role, string>();
+  beforeAll(async () => {
+    stack = await startTestStack();
+    for (const account of stack.demoAccounts) tokens.set(account.role, await loginAs(stack.apiUrl, account));
+  });
+  afterAll(() => stack?.destroy());
+
+  it('has an entry for each route of the route table, and no other', () => {
+    expect(Object.keys(WHO_MAY_CALL).sort()).toEqual(ROUTE_LIST.map((route) => route.id).sort());
+  });
+
+  const cases = ROUTE_LIST.flatMap((route) => CALLERS.map((caller) => ({ route, caller })));
+  it.each(cases)('$route.method $route.path as $caller', async ({ route, caller }) => {
+    let token: string | undefined;
+    if (caller !== 'signed out') {
+      const account = stack.demoAccounts.find((a) => a.role === caller);
+      // Logging out ends the session, so that call gets a session of its own.
+      token = route.id === 'logout' && account ? await loginAs(stack.apiUrl, account) : tokens.get(caller);
+    }
+    const path = route.path.replace(/\{[^}]+\}/g, 'matrix-test');
+    const body = route.method === 'GET' ? undefined : {};
+    const { status } = await call(stack.apiUrl, route.method, path, { token, body });
+    const want = expected(WHO_MAY_CALL[route.id], caller);
+    if (want === 'allowed') {
+      expect(status, `${route.id} as ${caller}`).not.toBe(401);
+      expect(status, `${route.id} as ${caller}`).not.toBe(403);
+      expect(status).toBeLessThan(500);
+    } else {
+      expect(status, `${route.id} as ${caller}`).toBe(want);
+    }
+  });
+});
