@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AttributeType, Billing, type ITableV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -40,6 +40,11 @@ export class DataStack extends Stack {
         })),
       });
     }
+
+    new CfnOutput(this, 'UsersTableName', {
+      value: this.tables.users.tableName,
+      description: 'For `npm run create-admin -- --table NAME`',
+    });
 
     this.signingKey = new Secret(this, 'JwtSigningKey', {
       description: 'Campus: the key that signs session tokens (HS256)',

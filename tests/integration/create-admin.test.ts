@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
+import { call } from '../support/api';
+import { startTestStack, type TestStack } from '../support/test-stack';
+
+const run = promisify(execFile);
+
+describe('npm run create-admin against the local site', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterAll(() => stack?.destroy());
+
+  const createAdmin = (env: Record<string, string>) =>
+    run('npx', ['tsx', 'infra/admin/create-admin.ts'], {
+      env: {
+        ...process.env,
+        CAMPUS_DYNAMODB_PORT: String(stack.ports.dynamodb),
+        CAMPUS_ADMIN_EMAIL: 'head@college.edu',
+        CAMPUS_ADMIN_FIRST_NAME: 'Meera',
+        CAMPUS_ADMIN_LAST_NAME: 'Iyer',
+        CAMPUS_ADMIN_BIRTH_DATE: '1975-03-04',
+        CAMPUS_ADMIN_PASSWORD: 'a strong passphrase',
+        ...env,
+      },
+    }).then(
+      ({ stdout }) => ({ code: 0, output: stdout }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        code: error.code,
+        output: error.stdout + error.stderr,
+      }),
+    );
+
+  it('creates an approved Admin who can log in at once', async () => {
+    const { code, output } = await createAdmin({});
+    expect(output).toContain('Admin account created for head@college.edu');
+    expect(code).toBe(0);
+    const login = await call(stack.apiUrl, 'POST', '/api/login', {
+      body: { email: 'head@college.edu', password: 'a strong passphrase', role: 'Admin' },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('refuses a taken email and a short password, saying why', async () => {
+    expect(await createAdmin({})).toMatchObject({
+      code: 1,
+      output: expect.stringContaining(AUTH_MESSAGES.accountExists),
+    });
+    expect(
+      await createAdmin({ CAMPUS_ADMIN_EMAIL: 'x@college.edu', CAMPUS_ADMIN_PASSWORD: 'short' }),
+    ).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('password must be at least 8 characters'),
+    });
+  });
+});
