@@ -1,10 +1,13 @@
-import { ROUTES, type RouteId, type RouteResponse } from '../../../shared/api/routes';
+import { ROUTES, type RouteDefinition, type RouteId, type RouteResponse } from '../../../shared/api/routes';
+import { storedToken } from './token';
 
 /** A failed API call; `message` is the server's `msg` when it sent one. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Whether the message is the server's own `msg`, fit to show the user. */
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -36,19 +39,26 @@ export async function callApi<Id extends RouteId>(
   id: Id,
   options: CallOptions = {},
 ): Promise<RouteResponse<Id>> {
-  const route = ROUTES[id];
+  const route: RouteDefinition = ROUTES[id];
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const token = route.access.kind === 'public' ? null : storedToken();
+  if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(buildUrl(route.path, options), {
     method: route.method,
-    headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const msg = (payload as { msg?: unknown } | undefined)?.msg;
+    // Handlers answer { msg }; API Gateway itself (401/403 from the authorizer) answers { message }.
+    const { msg, message } = (payload ?? {}) as { msg?: unknown; message?: unknown };
+    const text = typeof msg === 'string' ? msg : typeof message === 'string' ? message : undefined;
     throw new ApiError(
       response.status,
-      typeof msg === 'string' ? msg : `Request failed (${response.status})`,
+      text ?? `Request failed (${response.status})`,
+      typeof msg === 'string',
     );
   }
   return route.response.parse(payload) as RouteResponse<Id>;

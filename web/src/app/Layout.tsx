@@ -1,16 +1,20 @@
 import { Outlet } from 'react-router-dom';
+import { AuthProvider } from '../features/auth/AuthProvider';
 import { NavBar } from './NavBar';
+import { NoticeProvider } from './notices/NoticeProvider';
 
 export function Layout() {
   return (
-    <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <NavBar />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-    </>
+    <NoticeProvider>
+      <AuthProvider>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <NavBar />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </AuthProvider>
+    </NoticeProvider>
   );
 }

@@ -1,17 +1,27 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { type Auth, AuthContext, type AuthState } from '../features/auth/AuthContext';
 import { NavBar } from './NavBar';
 
-function renderAt(path: string) {
+const SIGNED_OUT: AuthState = { status: 'signed-out', user: null };
+
+function Where() {
+  return <output aria-label="location">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string, state: AuthState = SIGNED_OUT, logout: Auth['logout'] = async () => {}) {
+  const auth: Auth = { state, logout, login: () => Promise.reject(new Error('not used')) };
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <NavBar />
-      <Routes>
-        <Route path="*" element={null} />
-      </Routes>
-    </MemoryRouter>,
+    <AuthContext.Provider value={auth}>
+      <MemoryRouter initialEntries={[path]}>
+        <NavBar />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </AuthContext.Provider>,
   );
 }
 
@@ -37,6 +47,25 @@ describe('NavBar', () => {
     renderAt('/');
     expect(screen.getAllByRole('link', { name: 'Login' })[0]).toHaveAttribute('href', '/login');
     expect(screen.getAllByRole('link', { name: 'Sign Up' })[0]).toHaveAttribute('href', '/signup');
+  });
+
+  it('shows the user’s name and Logout when signed in; Logout ends the session and goes to /login', async () => {
+    const user = userEvent.setup();
+    const logout = vi.fn(async () => {});
+    const asha = {
+      userId: 'u1',
+      name: 'Asha Rao',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'a@b.co',
+      role: 'Student',
+    };
+    renderAt('/departments', { status: 'signed-in', user: asha } as AuthState, logout);
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Asha Rao')[0]).toBeVisible();
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
+    expect(logout).toHaveBeenCalledOnce();
+    expect(screen.getByLabelText('location')).toHaveTextContent('/login');
   });
 
   it('opens the side drawer from the menu button and closes it with Escape, returning focus', async () => {

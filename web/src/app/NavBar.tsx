@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { AccountActions } from './AccountActions';
 
 const NAV_LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -23,19 +24,6 @@ function NavLinks() {
         </li>
       ))}
     </ul>
-  );
-}
-
-function AccountActions() {
-  return (
-    <div className="nav-actions">
-      <Link to="/login" className="button button-ghost">
-        Login
-      </Link>
-      <Link to="/signup" className="button button-primary">
-        Sign Up
-      </Link>
-    </div>
   );
 }
 

@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { RequireAccess } from '../features/auth/guards';
+import { PAGE_ACCESS } from './access';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
@@ -6,9 +9,6 @@ import { PlaceholderPage } from './PlaceholderPage';
 
 /* Pages the spec names that later issues build; until then each says so plainly. */
 const PLANNED: { path: string; title: string }[] = [
-  { path: 'signup', title: 'Sign Up' },
-  { path: 'login', title: 'Login' },
-  { path: 'admin', title: 'Admin Dashboard' },
   { path: 'student', title: 'Student Dashboard' },
   { path: 'facultypage', title: 'Faculty Dashboard' },
   { path: 'alumni', title: 'Alumni Forum' },
@@ -19,6 +19,12 @@ const PLANNED: { path: string; title: string }[] = [
   { path: 'GPT', title: 'Personalized GPT' },
   { path: 'blogs', title: 'Blog Posts' },
 ];
+
+/** Wraps a page in its guard when the access table protects its path. */
+function guarded(path: string, element: ReactNode): ReactNode {
+  const access = PAGE_ACCESS[`/${path}`];
+  return access ? <RequireAccess access={access}>{element}</RequireAccess> : element;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -33,7 +39,25 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/departments/DepartmentsPage')).DepartmentsPage,
         }),
       },
-      ...PLANNED.map(({ path, title }) => ({ path, element: <PlaceholderPage title={title} /> })),
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
+      },
+      {
+        path: 'signup',
+        lazy: async () => ({ Component: (await import('../features/auth/SignupPage')).SignupPage }),
+      },
+      {
+        path: 'admin',
+        lazy: async () => {
+          const { AdminPage } = await import('../features/admin/AdminPage');
+          return { element: guarded('admin', <AdminPage />) };
+        },
+      },
+      ...PLANNED.map(({ path, title }) => ({
+        path,
+        element: guarded(path, <PlaceholderPage title={title} />),
+      })),
       // The footer's faculty-dashboard link is spelt /facutlypage (spec §2); treat it as an alias.
       { path: 'facutlypage', element: <Navigate to="/facultypage" replace /> },
       { path: '*', element: <NotFoundPage /> },

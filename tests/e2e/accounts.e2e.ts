@@ -1,0 +1,94 @@
+import { expect, test } from './fixtures';
+import { logIn, logOut, signUp, unique } from './session';
+
+test('a Student signs up, logs in, is kept out of /admin, and logs out', async ({ page }) => {
+  const email = unique('student');
+  await signUp(page, email, 'Student');
+  await expect(page.getByText('Sign-up successful! Please log in.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Role')).toHaveValue('Admin');
+
+  await logIn(page, email, 'Student');
+  await expect(page.getByText('Logged in successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/student$/);
+  await expect(page.getByText('Test Student').first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('lastPage'))).toBe('/admin');
+
+  await logOut(page);
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a Faculty sign-up cannot log in until an Admin approves it', async ({ page }) => {
+  const email = unique('faculty');
+  await signUp(page, email, 'Faculty');
+  await expect(page.getByText('An administrator must approve it')).toBeVisible();
+  await logIn(page, email, 'Faculty');
+  await expect(page.getByText('Your account is awaiting approval by an administrator.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logIn(page, 'admin@campus.local', 'Admin', 'campus-demo-admin');
+  await expect(page).toHaveURL(/\/admin$/);
+  const row = page.getByRole('listitem').filter({ hasText: email });
+  await row.getByRole('button', { name: /^Approve/ }).click();
+  await expect(page.getByText('Account approved.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await logOut(page);
+
+  await logIn(page, email, 'Faculty');
+  await expect(page).toHaveURL(/\/facultypage$/);
+});
+
+test('a turned-away visitor returns to the saved page after login, when the role may see it', async ({
+  page,
+}) => {
+  await page.goto('/studybuddy');
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, 'student@campus.local', 'Student', 'campus-demo-student');
+  await expect(page).toHaveURL(/\/studybuddy$/);
+  await logOut(page);
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, 'alumni@campus.local', 'Alumni', 'campus-demo-alumni');
+  await expect(page).toHaveURL(/\/alumni$/);
+});
+
+test('a stored token restores the session on start, and a bad one signs the user out', async ({ page }) => {
+  await logIn(page, 'faculty@campus.local', 'Faculty', 'campus-demo-faculty');
+  await expect(page).toHaveURL(/\/facultypage$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Faculty Dashboard' })).toBeVisible();
+  await expect(page.getByText('Demo Faculty').first()).toBeVisible();
+
+  await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('sign-up and login say what went wrong', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Password', { exact: true }).fill('one passphrase');
+  await page.getByLabel('Confirm password').fill('another passphrase');
+  await page.getByLabel('First name').fill('A');
+  await page.getByLabel('Last name').fill('B');
+  await page.getByLabel('Email or phone').fill(unique('mismatch'));
+  await page.getByLabel('Birth date').fill('2001-04-05');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+  await signUp(page, 'student@campus.local', 'Student');
+  await expect(page.getByText('An account with this email or phone already exists.')).toBeVisible();
+
+  await logIn(page, 'student@campus.local', 'Student', 'not the password');
+  await expect(page.getByText('Login failed. Please check your credentials.')).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login with Google' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+});

@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const unique = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+
+export async function signUp(page: Page, email: string, role: string, password = 'a long passphrase') {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Test');
+  await page.getByLabel('Last name').fill(role);
+  await page.getByLabel('Email or phone').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByLabel('Birth date').fill('2001-04-05');
+  await page.getByLabel('Role').selectOption(role);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+export async function logIn(page: Page, email: string, role: string, password = 'a long passphrase') {
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Role').selectOption(role);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+export async function logOut(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .page()
+    .getByRole('button', { name: 'Logout' })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+}

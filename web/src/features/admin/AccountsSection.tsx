@@ -1,0 +1,68 @@
+import { ApiError } from '../../api/client';
+import { useNotify } from '../../app/notices/NoticeContext';
+import { useDecideAccount, usePendingAccounts } from './useAccounts';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
+/** Faculty and Admin sign-ups waiting for an Admin's decision. */
+export function AccountsSection() {
+  const { data: accounts, isPending, isError } = usePendingAccounts();
+  const decide = useDecideAccount();
+  const notify = useNotify();
+
+  const act = (userId: string, decision: 'approve' | 'reject') =>
+    decide.mutate(
+      { userId, decision },
+      {
+        onSuccess: ({ msg }) => notify(msg, 'success'),
+        onError: (error) =>
+          notify(error instanceof ApiError ? error.message : 'The decision was not saved.', 'error'),
+      },
+    );
+
+  return (
+    <section className="panel" aria-labelledby="accounts-heading">
+      <h2 id="accounts-heading">Accounts awaiting approval</h2>
+      {isPending && <p role="status">Loading accounts…</p>}
+      {isError && <p className="error-text">Failed to fetch pending accounts.</p>}
+      {accounts?.length === 0 && <p>No sign-ups are waiting for approval.</p>}
+      {accounts && accounts.length > 0 && (
+        <ul className="account-list">
+          {accounts.map((account) => (
+            <li key={account.userId} className="account-row">
+              <div>
+                <strong>
+                  {account.firstName} {account.lastName}
+                </strong>{' '}
+                <span className="tag">{account.role}</span>
+                <div className="muted">
+                  {account.email} · signed up {dateFormat.format(new Date(account.createdAt))}
+                </div>
+              </div>
+              <div className="account-actions">
+                <button
+                  type="button"
+                  className="button button-primary"
+                  disabled={decide.isPending}
+                  onClick={() => act(account.userId, 'approve')}
+                  aria-label={`Approve ${account.firstName} ${account.lastName}`}
+                >
+                  Approve
+                </button>
+                <button
+                  type="button"
+                  className="button button-ghost"
+                  disabled={decide.isPending}
+                  onClick={() => act(account.userId, 'reject')}
+                  aria-label={`Reject ${account.firstName} ${account.lastName}`}
+                >
+                  Reject
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

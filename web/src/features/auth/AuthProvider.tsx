@@ -1,0 +1,60 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { callApi } from '../../api/client';
+import { storedToken, storeToken } from '../../api/token';
+import { type Auth, AuthContext, type AuthState } from './AuthContext';
+
+const userKey = (token: string | null) => ['currentUser', token] as const;
+
+/**
+ * The session: a stored token is checked against /api/user on start; a failed check signs the
+ * user out (spec §4). The token alone decides nothing on the server, which checks every call.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(storedToken);
+  const userQuery = useQuery({
+    queryKey: userKey(token),
+    queryFn: ({ signal }) => callApi('currentUser', { signal }),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  useEffect(() => {
+    if (!userQuery.error) return;
+    console.error('Failed to fetch the signed-in user', userQuery.error);
+    storeToken(null);
+    setToken(null);
+  }, [userQuery.error]);
+
+  const login = useCallback<Auth['login']>(
+    async (credentials) => {
+      const { token: issued } = await callApi('login', { body: credentials });
+      storeToken(issued);
+      const user = await queryClient.fetchQuery({
+        queryKey: userKey(issued),
+        queryFn: () => callApi('currentUser'),
+      });
+      setToken(issued);
+      return user;
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback<Auth['logout']>(async () => {
+    await callApi('logout').catch((error: unknown) => console.error('Logout request failed', error));
+    storeToken(null);
+    setToken(null);
+    queryClient.removeQueries({ queryKey: ['currentUser'] });
+  }, [queryClient]);
+
+  const state: AuthState = useMemo(() => {
+    if (token === null) return { status: 'signed-out', user: null };
+    if (userQuery.data) return { status: 'signed-in', user: userQuery.data };
+    return userQuery.error ? { status: 'signed-out', user: null } : { status: 'loading', user: null };
+  }, [token, userQuery.data, userQuery.error]);
+
+  const auth = useMemo(() => ({ state, login, logout }), [state, login, logout]);
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,78 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { MESSAGES } from '../../../../shared/constants/messages';
+import type { Role } from '../../../../shared/constants/roles';
+import { ApiError } from '../../api/client';
+import { homeFor, mayVisit } from '../../app/access';
+import { useNotify } from '../../app/notices/NoticeContext';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useAuth } from './AuthContext';
+import { AuthLayout } from './AuthLayout';
+import { takeLastPage } from './guards';
+import { RoleSelect } from './RoleSelect';
+import { TextField } from './TextField';
+
+/* A wrong password says only the spec's words; approval and lockout messages tell the user more. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.fromServer && error.status !== 401) return error.message;
+  return MESSAGES.loginFailed;
+}
+
+export function LoginPage() {
+  useDocumentTitle('Login');
+  const { login } = useAuth();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [role, setRole] = useState<Role>('Admin');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const user = await login({ email, password, role });
+      notify(MESSAGES.loggedIn, 'success');
+      const lastPage = takeLastPage();
+      navigate(lastPage && mayVisit(lastPage, user.role) ? lastPage : homeFor(user.role), { replace: true });
+    } catch (error) {
+      notify(failureMessage(error), 'error');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout title="Login">
+      <form className="form" onSubmit={submit}>
+        <TextField name="email" label="Email" autoComplete="username" value={email} onChange={setEmail} />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <RoleSelect value={role} onChange={setRole} />
+        <div className="form-extras">
+          <label className="check">
+            <input type="checkbox" name="remember" /> Remember me
+          </label>
+          <button type="button" className="link-button">
+            Forgot password?
+          </button>
+        </div>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? 'Logging in…' : 'Login'}
+        </button>
+        <button type="button" className="button button-ghost" onClick={() => navigate('/signup')}>
+          Login with Google
+        </button>
+        <p className="form-alt">
+          New here? <Link to="/signup">Create an account</Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}
