@@ -1,16 +1,21 @@
 import { build } from 'esbuild';
 import { LAMBDA_EXTERNAL_MODULES, LAMBDA_MINIFY, LAMBDA_NODE_TARGET } from '../../infra/constructs/bundling';
-import { handlerEntry } from '../../infra/definitions/functions';
+import { authorizerEntry, handlerEntry } from '../../infra/definitions/functions';
 import { FUNCTION_GROUPS, type FunctionGroup } from '../../shared/api/routes';
 
 export const LAMBDA_BUNDLE_BUDGET_BYTES = 400 * 1024;
 
-/** Each group's Lambda bundled exactly as the CDK app bundles it, without writing it anywhere. */
-export async function lambdaBundleSizes(): Promise<{ group: FunctionGroup; bytes: number }[]> {
+const LAMBDAS: { name: FunctionGroup | 'authorizer'; entry: string }[] = [
+  ...FUNCTION_GROUPS.map((group) => ({ name: group, entry: handlerEntry(group) })),
+  { name: 'authorizer', entry: authorizerEntry() },
+];
+
+/** Each Lambda bundled exactly as the CDK app bundles it, without writing it anywhere. */
+export async function lambdaBundleSizes(): Promise<{ name: string; bytes: number }[]> {
   return Promise.all(
-    FUNCTION_GROUPS.map(async (group) => {
+    LAMBDAS.map(async ({ name, entry }) => {
       const result = await build({
-        entryPoints: [handlerEntry(group)],
+        entryPoints: [entry],
         bundle: true,
         platform: 'node',
         format: 'cjs',
@@ -21,7 +26,7 @@ export async function lambdaBundleSizes(): Promise<{ group: FunctionGroup; bytes
         logLevel: 'silent',
       });
       const bytes = result.outputFiles.reduce((sum, file) => sum + file.contents.length, 0);
-      return { group, bytes };
+      return { name, bytes };
     }),
   );
 }

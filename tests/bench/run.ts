@@ -11,9 +11,9 @@ const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
 
 async function main(): Promise<void> {
   console.log('Lambda bundles (minified, as deployed; budget 400 KB each)');
-  for (const { group, bytes } of await lambdaBundleSizes()) {
+  for (const { name, bytes } of await lambdaBundleSizes()) {
     console.log(
-      `  ${group.padEnd(16)} ${kb(bytes).padStart(10)}  ${verdict(bytes <= LAMBDA_BUNDLE_BUDGET_BYTES)}`,
+      `  ${name.padEnd(16)} ${kb(bytes).padStart(10)}  ${verdict(bytes <= LAMBDA_BUNDLE_BUDGET_BYTES)}`,
     );
   }
 
