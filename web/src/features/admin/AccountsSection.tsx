@@ -2,6 +2,11 @@ import { ApiError } from '../../api/client';
 import { useNotify } from '../../app/notices/NoticeContext';
 import { useDecideAccount, usePendingAccounts } from './useAccounts';
 
+const DECISIONS = [
+  { decision: 'approve', label: 'Approve', style: 'button-primary' },
+  { decision: 'reject', label: 'Reject', style: 'button-ghost' },
+] as const;
+
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 /** Faculty and Admin sign-ups waiting for an Admin's decision. */
@@ -40,24 +45,18 @@ export function AccountsSection() {
                 </div>
               </div>
               <div className="account-actions">
-                <button
-                  type="button"
-                  className="button button-primary"
-                  disabled={decide.isPending}
-                  onClick={() => act(account.userId, 'approve')}
-                  aria-label={`Approve ${account.firstName} ${account.lastName}`}
-                >
-                  Approve
-                </button>
-                <button
-                  type="button"
-                  className="button button-ghost"
-                  disabled={decide.isPending}
-                  onClick={() => act(account.userId, 'reject')}
-                  aria-label={`Reject ${account.firstName} ${account.lastName}`}
-                >
-                  Reject
-                </button>
+                {DECISIONS.map(({ decision, label, style }) => (
+                  <button
+                    key={decision}
+                    type="button"
+                    className={`button ${style}`}
+                    disabled={decide.isPending}
+                    onClick={() => act(account.userId, decision)}
+                    aria-label={`${label} ${account.firstName} ${account.lastName}`}
+                  >
+                    {label}
+                  </button>
+                ))}
               </div>
             </li>
           ))}

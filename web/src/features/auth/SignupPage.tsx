@@ -8,9 +8,26 @@ import { useNotify } from '../../app/notices/NoticeContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { AuthLayout } from './AuthLayout';
 import { RoleSelect } from './RoleSelect';
-import { TextField } from './TextField';
+import { TextField, type TextFieldProps } from './TextField';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', birthDate: '' };
+type FieldName = keyof typeof EMPTY;
+
+type FieldSpec = Omit<TextFieldProps, 'value' | 'onChange'> & { name: FieldName };
+
+/* The form's text fields, two to a row on wide screens; the role choice joins the last row. */
+const FIELD_ROWS: readonly (readonly FieldSpec[])[] = [
+  [
+    { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+    { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  ],
+  [{ name: 'email', label: 'Email or phone', autoComplete: 'email' }],
+  [
+    { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+    { name: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+  ],
+  [{ name: 'birthDate', label: 'Birth date', type: 'date' }],
+];
 
 export function SignupPage() {
   useDocumentTitle('Sign Up');
@@ -19,8 +36,7 @@ export function SignupPage() {
   const [fields, setFields] = useState(EMPTY);
   const [role, setRole] = useState<Role>('Student');
   const [busy, setBusy] = useState(false);
-  const set = (name: keyof typeof EMPTY) => (value: string) =>
-    setFields((all) => ({ ...all, [name]: value }));
+  const set = (name: FieldName) => (value: string) => setFields((all) => ({ ...all, [name]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,57 +60,17 @@ export function SignupPage() {
   return (
     <AuthLayout title="Sign Up">
       <form className="form" onSubmit={submit}>
-        <div className="form-row">
-          <TextField
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-            value={fields.firstName}
-            onChange={set('firstName')}
-          />
-          <TextField
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            value={fields.lastName}
-            onChange={set('lastName')}
-          />
-        </div>
-        <TextField
-          name="email"
-          label="Email or phone"
-          autoComplete="email"
-          value={fields.email}
-          onChange={set('email')}
-        />
-        <div className="form-row">
-          <TextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            value={fields.password}
-            onChange={set('password')}
-          />
-          <TextField
-            name="confirmPassword"
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            value={fields.confirmPassword}
-            onChange={set('confirmPassword')}
-          />
-        </div>
-        <div className="form-row">
-          <TextField
-            name="birthDate"
-            label="Birth date"
-            type="date"
-            value={fields.birthDate}
-            onChange={set('birthDate')}
-          />
-          <RoleSelect value={role} onChange={setRole} />
-        </div>
+        {FIELD_ROWS.map((row, index) => (
+          <div
+            className={row.length > 1 || index === FIELD_ROWS.length - 1 ? 'form-row' : undefined}
+            key={row.map((f) => f.name).join()}
+          >
+            {row.map((field) => (
+              <TextField key={field.name} {...field} value={fields[field.name]} onChange={set(field.name)} />
+            ))}
+            {index === FIELD_ROWS.length - 1 && <RoleSelect value={role} onChange={setRole} />}
+          </div>
+        ))}
         <label className="check">
           <input type="checkbox" name="terms" /> I agree to the terms and conditions
         </label>
