@@ -25,6 +25,7 @@ export const GROUP_RESOURCES: Record<FunctionGroup, FunctionResources> = {
   },
   users: { tables: { users: 'readWrite' } },
   departments: { tables: { departments: 'read' } },
+  faculty: { tables: { faculty: 'read' } },
 };
 
 /** The API Gateway Lambda authorizer: verifies the token and looks its session up. */

@@ -26,6 +26,18 @@ export interface TableDefinition {
 }
 
 export const TABLES = {
+  /* Queried by department through an index, so the public faculty page never scans. */
+  faculty: {
+    envVar: 'FACULTY_TABLE',
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      {
+        name: 'byDepartment',
+        partitionKey: { name: 'department', type: 'S' },
+        sortKey: { name: 'name', type: 'S' },
+      },
+    ],
+  },
   /* Keyed by the normalized email or phone, so a conditional put makes it unique. */
   users: {
     envVar: 'USERS_TABLE',

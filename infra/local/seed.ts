@@ -1,8 +1,10 @@
 import { dynamoDepartmentRepository } from '../../functions/departments/repository';
+import { addIfAbsent as addFacultyIfAbsent } from '../../functions/faculty/repository';
 import { createAccount, findByLogin } from '../../functions/lib/accounts';
 import { hashPassword } from '../../functions/lib/passwords';
 import { DEPARTMENT_DESCRIPTIONS, DEPARTMENT_NAMES } from '../../shared/constants/departments';
 import { ROLES, type Role } from '../../shared/constants/roles';
+import { SAMPLE_FACULTY } from './sample-faculty';
 
 /** Seeds the 10 departments of spec §3; one an admin has changed or deleted is not brought back twice. */
 export async function seedDepartments(): Promise<number> {
@@ -13,6 +15,11 @@ export async function seedDepartments(): Promise<number> {
     ),
   );
   return added.filter(Boolean).length;
+}
+
+/** Seeds the sample faculty directory (local only); entries already there are left alone. */
+export async function seedSampleFaculty(): Promise<void> {
+  await Promise.all(SAMPLE_FACULTY.map((member) => addFacultyIfAbsent(member)));
 }
 
 export interface DemoAccount {

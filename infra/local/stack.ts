@@ -3,7 +3,13 @@ import { startEmulators } from './emulators';
 import { createGateway } from './gateway';
 import { listen, type Service } from './ports';
 import { provision } from './provision';
-import { DEMO_ACCOUNTS, type DemoAccount, seedDemoAccounts, seedDepartments } from './seed';
+import {
+  DEMO_ACCOUNTS,
+  type DemoAccount,
+  seedDemoAccounts,
+  seedDepartments,
+  seedSampleFaculty,
+} from './seed';
 import { ensureSigningKeyFile } from './signing-key-file';
 import { startWebServer, type WebMode } from './web-server';
 
@@ -61,7 +67,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env.JWT_SECRET_FILE = await ensureSigningKeyFile(options.dataDir);
     Object.assign(process.env, await provision());
     const seededDepartments = await seedDepartments();
-    await seedDemoAccounts();
+    await Promise.all([seedDemoAccounts(), seedSampleFaculty()]);
 
     const gateway = createGateway({ onRequest: options.onRequest });
     const apiPort = await listen(gateway, 'api', options.ports.api);

@@ -10,9 +10,10 @@ import {
   signupSchema,
 } from '../schemas/account';
 import { departmentListSchema } from '../schemas/department';
+import { facultyListSchema, facultyQuerySchema } from '../schemas/faculty';
 
 /** Endpoint groups: one Lambda each (DESIGN §1). */
-export const FUNCTION_GROUPS = ['auth', 'users', 'departments'] as const;
+export const FUNCTION_GROUPS = ['auth', 'users', 'departments', 'faculty'] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -87,6 +88,14 @@ export const ROUTES = {
     group: 'users',
     access: ADMIN,
     response: messageSchema,
+  },
+  listFaculty: {
+    method: 'GET',
+    path: '/api/admin/faculty',
+    group: 'faculty',
+    access: PUBLIC,
+    query: facultyQuerySchema,
+    response: facultyListSchema,
   },
   listDepartments: {
     method: 'GET',

@@ -70,6 +70,18 @@ describe('Campus stacks', () => {
     }
   });
 
+  it('gives the faculty table the index the department query uses', () => {
+    const tables = Object.values(data.findResources('AWS::DynamoDB::GlobalTable') as Resources);
+    const indexes = tables.flatMap(
+      (table) =>
+        (table.Properties.GlobalSecondaryIndexes ?? []) as { IndexName: string; KeySchema: unknown }[],
+    );
+    expect(indexes.find((index) => index.IndexName === 'byDepartment')?.KeySchema).toEqual([
+      { AttributeName: 'department', KeyType: 'HASH' },
+      { AttributeName: 'name', KeyType: 'RANGE' },
+    ]);
+  });
+
   it('blocks public access on every bucket, requires TLS, and names none', () => {
     for (const template of [data, web]) {
       const buckets = template.findResources('AWS::S3::Bucket') as Resources;

@@ -18,6 +18,7 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   approveAccount: ['Admin'],
   rejectAccount: ['Admin'],
   listDepartments: 'anyone',
+  listFaculty: 'anyone',
 };
 
 type Caller = 'signed out' | Role;

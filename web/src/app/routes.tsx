@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAccess } from '../features/auth/guards';
 import { PAGE_ACCESS } from './access';
@@ -7,12 +7,23 @@ import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
 import { PlaceholderPage } from './PlaceholderPage';
 
+/* Built pages, each loaded on first visit. */
+const PAGES: { path: string; load: () => Promise<ComponentType> }[] = [
+  {
+    path: 'departments',
+    load: () => import('../features/departments/DepartmentsPage').then((m) => m.DepartmentsPage),
+  },
+  { path: 'faculty', load: () => import('../features/faculty/FacultyPage').then((m) => m.FacultyPage) },
+  { path: 'login', load: () => import('../features/auth/LoginPage').then((m) => m.LoginPage) },
+  { path: 'signup', load: () => import('../features/auth/SignupPage').then((m) => m.SignupPage) },
+  { path: 'admin', load: () => import('../features/admin/AdminPage').then((m) => m.AdminPage) },
+];
+
 /* Pages the spec names that later issues build; until then each says so plainly. */
 const PLANNED: { path: string; title: string }[] = [
   { path: 'student', title: 'Student Dashboard' },
   { path: 'facultypage', title: 'Faculty Dashboard' },
   { path: 'alumni', title: 'Alumni Forum' },
-  { path: 'faculty', title: 'Faculty' },
   { path: 'resource', title: 'Resources' },
   { path: 'contact', title: 'Contact Us' },
   { path: 'studybuddy', title: 'Study Buddy' },
@@ -33,27 +44,13 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, element: <PlaceholderPage title="Welcome to Campus" /> },
-      {
-        path: 'departments',
-        lazy: async () => ({
-          Component: (await import('../features/departments/DepartmentsPage')).DepartmentsPage,
-        }),
-      },
-      {
-        path: 'login',
-        lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
-      },
-      {
-        path: 'signup',
-        lazy: async () => ({ Component: (await import('../features/auth/SignupPage')).SignupPage }),
-      },
-      {
-        path: 'admin',
+      ...PAGES.map(({ path, load }) => ({
+        path,
         lazy: async () => {
-          const { AdminPage } = await import('../features/admin/AdminPage');
-          return { element: guarded('admin', <AdminPage />) };
+          const Page = await load();
+          return { element: guarded(path, <Page />) };
         },
-      },
+      })),
       ...PLANNED.map(({ path, title }) => ({
         path,
         element: guarded(path, <PlaceholderPage title={title} />),

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { DEPARTMENT_NAMES, type DepartmentName } from '../../../../shared/constants/departments';
+import { MESSAGES } from '../../../../shared/constants/messages';
+import { callApi } from '../../api/client';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { FacultyCard } from './FacultyCard';
+
+const isDepartment = (value: string | null): value is DepartmentName =>
+  DEPARTMENT_NAMES.includes(value as DepartmentName);
+
+/** Pick a department, then see its faculty. The choice lives in the URL, so it can be shared. */
+export function FacultyPage() {
+  useDocumentTitle('Faculty');
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('department');
+  const department = isDepartment(chosen) ? chosen : undefined;
+  const faculty = useQuery({
+    queryKey: ['faculty', department],
+    queryFn: ({ signal }) => callApi('listFaculty', { query: { department }, signal }),
+    enabled: department !== undefined,
+  });
+
+  return (
+    <section className="page">
+      <h1>Faculty</h1>
+      <p className="lead">Meet the people who teach in each of our ten departments.</p>
+      <div className="field department-picker">
+        <label htmlFor="department">Department</label>
+        <select
+          id="department"
+          value={department ?? ''}
+          onChange={(event) => setParams(event.target.value ? { department: event.target.value } : {})}
+        >
+          <option value="">Choose a department</option>
+          {DEPARTMENT_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {department && faculty.isPending && (
+        <p role="status" className="loading">
+          Loading faculty…
+        </p>
+      )}
+      {faculty.isError && (
+        <p role="alert" className="error-text">
+          {MESSAGES.failedToFetchFaculty}
+        </p>
+      )}
+      {faculty.data?.length === 0 && <p>No faculty are listed for {department} yet.</p>}
+      {faculty.data && faculty.data.length > 0 && (
+        <ul className="card-grid" aria-label={`Faculty of ${department}`}>
+          {faculty.data.map((member) => (
+            <li key={member.id}>
+              <FacultyCard member={member} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
