@@ -1,4 +1,5 @@
 import { type App, Fn } from 'aws-cdk-lib';
+import { campusConfig } from './config';
 import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { WebStack } from './stacks/web-stack';
@@ -9,6 +10,7 @@ export interface CampusOptions {
 
 /** The three stacks of a Campus deployment, in the account and region the CDK CLI is set to. */
 export function buildCampus(app: App, options: CampusOptions) {
+  const config = campusConfig(app);
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
   const data = new DataStack(app, 'CampusData', { env, description: 'Campus: tables, buckets, queues' });
   const api = new ApiStack(app, 'CampusApi', {
@@ -18,6 +20,7 @@ export function buildCampus(app: App, options: CampusOptions) {
     buckets: data.buckets,
     queues: data.queues,
     signingKey: data.signingKey,
+    mail: { from: config.mailFromAddress, to: config.collegeMailAddress },
   });
   const web = new WebStack(app, 'CampusWeb', {
     env,

@@ -9,7 +9,7 @@ import {
 } from '../../shared/api/routes';
 import { authorize, type Caller, callerFrom } from './caller';
 import { errorResponse, HttpError, type HttpResult, toResponse } from './http';
-import { parseBody, parseQuery } from './request';
+import { clientIp, parseBody, parseQuery } from './request';
 
 type RoutesOf<G extends FunctionGroup> = {
   [Id in keyof typeof ROUTES]: (typeof ROUTES)[Id]['group'] extends G ? Id : never;
@@ -61,7 +61,7 @@ export function createGroupHandler<G extends FunctionGroup>(
         query: entry.route.query ? parseQuery(entry.route.query, event) : undefined,
         pathParameters: event.pathParameters ?? {},
         caller,
-        sourceIp: event.requestContext.http.sourceIp,
+        sourceIp: clientIp(event),
       };
       return toResponse(await entry.action(request as never));
     } catch (error) {

@@ -38,3 +38,14 @@ export function parseBody<T extends z.ZodType>(
 export function parseQuery<T extends z.ZodType>(schema: T, event: APIGatewayProxyEventV2): z.infer<T> {
   return validate(schema, event.queryStringParameters ?? {});
 }
+
+/** Stamped by the CloudFront function on /api/* with the viewer's address; see decision 9. */
+export const CLIENT_IP_HEADER = 'x-campus-client-ip';
+
+/**
+ * Behind CloudFront, API Gateway's sourceIp is a CloudFront edge, shared by many visitors; the
+ * viewer's own address comes in the header CloudFront sets (overwriting any the viewer sent).
+ */
+export function clientIp(event: APIGatewayProxyEventV2): string {
+  return event.headers[CLIENT_IP_HEADER] || event.requestContext.http.sourceIp;
+}

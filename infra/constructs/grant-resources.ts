@@ -1,3 +1,4 @@
+import { Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
@@ -9,11 +10,17 @@ import type { FunctionResources } from '../definitions/permissions';
 import { QUEUES, type QueueId } from '../definitions/queues';
 import { type IndexDefinition, TABLES, type TableDefinition, type TableId } from '../definitions/tables';
 
+export interface MailSettings {
+  readonly from: string;
+  readonly to: string;
+}
+
 export interface DataResources {
   readonly tables: Record<TableId, ITableV2>;
   readonly buckets: Record<BucketId, IBucket>;
   readonly queues: Record<QueueId, IQueue>;
   readonly signingKey: ISecret;
+  readonly mail: MailSettings;
 }
 
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan'];
@@ -49,8 +56,26 @@ export function grantResources(fn: LambdaFunction, resources: FunctionResources,
     fn.addEnvironment(QUEUES[id].envVar, data.queues[id].queueUrl);
     data.queues[id].grantSendMessages(fn);
   }
+  if (resources.sendsMail) grantMail(fn, data.mail);
   if (resources.signingKey) {
     fn.addEnvironment('JWT_SECRET_ARN', data.signingKey.secretArn);
     data.signingKey.grantRead(fn);
   }
+}
+
+/** SES sending only as the configured From address, through its address or domain identity. */
+function grantMail(fn: LambdaFunction, mail: MailSettings): void {
+  fn.addEnvironment('MAIL_FROM_ADDRESS', mail.from);
+  fn.addEnvironment('COLLEGE_MAIL_ADDRESS', mail.to);
+  const stack = Stack.of(fn);
+  const identity = (name: string) =>
+    stack.formatArn({ service: 'ses', resource: 'identity', resourceName: name });
+  const domain = mail.from.split('@')[1] ?? mail.from;
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['ses:SendEmail'],
+      resources: [identity(mail.from), identity(domain)],
+      conditions: { StringEquals: { 'ses:FromAddress': mail.from } },
+    }),
+  );
 }

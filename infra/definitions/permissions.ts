@@ -12,6 +12,8 @@ export interface FunctionResources {
   readonly queues?: readonly QueueId[];
   /** Reads the JWT signing key (to sign or to verify tokens). */
   readonly signingKey?: boolean;
+  /** Sends mail through SES, only from the configured address. */
+  readonly sendsMail?: boolean;
   /** Memory in MB; CPU grows with it. */
   readonly memorySize?: number;
 }
@@ -26,6 +28,7 @@ export const GROUP_RESOURCES: Record<FunctionGroup, FunctionResources> = {
   users: { tables: { users: 'readWrite' } },
   departments: { tables: { departments: 'read' } },
   faculty: { tables: { faculty: 'read' } },
+  contact: { tables: { contactMessages: 'readWrite', rateLimits: 'readWrite' }, sendsMail: true },
 };
 
 /** The API Gateway Lambda authorizer: verifies the token and looks its session up. */

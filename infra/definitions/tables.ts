@@ -26,6 +26,11 @@ export interface TableDefinition {
 }
 
 export const TABLES = {
+  /* Every contact message is stored before it is mailed, so a mail failure loses nothing. */
+  contactMessages: {
+    envVar: 'CONTACT_MESSAGES_TABLE',
+    partitionKey: { name: 'messageId', type: 'S' },
+  },
   /* Queried by department through an index, so the public faculty page never scans. */
   faculty: {
     envVar: 'FACULTY_TABLE',

@@ -11,6 +11,8 @@ export type EmulatorService = Extract<Service, 'dynamodb' | 's3' | 'sqs' | 'ses'
 
 export interface Emulators {
   readonly endpoints: Record<EmulatorService, string>;
+  /** Stops one stand-in, e.g. to see how the site behaves when SES is down. */
+  stopService(service: EmulatorService): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -31,9 +33,14 @@ export async function startEmulators(
   dataDir: string,
   ports: Record<EmulatorService, number>,
 ): Promise<Emulators> {
-  const stops: (() => Promise<void>)[] = [];
+  const stops = new Map<EmulatorService, () => Promise<void>>();
+  const stopService = async (service: EmulatorService) => {
+    const stopOne = stops.get(service);
+    stops.delete(service);
+    await stopOne?.();
+  };
   const stop = async () => {
-    await Promise.all(stops.splice(0).map((fn) => fn()));
+    await Promise.all([...stops.keys()].map(stopService));
   };
   try {
     await mkdir(join(dataDir, 'dynamodb'), { recursive: true });
@@ -44,13 +51,13 @@ export async function startEmulators(
       updateTableMs: 0,
     });
     const dynamoPort = await listen(dynamo, 'dynamodb', ports.dynamodb);
-    stops.push(() => closeServer(dynamo));
+    stops.set('dynamodb', () => closeServer(dynamo));
 
     await mkdir(join(dataDir, 's3'), { recursive: true });
     const s3Port = await reservePort('s3', ports.s3);
     const s3 = new S3rver({ address: LOOPBACK, port: s3Port, directory: join(dataDir, 's3'), silent: true });
     await s3.run();
-    stops.push(() => s3.close());
+    stops.set('s3', () => s3.close());
 
     const { service: sqsService, requestHandler } = createRequestHandler({
       port: ports.sqs,
@@ -58,14 +65,15 @@ export async function startEmulators(
     });
     const sqs = createServer(requestHandler);
     sqsService.PORT = await listen(sqs, 'sqs', ports.sqs);
-    stops.push(() => closeServer(sqs));
+    stops.set('sqs', () => closeServer(sqs));
 
     const sesPort = await reservePort('ses', ports.ses);
     const ses = await sesServer({ host: LOOPBACK, port: sesPort });
-    stops.push(() => closeServer(ses));
+    stops.set('ses', () => closeServer(ses));
 
     return {
       endpoints: { dynamodb: url(dynamoPort), s3: url(s3Port), sqs: url(sqsService.PORT), ses: url(sesPort) },
+      stopService,
       stop,
     };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { startEmulators } from './emulators';
+import { type EmulatorService, startEmulators } from './emulators';
 import { createGateway } from './gateway';
 import { listen, type Service } from './ports';
 import { provision } from './provision';
@@ -28,6 +28,8 @@ export interface LocalStack {
   readonly endpoints: Record<'dynamodb' | 's3' | 'sqs' | 'ses', string>;
   readonly seededDepartments: number;
   readonly demoAccounts: readonly DemoAccount[];
+  /** Stops one AWS stand-in while the rest keeps running (for failure tests). */
+  stopService(service: EmulatorService): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,9 @@ function configureEndpoints(endpoints: LocalStack['endpoints']): void {
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
     S3_FORCE_PATH_STYLE: 'true',
+    // Contact mail goes from the site to the college office; locally both land in the SES stand-in.
+    MAIL_FROM_ADDRESS: 'website@campus.local',
+    COLLEGE_MAIL_ADDRESS: 'office@campus.local',
   });
 }
 
@@ -96,7 +101,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ses: portOf(emulators.endpoints.ses),
     };
     const endpoints = emulators.endpoints;
-    return { ports, apiUrl, webUrl, endpoints, seededDepartments, demoAccounts: DEMO_ACCOUNTS, stop };
+    const stopService = emulators.stopService;
+    return {
+      ports,
+      apiUrl,
+      webUrl,
+      endpoints,
+      seededDepartments,
+      demoAccounts: DEMO_ACCOUNTS,
+      stopService,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -3,28 +3,16 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { FUNCTION_GROUPS, type FunctionGroup, ROUTE_LIST, usesAuthorizer } from '../../shared/api/routes';
 import { CampusFunction } from '../constructs/campus-function';
-import { grantResources } from '../constructs/grant-resources';
-import type { BucketId } from '../definitions/buckets';
+import { type DataResources, grantResources } from '../constructs/grant-resources';
 import { authorizerEntry, handlerEntry } from '../definitions/functions';
 import { AUTHORIZER_RESOURCES, type FunctionResources, GROUP_RESOURCES } from '../definitions/permissions';
-import type { QueueId } from '../definitions/queues';
-import type { TableId } from '../definitions/tables';
 
-export interface ApiStackProps extends StackProps {
-  readonly tables: Record<TableId, ITableV2>;
-  readonly buckets: Record<BucketId, IBucket>;
-  readonly queues: Record<QueueId, IQueue>;
-  readonly signingKey: ISecret;
-}
+export interface ApiStackProps extends StackProps, DataResources {}
 
 /** The HTTP API: every route of the shared route table, one Lambda per endpoint group. */
 export class ApiStack extends Stack {

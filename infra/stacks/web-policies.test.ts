@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { SPA_FALLBACK_FUNCTION } from './web-policies';
+import { CLIENT_IP_FUNCTION, SPA_FALLBACK_FUNCTION } from './web-policies';
 
 /* Runs the CloudFront Function's source as CloudFront would: a handler over a viewer request. */
 function rewrite(uri: string): string {
@@ -23,5 +23,17 @@ describe('SPA fallback function', () => {
     expect(rewrite('/assets/index-abc.js')).toBe('/assets/index-abc.js');
     expect(rewrite('/images/departments/default-1.svg')).toBe('/images/departments/default-1.svg');
     expect(rewrite('/api/admin/departments')).toBe('/api/admin/departments');
+  });
+});
+
+describe('client address function', () => {
+  it('stamps the viewer address over whatever the viewer claimed', () => {
+    const context: { result?: { headers: Record<string, { value: string }> } } = {};
+    const event = {
+      viewer: { ip: '198.51.100.9' },
+      request: { headers: { 'x-campus-client-ip': { value: '1.2.3.4' } } },
+    };
+    runInNewContext(`${CLIENT_IP_FUNCTION}; result = handler(${JSON.stringify(event)});`, context);
+    expect(context.result?.headers['x-campus-client-ip']).toEqual({ value: '198.51.100.9' });
   });
 });

@@ -12,6 +12,17 @@ function handler(event) {
   return request;
 }`;
 
+/**
+ * Stamps every API request with the viewer's address, overwriting any such header the viewer
+ * sent, so per-client rate limits see visitors rather than CloudFront's edge servers.
+ */
+export const CLIENT_IP_FUNCTION = `
+function handler(event) {
+  var request = event.request;
+  request.headers['x-campus-client-ip'] = { value: event.viewer.ip };
+  return request;
+}`;
+
 /** Same-origin everything; images may come from https URLs that admins give departments. */
 export function contentSecurityPolicy(): string {
   return [

@@ -19,7 +19,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { logsBucket, privateBucket } from '../constructs/buckets';
 import { acknowledgeBucketDeployment } from './bucket-deployment-findings';
-import { contentSecurityPolicy, SPA_FALLBACK_FUNCTION } from './web-policies';
+import { CLIENT_IP_FUNCTION, contentSecurityPolicy, SPA_FALLBACK_FUNCTION } from './web-policies';
 
 export interface WebStackProps extends StackProps {
   /** The HTTP API's host, e.g. `abc123.execute-api.eu-west-1.amazonaws.com`. */
@@ -64,6 +64,12 @@ export class WebStack extends Stack {
       comment: 'Serves index.html for client-side routes',
     });
 
+    const clientIp = new EdgeFunction(this, 'ClientAddress', {
+      code: FunctionCode.fromInline(CLIENT_IP_FUNCTION),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Passes the viewer address to the API',
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Campus website',
       defaultRootObject: 'index.html',
@@ -87,6 +93,7 @@ export class WebStack extends Stack {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ function: clientIp, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });

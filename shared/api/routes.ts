@@ -9,11 +9,12 @@ import {
   pendingQuerySchema,
   signupSchema,
 } from '../schemas/account';
+import { contactMessageSchema } from '../schemas/contact';
 import { departmentListSchema } from '../schemas/department';
 import { facultyListSchema, facultyQuerySchema } from '../schemas/faculty';
 
 /** Endpoint groups: one Lambda each (DESIGN §1). */
-export const FUNCTION_GROUPS = ['auth', 'users', 'departments', 'faculty'] as const;
+export const FUNCTION_GROUPS = ['auth', 'users', 'departments', 'faculty', 'contact'] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -87,6 +88,14 @@ export const ROUTES = {
     path: '/api/admin/users/{userId}/reject',
     group: 'users',
     access: ADMIN,
+    response: messageSchema,
+  },
+  sendMail: {
+    method: 'POST',
+    path: '/api/send-mail',
+    group: 'contact',
+    access: PUBLIC,
+    body: contactMessageSchema,
     response: messageSchema,
   },
   listFaculty: {

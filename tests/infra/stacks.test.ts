@@ -52,6 +52,15 @@ describe('Campus stacks', () => {
     for (const logGroup of logGroups) expect(logGroup.Properties.RetentionInDays).toBeGreaterThan(0);
   });
 
+  it('lets only the contact Lambda send mail, and only from the configured address', () => {
+    const policies = Object.entries(api.findResources('AWS::IAM::Policy') as Resources);
+    const senders = policies.filter(([, policy]) => JSON.stringify(policy).includes('ses:SendEmail'));
+    expect(senders.map(([id]) => id)).toEqual([expect.stringMatching(/^contactFunction/)]);
+    const statement = JSON.stringify(senders[0]?.[1]);
+    expect(statement).toContain('"ses:FromAddress":"no-reply@example.edu"');
+    expect(statement).not.toContain('"Resource":"*"');
+  });
+
   it('logs API access', () => {
     const stages = Object.values(api.findResources('AWS::ApiGatewayV2::Stage') as Resources);
     expect(stages).toHaveLength(1);

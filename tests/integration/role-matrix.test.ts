@@ -19,6 +19,7 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   rejectAccount: ['Admin'],
   listDepartments: 'anyone',
   listFaculty: 'anyone',
+  sendMail: 'anyone',
 };
 
 type Caller = 'signed out' | Role;

@@ -10,9 +10,9 @@ export async function call(
   apiUrl: string,
   method: string,
   path: string,
-  options: { body?: unknown; token?: string; rawBody?: string } = {},
+  options: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   if (body !== undefined) headers['content-type'] = 'application/json';

@@ -1,0 +1,6 @@
+import { createGroupHandler } from '../lib/group-handler';
+import { sendContactMail } from './send-mail';
+
+export const handler = createGroupHandler('contact', {
+  sendMail: ({ body, sourceIp }) => sendContactMail(body, sourceIp),
+});

@@ -1,0 +1,26 @@
+import type { App } from 'aws-cdk-lib';
+
+/** Deploy-time settings, given as CDK context: `cdk deploy -c campus:collegeMailAddress=...`. */
+export interface CampusConfig {
+  /** Where contact-form messages are delivered. */
+  readonly collegeMailAddress: string;
+  /** The SES-verified address (or an address at a verified domain) the site sends from. */
+  readonly mailFromAddress: string;
+}
+
+const DEFAULTS: CampusConfig = {
+  collegeMailAddress: 'office@example.edu',
+  mailFromAddress: 'no-reply@example.edu',
+};
+
+export function campusConfig(app: App): CampusConfig {
+  const read = (key: keyof CampusConfig): string => {
+    const value: unknown = app.node.tryGetContext(`campus:${key}`);
+    if (value === undefined) return DEFAULTS[key];
+    if (typeof value !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+      throw new Error(`campus:${key} must be an email address, not ${JSON.stringify(value)}`);
+    }
+    return value;
+  };
+  return { collegeMailAddress: read('collegeMailAddress'), mailFromAddress: read('mailFromAddress') };
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/constants/messages';
+import { call } from '../support/api';
+import { sentMail, storedContactMessages } from '../support/contact-table';
+import { startTestStack, type TestStack } from '../support/test-stack';
+
+const CONTACT_MESSAGE = {
+  firstName: 'Ria',
+  lastName: 'Shah',
+  email: 'ria@example.org',
+  phoneNo: '+91 98765 43210',
+  yourMess: 'When does admission open?',
+};
+
+describe('POST /api/send-mail', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterAll(() => stack?.destroy());
+
+  // CloudFront stamps each request with the visitor's address; tests play several visitors.
+  const send = (body: unknown, clientIp = '203.0.113.1') =>
+    call(stack.apiUrl, 'POST', '/api/send-mail', { body, headers: { 'x-campus-client-ip': clientIp } });
+
+  it('stores the message, mails it to the college office through SES, and marks it sent', async () => {
+    expect(await send(CONTACT_MESSAGE)).toEqual({ status: 200, body: { msg: MESSAGES.mailSent } });
+    const mail = (await sentMail(stack.endpoints.ses)).find((m) =>
+      m.body.text?.includes(CONTACT_MESSAGE.yourMess),
+    );
+    expect(mail?.destination.to).toEqual(['office@campus.local']);
+    expect(mail?.from).toBe('website@campus.local');
+    expect(mail?.replyTo).toEqual(['ria@example.org']);
+    expect(mail?.subject).toBe('Website contact: Ria Shah');
+    const stored = (await storedContactMessages()).find((m) => m.yourMess === CONTACT_MESSAGE.yourMess);
+    expect(stored?.status).toBe('sent');
+  });
+
+  it('refuses a line break in a header field with 400 and stores nothing', async () => {
+    const before = (await storedContactMessages()).length;
+    const response = await send({ ...CONTACT_MESSAGE, firstName: 'Ria\r\nBcc: all@example.org' });
+    expect(response).toEqual({ status: 400, body: { msg: 'firstName must be on one line' } });
+    expect((await storedContactMessages()).length).toBe(before);
+  });
+
+  it('refuses a sixth send from one client within ten minutes with 429, and counts clients apart', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await send(CONTACT_MESSAGE, '198.51.100.7')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await send(CONTACT_MESSAGE, '192.0.2.44')).status).toBe(200);
+  });
+});
