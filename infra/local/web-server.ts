@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { build, createServer, preview } from 'vite';
 import { LOOPBACK, reservePort } from './ports';
 
-export type WebMode = 'dev' | 'build';
+/** `dev`: Vite's dev server; `build`: build, then serve the bundle; `preview`: serve the last build. */
+export type WebMode = 'dev' | 'build' | 'preview';
 
 const configFile = fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url));
 
@@ -25,7 +26,7 @@ export async function startWebServer(mode: WebMode, port: number, apiUrl: string
     await dev.listen();
     return { url: `http://${LOOPBACK}:${webPort}`, stop: () => dev.close() };
   }
-  await build({ configFile, logLevel: 'warn' });
+  if (mode === 'build') await build({ configFile, logLevel: 'warn' });
   const served = await preview({ configFile, preview: server, logLevel: 'warn' });
   return {
     url: `http://${LOOPBACK}:${webPort}`,

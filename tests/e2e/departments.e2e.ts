@@ -55,7 +55,7 @@ test('on a phone the menu opens as a side drawer and navigates by keyboard', asy
 test('pages not built yet say so, and the misspelt footer link reaches the faculty dashboard', async ({
   page,
 }) => {
-  await page.goto('/contact');
+  await page.goto('/blogs');
   await expect(page.getByText('This page is not built yet.')).toBeVisible();
   await page.goto('/facutlypage');
   await expect(page).toHaveURL(/\/facultypage$/);

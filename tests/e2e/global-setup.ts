@@ -8,5 +8,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = await startTestStack({ web: 'build' });
   if (!stack.webUrl) throw new Error('the web server did not start');
   process.env.CAMPUS_E2E_URL = stack.webUrl;
+  process.env.CAMPUS_E2E_SES_URL = stack.endpoints.ses;
   return () => stack.destroy();
 }

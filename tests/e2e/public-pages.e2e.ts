@@ -1,0 +1,33 @@
+import { sentMail } from '../support/contact-table';
+import { expect, test } from './fixtures';
+
+test('the resources hub links Study Buddy, Personalized GPT and Blog Post', async ({ page }) => {
+  await page.goto('/resource');
+  const hub = page.getByRole('list', { name: 'Resources' });
+  await expect(hub.getByRole('link', { name: /Study Buddy/ })).toHaveAttribute('href', '/studybuddy');
+  await expect(hub.getByRole('link', { name: /Personalized GPT/ })).toHaveAttribute('href', '/GPT');
+  await expect(hub.getByRole('link', { name: /Blog Post/ })).toHaveAttribute('href', '/blogs');
+});
+
+test('the contact form sends mail that arrives in the SES stand-in', async ({ page }) => {
+  const text = `Question sent at ${Date.now()}`;
+  await page.goto('/contact');
+  await expect(page.getByRole('link', { name: '+91 20 2555 0101' })).toHaveAttribute(
+    'href',
+    'tel:+912025550101',
+  );
+  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await page.getByLabel('First name').fill('Ria');
+  await page.getByLabel('Last name').fill('Shah');
+  await page.getByLabel('Email').fill('ria@example.org');
+  await page.getByLabel('Phone number').fill('+91 98765 43210');
+  await page.getByLabel('Your message').fill(text);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Mail sent successfully!')).toBeVisible();
+  await expect(page.getByLabel('Your message')).toHaveValue('');
+
+  const sesUrl = process.env.CAMPUS_E2E_SES_URL ?? '';
+  await expect
+    .poll(async () => (await sentMail(sesUrl)).some((mail) => mail.body.text?.includes(text)))
+    .toBe(true);
+});
