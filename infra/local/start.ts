@@ -2,10 +2,13 @@ import { resolve } from 'node:path';
 import { PROJECT_ROOT } from '../definitions/functions';
 import { PortInUseError, portsFromEnv } from './ports';
 import { startLocalStack } from './stack';
+import type { WebMode } from './web-server';
+
+const WEB_MODES: readonly WebMode[] = ['dev', 'build', 'preview'];
 
 /* `npm start`: the whole site on this machine. CAMPUS_WEB=build serves the production bundle. */
 async function main(): Promise<void> {
-  const webMode = process.env.CAMPUS_WEB === 'build' ? 'build' : 'dev';
+  const webMode = WEB_MODES.find((mode) => mode === process.env.CAMPUS_WEB) ?? 'dev';
   const dataDir = resolve(PROJECT_ROOT, process.env.CAMPUS_DATA_DIR ?? '.data');
   const stack = await startLocalStack({
     dataDir,

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { AuthProvider } from '../features/auth/AuthProvider';
+import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { NoticeProvider } from './notices/NoticeProvider';
 
@@ -14,6 +15,7 @@ export function Layout() {
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>
+        <Footer />
       </AuthProvider>
     </NoticeProvider>
   );

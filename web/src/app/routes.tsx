@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAccess } from '../features/auth/guards';
+import { HomePage } from '../features/home/HomePage';
 import { PAGE_ACCESS } from './access';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
@@ -46,7 +47,8 @@ export const routes: RouteObject[] = [
     // Shown while the first page's lazily loaded code arrives.
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { index: true, element: <PlaceholderPage title="Welcome to Campus" /> },
+      // The landing page ships in the main bundle: no extra round trip before it paints.
+      { index: true, element: <HomePage /> },
       ...PAGES.map(({ path, load }) => ({
         path,
         lazy: async () => {

@@ -1,0 +1,48 @@
+import { HOME_SLIDER } from '../../../../shared/constants/limits';
+import { SLIDES } from './content';
+import { useAutoAdvance, useFocusWithin, usePrefersReducedMotion } from './useAutoAdvance';
+
+/** Six images, 3000 ms each with a 500 ms fade, and dots to pick one (spec §2, §9). */
+export function HeroSlider() {
+  const reducedMotion = usePrefersReducedMotion();
+  const { focused, handlers } = useFocusWithin();
+  const { index, goTo } = useAutoAdvance(SLIDES.length, HOME_SLIDER.slideMs, reducedMotion || focused);
+  const fade = reducedMotion ? 'none' : `opacity ${HOME_SLIDER.transitionMs}ms ease-in-out`;
+
+  return (
+    <section className="hero" aria-roledescription="carousel" aria-label="Campus life" {...handlers}>
+      <div className="hero-slides">
+        {SLIDES.map((slide, i) => (
+          <img
+            key={slide.src}
+            src={slide.src}
+            alt={slide.alt}
+            width={1200}
+            height={500}
+            className="hero-slide"
+            style={{ opacity: i === index ? 1 : 0, transition: fade }}
+            aria-hidden={i !== index}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'low'}
+          />
+        ))}
+        <div className="hero-text">
+          <p className="hero-kicker">Campus Engineering College</p>
+          <h1>Engineer the future with us</h1>
+        </div>
+      </div>
+      <div className="hero-dots">
+        {SLIDES.map((slide, i) => (
+          <button
+            key={slide.src}
+            type="button"
+            className="hero-dot"
+            aria-label={`Show slide ${i + 1} of ${SLIDES.length}`}
+            aria-current={i === index}
+            onClick={() => goTo(i)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

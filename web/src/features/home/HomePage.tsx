@@ -1,0 +1,24 @@
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { AdmissionSteps } from './AdmissionSteps';
+import { Articles } from './Articles';
+import { HeroSlider } from './HeroSlider';
+import { ProgrammeGrid } from './ProgrammeGrid';
+import { Statistics } from './Statistics';
+import { Testimonials } from './Testimonials';
+import './home.css';
+
+export function HomePage() {
+  useDocumentTitle('Home');
+  return (
+    <>
+      <HeroSlider />
+      <div className="page home">
+        <Statistics />
+        <ProgrammeGrid />
+        <AdmissionSteps />
+        <Testimonials />
+        <Articles />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { type FocusEvent, useCallback, useEffect, useState } from 'react';
+
+/** Whether the user asked the system for less motion; carousels then stay put. */
+export function usePrefersReducedMotion(): boolean {
+  const query = '(prefers-reduced-motion: reduce)';
+  const [reduced, setReduced] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const list = matchMedia(query);
+    const onChange = () => setReduced(list.matches);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
+/**
+ * An index that moves to the next of `count` every `intervalMs`, wrapping round, unless paused.
+ * Choosing an index by hand restarts the wait, so a slide the user picked stays its full time.
+ */
+export function useAutoAdvance(count: number, intervalMs: number, paused: boolean) {
+  const [index, setIndex] = useState(0);
+  const [restarts, setRestarts] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `restarts` re-arms the timer after a manual choice.
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => clearInterval(timer);
+  }, [count, intervalMs, paused, restarts]);
+  const goTo = useCallback(
+    (next: number) => {
+      setIndex(((next % count) + count) % count);
+      setRestarts((n) => n + 1);
+    },
+    [count],
+  );
+  return { index, goTo };
+}
+
+/** Pauses while keyboard focus is inside the element, so a carousel never moves under the user. */
+export function useFocusWithin() {
+  const [focused, setFocused] = useState(false);
+  return {
+    focused,
+    handlers: {
+      onFocus: () => setFocused(true),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      },
+    },
+  };
+}
