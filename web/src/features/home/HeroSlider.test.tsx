@@ -1,0 +1,59 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HOME_SLIDER } from '../../../../shared/constants/limits';
+import { HeroSlider } from './HeroSlider';
+import { reduceMotion } from './test-media';
+
+const visibleSlide = () => screen.getAllByRole('img').find((img) => img.style.opacity === '1');
+const dot = (n: number) => screen.getByRole('button', { name: `Show slide ${n} of 6` });
+
+describe('HeroSlider', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows six images and moves on every 3000 ms, wrapping after the sixth', () => {
+    reduceMotion(false);
+    render(<HeroSlider />);
+    expect(screen.getAllByRole('img', { hidden: true })).toHaveLength(6);
+    expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    act(() => vi.advanceTimersByTime(HOME_SLIDER.slideMs - 1));
+    expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    act(() => vi.advanceTimersByTime(1));
+    expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    act(() => vi.advanceTimersByTime(HOME_SLIDER.slideMs * 5));
+    expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('fades over 500 ms', () => {
+    reduceMotion(false);
+    render(<HeroSlider />);
+    expect(visibleSlide()?.style.transition).toBe('opacity 500ms ease-in-out');
+  });
+
+  it('jumps to the slide whose dot is clicked', () => {
+    reduceMotion(false);
+    render(<HeroSlider />);
+    fireEvent.click(dot(4));
+    expect(dot(4)).toHaveAttribute('aria-current', 'true');
+    expect(visibleSlide()).toHaveAttribute('src', '/images/home/slide-4.svg');
+  });
+
+  it('holds still while keyboard focus is on it, and moves again after', () => {
+    reduceMotion(false);
+    render(<HeroSlider />);
+    act(() => dot(2).focus());
+    act(() => vi.advanceTimersByTime(HOME_SLIDER.slideMs * 3));
+    expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    act(() => dot(2).blur());
+    act(() => vi.advanceTimersByTime(HOME_SLIDER.slideMs));
+    expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('does not move by itself, or fade, for users who ask for reduced motion', () => {
+    reduceMotion(true);
+    render(<HeroSlider />);
+    act(() => vi.advanceTimersByTime(HOME_SLIDER.slideMs * 4));
+    expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    expect(visibleSlide()?.style.transition).toBe('none');
+  });
+});
