@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Presses Tab until the focused element matches, as a keyboard user would. */
+async function tabTo(page: Page, name: string | RegExp, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(
+      () =>
+        document.activeElement?.getAttribute('aria-label') ??
+        document.activeElement?.textContent?.trim() ??
+        '',
+    );
+    if (typeof name === 'string' ? label === name : name.test(label)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+test('the home page works with the keyboard alone on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await tabTo(page, 'Skip to content');
+  await tabTo(page, 'View All');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Robotics and Automation')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View Less' })).toBeFocused();
+
+  await tabTo(page, 'Next testimonial');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Daniel Fernandes')).toBeVisible();
+
+  await tabTo(page, 'What employers look for in young engineers');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(
+    page.getByRole('button', { name: 'What employers look for in young engineers' }),
+  ).toBeFocused();
+});
+
+test('the faculty page and contact form work with the keyboard alone', async ({ page }) => {
+  await page.goto('/faculty');
+  await tabTo(page, /^Choose a department/);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('heading', { name: 'Dr. Kavita Menon' })).toBeVisible();
+
+  await page.goto('/contact');
+  await tabTo(page, '+91 20 2555 0100');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Ria');
+  await expect(page.getByLabel('First name')).toHaveValue('Ria');
+});
