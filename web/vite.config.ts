@@ -1,10 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import compression from 'compression';
+import { type Connect, defineConfig, type Plugin } from 'vite';
+
+/* CloudFront compresses what it serves; the local preview does too, so measurements match. */
+const compressPreview: Plugin = {
+  name: 'campus:compress-preview',
+  configurePreviewServer(server) {
+    // compression is plain connect middleware; its types are written for Express.
+    server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
+  },
+};
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), compressPreview],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,8 @@
 import { startTestStack } from '../support/test-stack';
 import { LAMBDA_BUNDLE_BUDGET_BYTES, lambdaBundleSizes } from './bundle-sizes';
+import { LANDING_JS_BUDGET_BYTES, landingJavaScriptGzipBytes } from './landing-js';
 import { departmentsLatency } from './latency';
+import { lighthouseScores } from './lighthouse';
 
 /* `npm run bench`: the numbers behind DESIGN §7's budgets, measured in one run on this machine. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 500);
@@ -17,8 +19,25 @@ async function main(): Promise<void> {
     );
   }
 
-  const stack = await startTestStack();
+  const stack = await startTestStack({ web: 'build' });
   try {
+    const landingJs = await landingJavaScriptGzipBytes();
+    console.log('\nLanding page JavaScript (gzipped; budget 150 KB)');
+    console.log(`  ${kb(landingJs).padStart(10)}  ${verdict(landingJs <= LANDING_JS_BUDGET_BYTES)}`);
+
+    const scores = await lighthouseScores(`${stack.webUrl}/`);
+    console.log('\nLighthouse on / (mobile; budgets: performance 90, accessibility 95, best practices 95)');
+    console.log(
+      `  performance     ${String(scores.performance).padStart(4)}  ${verdict(scores.performance >= 90)}`,
+    );
+    console.log(
+      `  accessibility   ${String(scores.accessibility).padStart(4)}  ${verdict(scores.accessibility >= 95)}`,
+    );
+    console.log(
+      `  best practices  ${String(scores.bestPractices).padStart(4)}  ${verdict(scores.bestPractices >= 95)}`,
+    );
+    console.log(`  (largest contentful paint ${ms(scores.largestContentfulPaintMs)})`);
+
     const { api, dynamo } = await departmentsLatency(stack.apiUrl, ROUNDS, WARMUP);
     const ratio = api.p50 / dynamo.p50;
     console.log(

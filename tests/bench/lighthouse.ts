@@ -1,0 +1,46 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseScores {
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly largestContentfulPaintMs: number;
+}
+
+/*
+ * Lighthouse's default mobile run (emulated phone, simulated slow 4G and CPU) in Debian's
+ * Chromium. The flags keep Chromium off the network, which this machine does not have.
+ */
+export async function lighthouseScores(url: string): Promise<LighthouseScores> {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    const categories = result?.lhr.categories;
+    const score = (id: string) => Math.round((categories?.[id]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      largestContentfulPaintMs: result?.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
