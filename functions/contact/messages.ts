@@ -1,20 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactMessage } from '../../shared/schemas/contact';
 import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
 
 export type DeliveryStatus = 'pending' | 'sent' | 'failed';
 
-export async function storeMessage(message: ContactMessage, clientIp: string): Promise<string> {
-  const messageId = randomUUID();
+export interface StoredMessage extends ContactMessage {
+  readonly messageId: string;
+  readonly status: DeliveryStatus;
+  readonly attempts?: number;
+  readonly createdAt: string;
+}
+
+/* Stored as `pending` and undelivered, so even a crash before SES answers leaves it to be retried. */
+export async function storeMessage(message: ContactMessage, clientIp: string): Promise<StoredMessage> {
+  const stored: StoredMessage = {
+    ...message,
+    messageId: randomUUID(),
+    status: 'pending',
+    createdAt: new Date().toISOString(),
+  };
   await dynamo().send(
     new PutCommand({
       TableName: tableName('contactMessages'),
-      Item: { messageId, ...message, clientIp, status: 'pending', createdAt: new Date().toISOString() },
+      Item: { ...stored, clientIp, undelivered: 'yes' },
     }),
   );
-  return messageId;
+  return stored;
 }
 
 export async function markDelivery(
@@ -25,9 +38,23 @@ export async function markDelivery(
     new UpdateCommand({
       TableName: tableName('contactMessages'),
       Key: { messageId },
-      UpdateExpression: 'SET #status = :status, updatedAt = :now ADD attempts :one',
+      UpdateExpression: `SET #status = :status, updatedAt = :now ADD attempts :one${status === 'sent' ? ' REMOVE undelivered' : ''}`,
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':status': status, ':now': new Date().toISOString(), ':one': 1 },
     }),
   );
+}
+
+/** The oldest messages SES has not taken yet. */
+export async function listUndelivered(limit: number): Promise<StoredMessage[]> {
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName('contactMessages'),
+      IndexName: 'undelivered',
+      KeyConditionExpression: 'undelivered = :yes',
+      ExpressionAttributeValues: { ':yes': 'yes' },
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []) as StoredMessage[];
 }

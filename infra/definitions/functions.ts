@@ -13,4 +13,9 @@ export function authorizerEntry(): string {
   return `${root}functions/authorizer/handler.ts`;
 }
 
+/** The scheduled job that mails again contact messages SES did not take. */
+export function contactRetryEntry(): string {
+  return `${root}functions/contact/retry-handler.ts`;
+}
+
 export const PROJECT_ROOT = root;

@@ -33,3 +33,9 @@ export const GROUP_RESOURCES: Record<FunctionGroup, FunctionResources> = {
 
 /** The API Gateway Lambda authorizer: verifies the token and looks its session up. */
 export const AUTHORIZER_RESOURCES: FunctionResources = { tables: { sessions: 'read' }, signingKey: true };
+
+/** The contact-mail retry job: reads undelivered messages and mails them. */
+export const CONTACT_RETRY_RESOURCES: FunctionResources = {
+  tables: { contactMessages: 'readWrite' },
+  sendsMail: true,
+};

@@ -30,6 +30,14 @@ export const TABLES = {
   contactMessages: {
     envVar: 'CONTACT_MESSAGES_TABLE',
     partitionKey: { name: 'messageId', type: 'S' },
+    // Sparse: only messages SES has not taken carry `undelivered`, so the retry job reads just those.
+    indexes: [
+      {
+        name: 'undelivered',
+        partitionKey: { name: 'undelivered', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+    ],
   },
   /* Queried by department through an index, so the public faculty page never scans. */
   faculty: {

@@ -13,6 +13,8 @@ export interface Emulators {
   readonly endpoints: Record<EmulatorService, string>;
   /** Stops one stand-in, e.g. to see how the site behaves when SES is down. */
   stopService(service: EmulatorService): Promise<void>;
+  /** Starts a stopped stand-in again on its port. */
+  startService(service: EmulatorService): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -28,56 +30,82 @@ const closeServer = (server: Server) =>
     server.close(() => resolve());
   });
 
-/** Starts dynalite, s3rver, local-aws-sqs and aws-ses-v2-local on loopback, in this process. */
-export async function startEmulators(
-  dataDir: string,
-  ports: Record<EmulatorService, number>,
-): Promise<Emulators> {
-  const stops = new Map<EmulatorService, () => Promise<void>>();
-  const stopService = async (service: EmulatorService) => {
-    const stopOne = stops.get(service);
-    stops.delete(service);
-    await stopOne?.();
-  };
-  const stop = async () => {
-    await Promise.all([...stops.keys()].map(stopService));
-  };
-  try {
+interface Running {
+  readonly port: number;
+  stop(): Promise<void>;
+}
+
+type Starter = (dataDir: string, port: number) => Promise<Running>;
+
+/* Each stand-in on loopback; s3rver and aws-ses-v2-local crash on a busy port, so it is checked first. */
+const STARTERS: Record<EmulatorService, Starter> = {
+  async dynamodb(dataDir, port) {
     await mkdir(join(dataDir, 'dynamodb'), { recursive: true });
-    const dynamo = dynalite({
+    const server = dynalite({
       path: join(dataDir, 'dynamodb'),
       createTableMs: 0,
       deleteTableMs: 0,
       updateTableMs: 0,
     });
-    const dynamoPort = await listen(dynamo, 'dynamodb', ports.dynamodb);
-    stops.set('dynamodb', () => closeServer(dynamo));
-
+    return { port: await listen(server, 'dynamodb', port), stop: () => closeServer(server) };
+  },
+  async s3(dataDir, port) {
     await mkdir(join(dataDir, 's3'), { recursive: true });
-    const s3Port = await reservePort('s3', ports.s3);
-    const s3 = new S3rver({ address: LOOPBACK, port: s3Port, directory: join(dataDir, 's3'), silent: true });
-    await s3.run();
-    stops.set('s3', () => s3.close());
-
-    const { service: sqsService, requestHandler } = createRequestHandler({
-      port: ports.sqs,
-      hostname: LOOPBACK,
+    const bound = await reservePort('s3', port);
+    const server = new S3rver({
+      address: LOOPBACK,
+      port: bound,
+      directory: join(dataDir, 's3'),
+      silent: true,
     });
-    const sqs = createServer(requestHandler);
-    sqsService.PORT = await listen(sqs, 'sqs', ports.sqs);
-    stops.set('sqs', () => closeServer(sqs));
+    await server.run();
+    return { port: bound, stop: () => server.close() };
+  },
+  async sqs(_dataDir, port) {
+    const { service, requestHandler } = createRequestHandler({ port, hostname: LOOPBACK });
+    const server = createServer(requestHandler);
+    service.PORT = await listen(server, 'sqs', port);
+    return { port: service.PORT, stop: () => closeServer(server) };
+  },
+  async ses(_dataDir, port) {
+    const bound = await reservePort('ses', port);
+    const server = await sesServer({ host: LOOPBACK, port: bound });
+    return { port: bound, stop: () => closeServer(server) };
+  },
+};
 
-    const sesPort = await reservePort('ses', ports.ses);
-    const ses = await sesServer({ host: LOOPBACK, port: sesPort });
-    stops.set('ses', () => closeServer(ses));
+const SERVICES = Object.keys(STARTERS) as EmulatorService[];
 
-    return {
-      endpoints: { dynamodb: url(dynamoPort), s3: url(s3Port), sqs: url(sqsService.PORT), ses: url(sesPort) },
-      stopService,
-      stop,
-    };
+/** Starts dynalite, s3rver, local-aws-sqs and aws-ses-v2-local on loopback, in this process. */
+export async function startEmulators(
+  dataDir: string,
+  ports: Record<EmulatorService, number>,
+): Promise<Emulators> {
+  const running = new Map<EmulatorService, Running>();
+  const bound = { ...ports };
+  const stopService = async (service: EmulatorService) => {
+    const instance = running.get(service);
+    running.delete(service);
+    await instance?.stop();
+  };
+  const startService = async (service: EmulatorService) => {
+    if (running.has(service)) return;
+    const instance = await STARTERS[service](dataDir, bound[service]);
+    bound[service] = instance.port;
+    running.set(service, instance);
+  };
+  const stop = async () => {
+    await Promise.all([...running.keys()].map(stopService));
+  };
+  try {
+    for (const service of SERVICES) await startService(service);
   } catch (error) {
     await stop();
     throw error;
   }
+  const endpoints = Object.fromEntries(SERVICES.map((s) => [s, url(bound[s])])) as Record<
+    EmulatorService,
+    string
+  >;
+  return { endpoints, stopService, startService, stop };
 }

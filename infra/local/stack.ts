@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { handler as retryContactMail } from '../../functions/contact/retry-handler';
 import { type EmulatorService, startEmulators } from './emulators';
 import { createGateway } from './gateway';
 import { listen, type Service } from './ports';
@@ -30,6 +31,8 @@ export interface LocalStack {
   readonly demoAccounts: readonly DemoAccount[];
   /** Stops one AWS stand-in while the rest keeps running (for failure tests). */
   stopService(service: EmulatorService): Promise<void>;
+  /** Starts a stopped stand-in again. */
+  startService(service: EmulatorService): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -59,6 +62,15 @@ function configureEndpoints(endpoints: LocalStack['endpoints']): void {
   });
 }
 
+/* EventBridge runs the contact-mail retry every 10 minutes on AWS; locally once a minute. */
+function scheduleContactRetry(): () => Promise<void> {
+  const timer = setInterval(() => {
+    retryContactMail().catch((error: unknown) => console.error('Contact mail retry failed', error));
+  }, 60_000);
+  timer.unref();
+  return async () => clearInterval(timer);
+}
+
 /** Starts the whole site in this process: stand-ins, resources, seed data, gateway and web. */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   await mkdir(options.dataDir, { recursive: true });
@@ -73,6 +85,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, await provision());
     const seededDepartments = await seedDepartments();
     await Promise.all([seedDemoAccounts(), seedSampleFaculty()]);
+
+    stops.push(scheduleContactRetry());
 
     const gateway = createGateway({ onRequest: options.onRequest });
     const apiPort = await listen(gateway, 'api', options.ports.api);
@@ -100,16 +114,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       sqs: portOf(emulators.endpoints.sqs),
       ses: portOf(emulators.endpoints.ses),
     };
-    const endpoints = emulators.endpoints;
-    const stopService = emulators.stopService;
+    const { endpoints, stopService, startService } = emulators;
+    const demoAccounts = DEMO_ACCOUNTS;
     return {
       ports,
       apiUrl,
       webUrl,
       endpoints,
       seededDepartments,
-      demoAccounts: DEMO_ACCOUNTS,
+      demoAccounts,
       stopService,
+      startService,
       stop,
     };
   } catch (error) {

@@ -3,14 +3,21 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { FUNCTION_GROUPS, type FunctionGroup, ROUTE_LIST, usesAuthorizer } from '../../shared/api/routes';
 import { CampusFunction } from '../constructs/campus-function';
 import { type DataResources, grantResources } from '../constructs/grant-resources';
-import { authorizerEntry, handlerEntry } from '../definitions/functions';
-import { AUTHORIZER_RESOURCES, type FunctionResources, GROUP_RESOURCES } from '../definitions/permissions';
+import { authorizerEntry, contactRetryEntry, handlerEntry } from '../definitions/functions';
+import {
+  AUTHORIZER_RESOURCES,
+  CONTACT_RETRY_RESOURCES,
+  type FunctionResources,
+  GROUP_RESOURCES,
+} from '../definitions/permissions';
 
 export interface ApiStackProps extends StackProps, DataResources {}
 
@@ -52,6 +59,13 @@ export class ApiStack extends Stack {
       this.functions[group] = fn;
       integrations[group] = new HttpLambdaIntegration(`${group}Integration`, fn);
     }
+
+    const retry = this.makeFunction('contactRetry', contactRetryEntry(), CONTACT_RETRY_RESOURCES, props);
+    new Rule(this, 'ContactRetrySchedule', {
+      description: 'Mails again contact messages SES did not take',
+      schedule: Schedule.rate(Duration.minutes(10)),
+      targets: [new LambdaFunction(retry)],
+    });
 
     for (const route of ROUTE_LIST) {
       const httpRoutes = this.api.addRoutes({

@@ -40,9 +40,9 @@ describe('Campus stacks', () => {
     }
   });
 
-  it('makes one Lambda per endpoint group plus the authorizer: Node 24 on arm64, logs kept for a set time', () => {
+  it('makes one Lambda per endpoint group, the authorizer and the mail retry job: Node 24 on arm64', () => {
     const functions = Object.values(api.findResources('AWS::Lambda::Function') as Resources);
-    expect(functions).toHaveLength(FUNCTION_GROUPS.length + 1);
+    expect(functions).toHaveLength(FUNCTION_GROUPS.length + 2);
     for (const fn of functions) {
       expect(fn.Properties.Runtime).toBe('nodejs24.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
@@ -52,13 +52,25 @@ describe('Campus stacks', () => {
     for (const logGroup of logGroups) expect(logGroup.Properties.RetentionInDays).toBeGreaterThan(0);
   });
 
-  it('lets only the contact Lambda send mail, and only from the configured address', () => {
+  it('lets only the contact Lambdas send mail, and only from the configured address', () => {
     const policies = Object.entries(api.findResources('AWS::IAM::Policy') as Resources);
     const senders = policies.filter(([, policy]) => JSON.stringify(policy).includes('ses:SendEmail'));
-    expect(senders.map(([id]) => id)).toEqual([expect.stringMatching(/^contactFunction/)]);
-    const statement = JSON.stringify(senders[0]?.[1]);
-    expect(statement).toContain('"ses:FromAddress":"no-reply@example.edu"');
-    expect(statement).not.toContain('"Resource":"*"');
+    expect(senders.map(([id]) => id).sort()).toEqual([
+      expect.stringMatching(/^contactFunction/),
+      expect.stringMatching(/^contactRetryFunction/),
+    ]);
+    for (const [, policy] of senders) {
+      const statement = JSON.stringify(policy);
+      expect(statement).toContain('"ses:FromAddress":"no-reply@example.edu"');
+      expect(statement).not.toContain('"Resource":"*"');
+    }
+  });
+
+  it('retries undelivered contact mail every 10 minutes', () => {
+    api.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(10 minutes)',
+      State: 'ENABLED',
+    });
   });
 
   it('logs API access', () => {
