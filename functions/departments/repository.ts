@@ -1,7 +1,8 @@
-import { PutCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { type Department, departmentSchema } from '../../shared/schemas/department';
 import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
+import { putIfAbsent } from '../lib/put-if-absent';
 
 export interface DepartmentRepository {
   list(): Promise<Department[]>;
@@ -23,21 +24,6 @@ export function dynamoDepartmentRepository(): DepartmentRepository {
       }
       return departments;
     },
-    async addIfAbsent(department) {
-      try {
-        await dynamo().send(
-          new PutCommand({
-            TableName: tableName('departments'),
-            Item: department,
-            ConditionExpression: 'attribute_not_exists(#name)',
-            ExpressionAttributeNames: { '#name': 'name' },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
-        throw error;
-      }
-    },
+    addIfAbsent: (department) => putIfAbsent('departments', department, 'name'),
   };
 }

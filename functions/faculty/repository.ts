@@ -1,8 +1,9 @@
-import { PutCommand, paginateQuery, paginateScan } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { DepartmentName } from '../../shared/constants/departments';
 import { type FacultyMember, facultyMemberSchema } from '../../shared/schemas/faculty';
 import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
+import { putIfAbsent } from '../lib/put-if-absent';
 
 function parseItems(items: Record<string, unknown>[] | undefined): FacultyMember[] {
   const members: FacultyMember[] = [];
@@ -39,18 +40,4 @@ export async function listAll(): Promise<FacultyMember[]> {
   return members.sort((a, b) => a.department.localeCompare(b.department) || a.name.localeCompare(b.name));
 }
 
-export async function addIfAbsent(member: FacultyMember): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName('faculty'),
-        Item: member,
-        ConditionExpression: 'attribute_not_exists(id)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
-}
+export const addIfAbsent = (member: FacultyMember): Promise<boolean> => putIfAbsent('faculty', member, 'id');

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/constants/roles';
 import type { ACCOUNT_STATUSES, AccountSummary } from '../../shared/schemas/account';
 import { dynamo } from './clients';
 import { tableName } from './env';
+import { isConditionFailure, putIfAbsent } from './put-if-absent';
 
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
@@ -30,25 +31,11 @@ export function toSummary(account: Account): AccountSummary {
   return { userId, firstName, lastName, email: login, role, status, createdAt };
 }
 
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
-
 /** Stores the account unless its email or phone is taken; answers the stored account or undefined. */
 export async function createAccount(input: NewAccount): Promise<Account | undefined> {
   const account: Account = { ...input, userId: randomUUID(), createdAt: new Date().toISOString() };
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName('users'),
-        Item: { ...account, ...(account.status === 'pending' ? { pendingStatus: 'pending' } : {}) },
-        ConditionExpression: 'attribute_not_exists(login)',
-      }),
-    );
-    return account;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const item = { ...account, ...(account.status === 'pending' ? { pendingStatus: 'pending' } : {}) };
+  return (await putIfAbsent('users', item, 'login')) ? account : undefined;
 }
 
 export async function findByLogin(login: string): Promise<Account | undefined> {
