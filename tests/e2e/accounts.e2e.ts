@@ -20,7 +20,7 @@ test('a Student signs up, logs in, is kept out of /admin, and logs out', async (
 
   await logOut(page);
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
 test('a Faculty sign-up cannot log in until an Admin approves it', async ({ page }) => {
@@ -68,7 +68,7 @@ test('a stored token restores the session on start, and a bad one signs the user
   await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
 test('sign-up and login say what went wrong', async ({ page }) => {

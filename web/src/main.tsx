@@ -3,7 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
-import './styles/global.css';
+import './styles/base.css';
+import './styles/navigation.css';
+import './styles/cards.css';
+import './styles/forms.css';
+import './styles/panels.css';
+import './styles/notices.css';
+import './styles/footer.css';
 
 const queryClient = new QueryClient({
   // One retry keeps a page usable when the API is down instead of spinning through three back-offs.
