@@ -3,7 +3,14 @@ import { type FacultyMember, shortEducation } from '../../../../shared/schemas/f
 export function FacultyCard({ member }: { member: FacultyMember }) {
   return (
     <article className="card faculty-card">
-      <img className="faculty-photo" src={member.imgsrc} alt="" width={120} height={120} loading="lazy" />
+      <img
+        className="faculty-photo"
+        src={member.imgsrc}
+        alt={`Photo of ${member.name}`}
+        width={120}
+        height={120}
+        loading="lazy"
+      />
       <div className="card-body">
         <h2 className="card-title">{member.name}</h2>
         <p className="faculty-position">{member.position}</p>

@@ -16,7 +16,7 @@ export function Articles() {
             <article className="card article-card">
               <img
                 src={article.image}
-                alt=""
+                alt={article.imageAlt}
                 width={640}
                 height={360}
                 className="card-image"

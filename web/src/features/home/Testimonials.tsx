@@ -27,7 +27,13 @@ export function Testimonials() {
           ‹
         </button>
         <figure className="testimonial" aria-live={focused ? 'polite' : 'off'}>
-          <img src={current.image} alt="" width={96} height={96} className="testimonial-photo" />
+          <img
+            src={current.image}
+            alt={`Portrait of ${current.name}`}
+            width={96}
+            height={96}
+            className="testimonial-photo"
+          />
           <blockquote>{current.review}</blockquote>
           <figcaption>
             <strong>{current.name}</strong>

@@ -63,6 +63,7 @@ export const ARTICLES = [
   {
     tag: 'Insight',
     image: '/images/home/article-1.svg',
+    imageAlt: 'A rising line chart',
     date: '2026-10-02',
     title: 'What employers look for in young engineers',
     summary: 'Recruiters from twelve companies told us what sets graduates apart.',
@@ -72,6 +73,7 @@ export const ARTICLES = [
   {
     tag: 'Tips',
     image: '/images/home/article-2.svg',
+    imageAlt: 'A gentle arc over a study desk',
     date: '2026-09-15',
     title: 'Five study habits that survive exam season',
     summary: 'Small routines from our toppers that you can start this week.',
@@ -81,6 +83,7 @@ export const ARTICLES = [
   {
     tag: 'Recommend',
     image: '/images/home/article-3.svg',
+    imageAlt: 'Lines of text on a page',
     date: '2026-08-28',
     title: 'Our faculty recommend: books for the first year',
     summary: 'A short list that makes the first two semesters easier.',
