@@ -6,7 +6,7 @@ export function FacultyCard({ member }: { member: FacultyMember }) {
       <img
         className="faculty-photo"
         src={member.imgsrc}
-        alt={`Photo of ${member.name}`}
+        alt={`Portrait of ${member.name}`}
         width={120}
         height={120}
         loading="lazy"
