@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import type { LoginInput } from '../../shared/schemas/account';
 import { type Account, displayName, findByLogin } from '../lib/accounts';
@@ -13,7 +14,7 @@ async function refuseIfLimited(login: string, clientIp: string): Promise<void> {
     retryAfter(LOGIN_FAILURES_PER_ACCOUNT, login),
     retryAfter(LOGIN_FAILURES_PER_CLIENT, clientIp),
   ]);
-  if (waits.some((wait) => wait > 0)) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+  if (waits.some((wait) => wait > 0)) throw new HttpError(429, API_MESSAGES.tooManyAttempts);
 }
 
 async function recordFailure(login: string, clientIp: string): Promise<never> {

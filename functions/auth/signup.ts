@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { AUTH_MESSAGES, ROLES_NEEDING_APPROVAL } from '../../shared/constants/auth-messages';
 import type { SignupInput } from '../../shared/schemas/account';
 import { createAccount } from '../lib/accounts';
@@ -11,7 +12,7 @@ const needsApproval = (role: SignupInput['role']) =>
 
 /** Student and Alumni accounts are active at once; Faculty and Admin wait for an Admin. */
 export async function signup(input: SignupInput, clientIp: string): Promise<HttpResult> {
-  if (await countEvent(SIGNUPS_PER_CLIENT, clientIp)) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+  if (await countEvent(SIGNUPS_PER_CLIENT, clientIp)) throw new HttpError(429, API_MESSAGES.tooManyAttempts);
   const pending = needsApproval(input.role);
   const account = await createAccount({
     login: input.email,

@@ -2,5 +2,5 @@ import { createGroupHandler } from '../lib/group-handler';
 import { sendContactMail } from './send-mail';
 
 export const handler = createGroupHandler('contact', {
-  sendMail: ({ body, sourceIp }) => sendContactMail(body, sourceIp),
+  sendMail: ({ body, clientIp }) => sendContactMail(body, clientIp),
 });

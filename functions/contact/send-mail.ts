@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
+import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { MESSAGES } from '../../shared/constants/messages';
 import type { ContactMessage } from '../../shared/schemas/contact';
 import { HttpError, type HttpResult, ok } from '../lib/http';
@@ -13,7 +13,7 @@ export const MAILS_PER_CLIENT: RateLimit = { name: 'contact:client', limit: 5, w
  * for the retry job, and the visitor is told to try later; nothing is lost.
  */
 export async function sendContactMail(message: ContactMessage, clientIp: string): Promise<HttpResult> {
-  if (await countEvent(MAILS_PER_CLIENT, clientIp)) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+  if (await countEvent(MAILS_PER_CLIENT, clientIp)) throw new HttpError(429, API_MESSAGES.tooManyAttempts);
   const stored = await storeMessage(message, clientIp);
   if (!(await deliver(stored))) throw new HttpError(502, MESSAGES.mailError);
   return ok({ msg: MESSAGES.mailSent });

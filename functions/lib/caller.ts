@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Access } from '../../shared/api/routes';
-import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
+import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { ROLES, type Role } from '../../shared/constants/roles';
 import { HttpError } from './http';
 
@@ -29,13 +29,13 @@ export function callerFrom(event: APIGatewayProxyEventV2): Caller | undefined {
 /** Checks the route's access rule again inside the handler: deny unless the rule allows. */
 export function authorize(access: Access, caller: Caller | undefined): void {
   if (access.kind === 'public') return;
-  if (!caller) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+  if (!caller) throw new HttpError(401, API_MESSAGES.signInRequired);
   if (access.kind === 'signedIn') return;
-  if (!access.roles.includes(caller.role)) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+  if (!access.roles.includes(caller.role)) throw new HttpError(403, API_MESSAGES.forbidden);
 }
 
 /** For actions on signed-in routes: authorize() has already refused anyone else. */
 export function requireCaller(caller: Caller | undefined): Caller {
-  if (!caller) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+  if (!caller) throw new HttpError(401, API_MESSAGES.signInRequired);
   return caller;
 }

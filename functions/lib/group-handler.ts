@@ -9,7 +9,7 @@ import {
 } from '../../shared/api/routes';
 import { authorize, type Caller, callerFrom } from './caller';
 import { errorResponse, HttpError, type HttpResult, toResponse } from './http';
-import { clientIp, parseBody, parseQuery } from './request';
+import { clientIp, parseBody, parseQuery, validate } from './request';
 
 type RoutesOf<G extends FunctionGroup> = {
   [Id in keyof typeof ROUTES]: (typeof ROUTES)[Id]['group'] extends G ? Id : never;
@@ -20,10 +20,10 @@ type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 export interface RouteRequest<Route extends RouteDefinition> {
   readonly body: Route extends { body: infer B } ? Infer<B> : undefined;
   readonly query: Route extends { query: infer Q } ? Infer<Q> : undefined;
-  readonly pathParameters: Readonly<Record<string, string | undefined>>;
+  readonly pathParameters: Route extends { params: infer P } ? Infer<P> : Readonly<Record<string, string>>;
   readonly caller: Caller | undefined;
-  /** The client's address as API Gateway saw it, for rate limits. */
-  readonly sourceIp: string;
+  /** The visitor's address (see clientIp), for per-client rate limits. */
+  readonly clientIp: string;
 }
 
 export type GroupActions<G extends FunctionGroup> = {
@@ -59,9 +59,11 @@ export function createGroupHandler<G extends FunctionGroup>(
       const request = {
         body: entry.route.body ? parseBody(entry.route.body, event, entry.route.maxBodyBytes) : undefined,
         query: entry.route.query ? parseQuery(entry.route.query, event) : undefined,
-        pathParameters: event.pathParameters ?? {},
+        pathParameters: entry.route.params
+          ? validate(entry.route.params, event.pathParameters ?? {})
+          : (event.pathParameters ?? {}),
         caller,
-        sourceIp: clientIp(event),
+        clientIp: clientIp(event),
       };
       return toResponse(await entry.action(request as never));
     } catch (error) {

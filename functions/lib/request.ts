@@ -1,7 +1,8 @@
+import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod';
 import { DEFAULT_MAX_BODY_BYTES } from '../../shared/api/routes';
-import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
+import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { HttpError } from './http';
 
 /** The first issue names the field, so the caller learns what to fix. */
@@ -25,12 +26,12 @@ export function parseBody<T extends z.ZodType>(
 ): z.infer<T> {
   const raw =
     event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (raw && Buffer.byteLength(raw) > maxBytes) throw new HttpError(400, AUTH_MESSAGES.bodyTooLarge);
+  if (raw && Buffer.byteLength(raw) > maxBytes) throw new HttpError(400, API_MESSAGES.bodyTooLarge);
   let json: unknown;
   try {
     json = raw ? JSON.parse(raw) : undefined;
   } catch {
-    throw new HttpError(400, 'Request body must be valid JSON');
+    throw new HttpError(400, API_MESSAGES.invalidJson);
   }
   return validate(schema, json);
 }
@@ -45,7 +46,9 @@ export const CLIENT_IP_HEADER = 'x-campus-client-ip';
 /**
  * Behind CloudFront, API Gateway's sourceIp is a CloudFront edge, shared by many visitors; the
  * viewer's own address comes in the header CloudFront sets (overwriting any the viewer sent).
+ * Only a real IP address is taken: the value becomes part of rate-limit keys.
  */
 export function clientIp(event: APIGatewayProxyEventV2): string {
-  return event.headers[CLIENT_IP_HEADER] || event.requestContext.http.sourceIp;
+  const stamped = event.headers[CLIENT_IP_HEADER]?.trim();
+  return stamped && isIP(stamped) ? stamped : event.requestContext.http.sourceIp;
 }

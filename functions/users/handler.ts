@@ -3,8 +3,8 @@ import { decidePending, findByUserId, listPending, toSummary } from '../lib/acco
 import { createGroupHandler } from '../lib/group-handler';
 import { HttpError, ok } from '../lib/http';
 
-async function decide(userId: string | undefined, status: 'active' | 'rejected'): Promise<void> {
-  const account = userId ? await findByUserId(userId) : undefined;
+async function decide(userId: string, status: 'active' | 'rejected'): Promise<void> {
+  const account = await findByUserId(userId);
   if (!account || !(await decidePending(account.login, status))) {
     throw new HttpError(404, AUTH_MESSAGES.noSuchPendingAccount);
   }

@@ -8,6 +8,7 @@ import {
   messageSchema,
   pendingQuerySchema,
   signupSchema,
+  userIdParamsSchema,
 } from '../schemas/account';
 import { contactMessageSchema } from '../schemas/contact';
 import { departmentListSchema } from '../schemas/department';
@@ -32,6 +33,8 @@ export interface RouteDefinition {
   readonly body?: z.ZodType;
   /** Largest body the handler reads; anything larger is refused with 400. Defaults to 16 KB. */
   readonly maxBodyBytes?: number;
+  /** Path-parameter schema (for `{name}` in the path); validated by the handler. */
+  readonly params?: z.ZodType;
   /** Query-string schema; validated by the handler. */
   readonly query?: z.ZodType;
   /** Success response body, used by the web client for its types. */
@@ -81,6 +84,7 @@ export const ROUTES = {
     path: '/api/admin/users/{userId}/approve',
     group: 'users',
     access: ADMIN,
+    params: userIdParamsSchema,
     response: messageSchema,
   },
   rejectAccount: {
@@ -88,6 +92,7 @@ export const ROUTES = {
     path: '/api/admin/users/{userId}/reject',
     group: 'users',
     access: ADMIN,
+    params: userIdParamsSchema,
     response: messageSchema,
   },
   sendMail: {

@@ -6,14 +6,10 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email, password or role.',
   awaitingApproval: 'Your account is awaiting approval by an administrator.',
   rejected: 'Your account request was not approved. Please contact the college office.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  signInRequired: 'Please log in to continue.',
-  forbidden: 'You do not have permission to do this.',
   loggedOut: 'Logged out.',
   approved: 'Account approved.',
   rejectedByAdmin: 'Account request rejected.',
   noSuchPendingAccount: 'No pending account with that id.',
-  bodyTooLarge: 'Request body is too large.',
 } as const;
 
 /** Roles whose sign-ups wait for an Admin's approval (DESIGN §3). */

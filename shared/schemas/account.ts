@@ -94,6 +94,8 @@ export const accountSummarySchema = z.object({
 });
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
 
+export const userIdParamsSchema = z.object({ userId: z.uuid({ error: 'userId must be an account id' }) });
+
 export const pendingQuerySchema = z.object({
   status: z.literal('pending', { error: 'status must be pending' }),
 });

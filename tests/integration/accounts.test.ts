@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { call, loginAs } from '../support/api';
 import { startTestStack, type TestStack } from '../support/test-stack';
@@ -80,6 +81,11 @@ describe('accounts', () => {
       token: adminToken,
     });
     expect(again.status).toBe(404);
+
+    const bogus = await call(stack.apiUrl, 'POST', `/api/admin/users/${'x'.repeat(3000)}/approve`, {
+      token: adminToken,
+    });
+    expect(bogus).toEqual({ status: 400, body: { msg: 'userId must be an account id' } });
   });
 
   it('turns a rejected Admin sign-up away with its own message', async () => {
@@ -103,6 +109,6 @@ describe('accounts', () => {
       expect((await login('target@example.org', 'Student', 'guess number one')).status).toBe(401);
     }
     const blocked = await login('target@example.org', 'Student');
-    expect(blocked).toEqual({ status: 429, body: { msg: AUTH_MESSAGES.tooManyAttempts } });
+    expect(blocked).toEqual({ status: 429, body: { msg: API_MESSAGES.tooManyAttempts } });
   });
 });

@@ -49,4 +49,8 @@ describe('POST /api/send-mail', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect((await send(CONTACT_MESSAGE, '192.0.2.44')).status).toBe(200);
   });
+
+  it('does not let an oversized client-address header break the rate limit', async () => {
+    expect((await send(CONTACT_MESSAGE, 'x'.repeat(8000))).status).toBe(200);
+  });
 });

@@ -1,0 +1,8 @@
+/** Server messages about the request itself, shared by every endpoint group. */
+export const API_MESSAGES = {
+  invalidJson: 'Request body must be valid JSON',
+  bodyTooLarge: 'Request body is too large.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  signInRequired: 'Please log in to continue.',
+  forbidden: 'You do not have permission to do this.',
+} as const;
