@@ -13,21 +13,14 @@ import { TextField, type TextFieldProps } from './TextField';
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', birthDate: '' };
 type FieldName = keyof typeof EMPTY;
 
-type FieldSpec = Omit<TextFieldProps, 'value' | 'onChange'> & { name: FieldName };
-
-/* The form's text fields, two to a row on wide screens; the role choice joins the last row. */
-const FIELD_ROWS: readonly (readonly FieldSpec[])[] = [
-  [
-    { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-    { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  ],
-  [{ name: 'email', label: 'Email or phone', autoComplete: 'email' }],
-  [
-    { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-    { name: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
-  ],
-  [{ name: 'birthDate', label: 'Birth date', type: 'date' }],
-];
+const FIELDS: Record<FieldName, Omit<TextFieldProps, 'name' | 'value' | 'onChange'>> = {
+  firstName: { label: 'First name', autoComplete: 'given-name' },
+  lastName: { label: 'Last name', autoComplete: 'family-name' },
+  email: { label: 'Email or phone', autoComplete: 'email' },
+  password: { label: 'Password', type: 'password', autoComplete: 'new-password' },
+  confirmPassword: { label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+  birthDate: { label: 'Birth date', type: 'date' },
+};
 
 export function SignupPage() {
   useDocumentTitle('Sign Up');
@@ -36,7 +29,14 @@ export function SignupPage() {
   const [fields, setFields] = useState(EMPTY);
   const [role, setRole] = useState<Role>('Student');
   const [busy, setBusy] = useState(false);
-  const set = (name: FieldName) => (value: string) => setFields((all) => ({ ...all, [name]: value }));
+  const field = (name: FieldName) => (
+    <TextField
+      name={name}
+      {...FIELDS[name]}
+      value={fields[name]}
+      onChange={(value) => setFields((all) => ({ ...all, [name]: value }))}
+    />
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,17 +60,19 @@ export function SignupPage() {
   return (
     <AuthLayout title="Sign Up">
       <form className="form" onSubmit={submit}>
-        {FIELD_ROWS.map((row, index) => (
-          <div
-            className={row.length > 1 || index === FIELD_ROWS.length - 1 ? 'form-row' : undefined}
-            key={row.map((f) => f.name).join()}
-          >
-            {row.map((field) => (
-              <TextField key={field.name} {...field} value={fields[field.name]} onChange={set(field.name)} />
-            ))}
-            {index === FIELD_ROWS.length - 1 && <RoleSelect value={role} onChange={setRole} />}
-          </div>
-        ))}
+        <div className="form-row">
+          {field('firstName')}
+          {field('lastName')}
+        </div>
+        {field('email')}
+        <div className="form-row">
+          {field('password')}
+          {field('confirmPassword')}
+        </div>
+        <div className="form-row">
+          {field('birthDate')}
+          <RoleSelect value={role} onChange={setRole} />
+        </div>
         <label className="check">
           <input type="checkbox" name="terms" /> I agree to the terms and conditions
         </label>

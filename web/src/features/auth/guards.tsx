@@ -1,16 +1,15 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { STORAGE_KEYS } from '../../../../shared/constants/limits';
 import { mayOpen, type PageAccess } from '../../app/access';
 import { PageLoading } from '../../app/PageLoading';
+import { readStored, writeStored } from '../../app/storage';
 import { useAuth } from './AuthContext';
 
-function rememberPage(path: string): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.lastPage, path);
-  } catch {
-    // Without storage the user simply lands on their home page after login.
-  }
+/** Saves the page under 'lastPage' (spec §4), then goes to /login. */
+function RedirectToLogin({ from }: { from: string }) {
+  useEffect(() => writeStored(STORAGE_KEYS.lastPage, from), [from]);
+  return <Navigate to="/login" replace />;
 }
 
 /**
@@ -22,17 +21,12 @@ export function RequireAccess({ access, children }: { access: PageAccess; childr
   const location = useLocation();
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'signed-in' && mayOpen(access, state.user.role)) return children;
-  rememberPage(location.pathname + location.search);
-  return <Navigate to="/login" replace />;
+  return <RedirectToLogin from={location.pathname + location.search} />;
 }
 
 /** The remembered page, once: reading it clears it. */
 export function takeLastPage(): string | null {
-  try {
-    const page = localStorage.getItem(STORAGE_KEYS.lastPage);
-    localStorage.removeItem(STORAGE_KEYS.lastPage);
-    return page;
-  } catch {
-    return null;
-  }
+  const page = readStored(STORAGE_KEYS.lastPage);
+  writeStored(STORAGE_KEYS.lastPage, null);
+  return page;
 }
