@@ -4,6 +4,7 @@ import { hashPassword } from '../../functions/lib/passwords';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { signupSchema } from '../../shared/schemas/account';
 import { TABLES } from '../definitions/tables';
+import { localAwsEnvironment } from '../local/aws-env';
 import { LOOPBACK, portEnvVar, portsFromEnv } from '../local/ports';
 import { localName } from '../local/provision';
 import { ask } from './prompt';
@@ -28,13 +29,7 @@ async function value(envVar: string, question: string, secret = false): Promise<
 function target(table: string | undefined): string {
   if (table) return table;
   const port = portsFromEnv().dynamodb;
-  Object.assign(process.env, {
-    AWS_ENDPOINT_URL_DYNAMODB: `http://${LOOPBACK}:${port}`,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  });
+  Object.assign(process.env, localAwsEnvironment({ dynamodb: `http://${LOOPBACK}:${port}` }));
   console.log(`Local site: DynamoDB stand-in at ${LOOPBACK}:${port} (${portEnvVar('dynamodb')}).`);
   return localName('users');
 }

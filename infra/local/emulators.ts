@@ -10,6 +10,7 @@ import { LOOPBACK, listen, reservePort, type Service } from './ports';
 export type EmulatorService = Extract<Service, 'dynamodb' | 's3' | 'sqs' | 'ses'>;
 
 export interface Emulators {
+  readonly ports: Record<EmulatorService, number>;
   readonly endpoints: Record<EmulatorService, string>;
   /** Stops one stand-in, e.g. to see how the site behaves when SES is down. */
   stopService(service: EmulatorService): Promise<void>;
@@ -107,5 +108,5 @@ export async function startEmulators(
     EmulatorService,
     string
   >;
-  return { endpoints, stopService, startService, stop };
+  return { ports: { ...bound }, endpoints, stopService, startService, stop };
 }

@@ -9,6 +9,7 @@ const configFile = fileURLToPath(new URL('../../web/vite.config.ts', import.meta
 
 export interface WebServer {
   readonly url: string;
+  readonly port: number;
   stop(): Promise<void>;
 }
 
@@ -24,12 +25,13 @@ export async function startWebServer(mode: WebMode, port: number, apiUrl: string
   if (mode === 'dev') {
     const dev = await createServer({ configFile, server, clearScreen: false });
     await dev.listen();
-    return { url: `http://${LOOPBACK}:${webPort}`, stop: () => dev.close() };
+    return { url: `http://${LOOPBACK}:${webPort}`, port: webPort, stop: () => dev.close() };
   }
   if (mode === 'build') await build({ configFile, logLevel: 'warn' });
   const served = await preview({ configFile, preview: server, logLevel: 'warn' });
   return {
     url: `http://${LOOPBACK}:${webPort}`,
+    port: webPort,
     stop: () => new Promise((resolve) => served.httpServer.close(() => resolve())),
   };
 }

@@ -1,4 +1,4 @@
-import { storedContactMessages } from '../support/contact-table';
+import { storedContactMessages } from '../support/tables';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { expect, test } from './fixtures';
 

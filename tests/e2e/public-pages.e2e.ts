@@ -1,4 +1,4 @@
-import { sentMail } from '../support/contact-table';
+import { sentMail } from '../support/sent-mail';
 import { expect, test } from './fixtures';
 
 test('the resources hub links Study Buddy, Personalized GPT and Blog Post', async ({ page }) => {

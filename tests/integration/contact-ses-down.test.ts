@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as retryContactMail } from '../../functions/contact/retry-handler';
 import { MESSAGES } from '../../shared/constants/messages';
 import { call } from '../support/api';
-import { sentMail, storedContactMessages } from '../support/contact-table';
+import { sentMail } from '../support/sent-mail';
+import { storedContactMessages } from '../support/tables';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 describe('contact mail when SES fails', () => {

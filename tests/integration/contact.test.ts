@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/constants/messages';
 import { call } from '../support/api';
-import { sentMail, storedContactMessages } from '../support/contact-table';
+import { sentMail } from '../support/sent-mail';
+import { storedContactMessages } from '../support/tables';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 const CONTACT_MESSAGE = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
+import { storedLogins } from '../support/tables';
 import { startTestStack, type TestStack } from '../support/test-stack';
-import { storedLogins } from '../support/users-table';
 
 const valid = {
   firstName: 'Ria',
