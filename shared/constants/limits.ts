@@ -3,7 +3,13 @@ export const HOME_SLIDER = { images: 6, slideMs: 3000, transitionMs: 500 } as co
 export const TESTIMONIALS = { entries: 3, advanceMs: 5000 } as const;
 export const PROGRAMME_GRID = { shownFirst: 6, total: 9 } as const;
 export const ARTICLE_COUNT = 3;
-export const STATISTICS = ['50k+', '35+', '56+', '100+', '150+'] as const;
+export const STATISTICS = [
+  { value: '50k+', label: 'Students' },
+  { value: '35+', label: 'Courses' },
+  { value: '56+', label: 'Startups' },
+  { value: '100+', label: 'Languages' },
+  { value: '150+', label: 'Professors' },
+] as const;
 export const GPT_POLL_INTERVAL_MS = 1000;
 export const FACULTY_EDUCATION_MAX_CHARS = 55;
 export const CALENDAR_EMBED_HEIGHT_PX = 600;

@@ -1,4 +1,4 @@
-import { STATISTICS } from './content';
+import { STATISTICS } from '../../../../shared/constants/limits';
 
 export function Statistics() {
   return (

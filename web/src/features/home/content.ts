@@ -8,14 +8,6 @@ export const SLIDES = [
   { src: '/images/home/slide-6.svg', alt: 'The campus skyline at night' },
 ] as const;
 
-export const STATISTICS = [
-  { value: '50k+', label: 'Students' },
-  { value: '35+', label: 'Courses' },
-  { value: '56+', label: 'Startups' },
-  { value: '100+', label: 'Languages' },
-  { value: '150+', label: 'Professors' },
-] as const;
-
 export const PROGRAMMES = [
   'Computer Engineering',
   'Electrical Engineering',
@@ -28,12 +20,13 @@ export const PROGRAMMES = [
   'Robotics and Automation',
 ] as const;
 
+/* The spec's five steps, in its words. */
 export const ADMISSION_STEPS = [
   'Complete everything as ordered',
-  'Provide your last exam result',
-  'Choose your desired programme',
+  'Provide the last exam result',
+  'Choose the desired programme',
   'Get in contact with the instructor',
-  'Finally, get started',
+  'Finally get started',
 ] as const;
 
 export const TESTIMONIALS = [
