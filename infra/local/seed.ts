@@ -6,7 +6,7 @@ import { DEPARTMENT_DESCRIPTIONS, DEPARTMENT_NAMES } from '../../shared/constant
 import { ROLES, type Role } from '../../shared/constants/roles';
 import { SAMPLE_FACULTY } from './sample-faculty';
 
-/** Seeds the 10 departments of spec §3; one an admin has changed or deleted is not brought back twice. */
+/** Adds whichever of the 10 departments of spec §3 are absent; existing ones are left as they are. */
 export async function seedDepartments(): Promise<number> {
   const repository = dynamoDepartmentRepository();
   const added = await Promise.all(
