@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import type { RouteDefinition } from '../../shared/api/routes';
+import type { FunctionGroup, RouteDefinition } from '../../shared/api/routes';
 import { createRouteMatcher, matchRoute } from './route-matcher';
 
-const route = (method: RouteDefinition['method'], path: string): RouteDefinition => ({
+const route = (method: RouteDefinition['method'], path: string): RouteDefinition<FunctionGroup> => ({
+  id: `${method} ${path}`,
   method,
   path,
   group: 'departments',

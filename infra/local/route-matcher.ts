@@ -1,13 +1,13 @@
-import { ROUTE_LIST, type RouteDefinition, routeKey } from '../../shared/api/routes';
+import { type FunctionGroup, ROUTE_LIST, type RouteDefinition, routeKey } from '../../shared/api/routes';
 
 export interface RouteMatch {
-  readonly route: RouteDefinition;
+  readonly route: RouteDefinition<FunctionGroup>;
   readonly routeKey: string;
   readonly pathParameters: Record<string, string>;
 }
 
 interface CompiledRoute {
-  readonly route: RouteDefinition;
+  readonly route: RouteDefinition<FunctionGroup>;
   readonly pattern: RegExp;
   readonly names: string[];
 }
@@ -15,7 +15,7 @@ interface CompiledRoute {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /* `{name}` matches one path segment, `{name+}` the rest of the path, as in API Gateway. */
-function compile(route: RouteDefinition): CompiledRoute {
+function compile(route: RouteDefinition<FunctionGroup>): CompiledRoute {
   const names: string[] = [];
   const source = route.path
     .split(/(\{[^}]+\})/)
@@ -31,7 +31,7 @@ function compile(route: RouteDefinition): CompiledRoute {
 
 export type RouteMatcher = (method: string, path: string) => RouteMatch | undefined;
 
-export function createRouteMatcher(routes: readonly RouteDefinition[]): RouteMatcher {
+export function createRouteMatcher(routes: readonly RouteDefinition<FunctionGroup>[]): RouteMatcher {
   // Literal paths win over templated ones, as API Gateway prefers the most specific route.
   const compiled = routes.map(compile).sort((a, b) => a.names.length - b.names.length);
   return (method, path) => {

@@ -1,4 +1,5 @@
-import { ROUTES, type RouteDefinition, type RouteId, type RouteResponse } from '../../../shared/api/routes';
+import type * as z from 'zod';
+import type { RouteSpec } from '../../../shared/api/define';
 import { storedToken } from './token';
 
 /** A failed API call; `message` is the server's `msg` when it sent one. */
@@ -14,14 +15,30 @@ export class ApiError extends Error {
   }
 }
 
-export interface CallOptions {
-  readonly pathParameters?: Record<string, string>;
-  readonly query?: Record<string, string | undefined>;
-  readonly body?: unknown;
-  readonly signal?: AbortSignal;
+interface UrlParts {
+  readonly pathParameters?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, string | undefined>>;
 }
 
-export function buildUrl(path: string, options: CallOptions = {}): string {
+/** What a call to `Route` takes, from its schemas: a body, query or path parameters only where it has them. */
+export type CallOptions<Route extends RouteSpec> = { readonly signal?: AbortSignal } & (Route extends {
+  body: infer B extends z.ZodType;
+}
+  ? { readonly body: z.input<B> }
+  : { readonly body?: never }) &
+  (Route extends { query: infer Q extends z.ZodType }
+    ? { readonly query?: z.input<Q> }
+    : { readonly query?: never }) &
+  (Route extends { params: infer P extends z.ZodType }
+    ? { readonly pathParameters: z.input<P> }
+    : { readonly pathParameters?: never });
+
+/* Options may be left out only when the route needs none of them. */
+type OptionsArgument<Route extends RouteSpec> = Route extends { body: z.ZodType } | { params: z.ZodType }
+  ? [options: CallOptions<Route>]
+  : [options?: CallOptions<Route>];
+
+export function buildUrl(path: string, options: UrlParts = {}): string {
   const filled = path.replace(/\{(\w+)\+?\}/g, (_, name: string) => {
     const value = options.pathParameters?.[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
@@ -34,12 +51,16 @@ export function buildUrl(path: string, options: CallOptions = {}): string {
   return search ? `${filled}?${search}` : filled;
 }
 
-/** Calls a route of the shared route table and checks the answer against its response schema. */
-export async function callApi<Id extends RouteId>(
-  id: Id,
-  options: CallOptions = {},
-): Promise<RouteResponse<Id>> {
-  const route: RouteDefinition = ROUTES[id];
+/**
+ * Calls a route of the shared route table and checks the answer against its response schema. It
+ * takes the route object itself (from its group module), so a page bundles only its group's schemas.
+ */
+export async function callApi<Route extends RouteSpec>(
+  route: Route,
+  ...[given]: OptionsArgument<Route>
+): Promise<z.infer<Route['response']>> {
+  // The route's schemas typed `given` for the caller; here only its shape matters.
+  const options = (given ?? {}) as UrlParts & { body?: unknown; signal?: AbortSignal };
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const token = route.access.kind === 'public' ? null : storedToken();
@@ -61,5 +82,5 @@ export async function callApi<Id extends RouteId>(
       typeof msg === 'string',
     );
   }
-  return route.response.parse(payload) as RouteResponse<Id>;
+  return route.response.parse(payload) as z.infer<Route['response']>;
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usersRoutes } from '../../../../shared/api/routes/users';
 import { callApi } from '../../api/client';
 
 const PENDING = ['accounts', 'pending'] as const;
@@ -6,7 +7,7 @@ const PENDING = ['accounts', 'pending'] as const;
 export function usePendingAccounts() {
   return useQuery({
     queryKey: PENDING,
-    queryFn: ({ signal }) => callApi('listAccounts', { query: { status: 'pending' }, signal }),
+    queryFn: ({ signal }) => callApi(usersRoutes.listAccounts, { query: { status: 'pending' }, signal }),
   });
 }
 
@@ -15,7 +16,9 @@ export function useDecideAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, decision }: { userId: string; decision: 'approve' | 'reject' }) =>
-      callApi(decision === 'approve' ? 'approveAccount' : 'rejectAccount', { pathParameters: { userId } }),
+      callApi(decision === 'approve' ? usersRoutes.approveAccount : usersRoutes.rejectAccount, {
+        pathParameters: { userId },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PENDING }),
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { authRoutes } from '../../../../shared/api/routes/auth';
 import { callApi } from '../../api/client';
 import { storedToken, storeToken } from '../../api/token';
 import { type Auth, AuthContext, type AuthState } from './AuthContext';
@@ -15,7 +16,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(storedToken);
   const userQuery = useQuery({
     queryKey: userKey(token),
-    queryFn: ({ signal }) => callApi('currentUser', { signal }),
+    queryFn: ({ signal }) => callApi(authRoutes.currentUser, { signal }),
     enabled: token !== null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -30,11 +31,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback<Auth['login']>(
     async (credentials) => {
-      const { token: issued } = await callApi('login', { body: credentials });
+      const { token: issued } = await callApi(authRoutes.login, { body: credentials });
       storeToken(issued);
       const user = await queryClient.fetchQuery({
         queryKey: userKey(issued),
-        queryFn: () => callApi('currentUser'),
+        queryFn: () => callApi(authRoutes.currentUser),
       });
       setToken(issued);
       return user;
@@ -43,7 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback<Auth['logout']>(async () => {
-    await callApi('logout').catch((error: unknown) => console.error('Logout request failed', error));
+    await callApi(authRoutes.logout).catch((error: unknown) => console.error('Logout request failed', error));
     storeToken(null);
     setToken(null);
     queryClient.removeQueries({ queryKey: ['currentUser'] });

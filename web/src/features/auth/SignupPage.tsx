@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { authRoutes } from '../../../../shared/api/routes/auth';
 import { AUTH_MESSAGES } from '../../../../shared/constants/auth-messages';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import type { Role } from '../../../../shared/constants/roles';
@@ -47,7 +48,7 @@ export function SignupPage() {
     setBusy(true);
     const { confirmPassword: _, ...account } = fields;
     try {
-      const { msg } = await callApi('signup', { body: { ...account, role } });
+      const { msg } = await callApi(authRoutes.signup, { body: { ...account, role } });
       notify(MESSAGES.signupSuccessful, 'success');
       if (msg === AUTH_MESSAGES.signedUpPending) notify(msg, 'info');
       navigate('/login');

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { contactRoutes } from '../../../../shared/api/routes/contact';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { ApiError, callApi } from '../../api/client';
 import { useNotify } from '../../app/notices/NoticeContext';
@@ -26,7 +27,7 @@ export function ContactForm() {
     setBusy(true);
     setError(null);
     try {
-      await callApi('sendMail', { body: fields });
+      await callApi(contactRoutes.sendMail, { body: fields });
       notify(MESSAGES.mailSent, 'success');
       setFields(EMPTY);
     } catch (failure) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { facultyRoutes } from '../../../../shared/api/routes/faculty';
 import { DEPARTMENT_NAMES, type DepartmentName } from '../../../../shared/constants/departments';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { callApi } from '../../api/client';
@@ -17,7 +18,7 @@ export function FacultyPage() {
   const department = isDepartment(chosen) ? chosen : undefined;
   const faculty = useQuery({
     queryKey: ['faculty', department],
-    queryFn: ({ signal }) => callApi('listFaculty', { query: { department }, signal }),
+    queryFn: ({ signal }) => callApi(facultyRoutes.listFaculty, { query: { department }, signal }),
     enabled: department !== undefined,
   });
 

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_GROUPS, ROUTE_LIST, routeKey } from './routes';
+import { FUNCTION_GROUPS, ROUTE_LIST, ROUTES, routeKey } from './index';
 
 describe('route table', () => {
+  it('gives each route an id no other group uses', () => {
+    const ids = ROUTE_LIST.map((route) => route.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Object.keys(ROUTES).sort()).toEqual([...ids].sort());
+  });
+
+  it('stamps each route with its id, as the gathered table finds it', () => {
+    for (const [id, route] of Object.entries(ROUTES)) expect(route.id).toBe(id);
+  });
+
   it('lists each method and path once', () => {
     const keys = ROUTE_LIST.map(routeKey);
     expect(new Set(keys).size).toBe(keys.length);

@@ -1,0 +1,33 @@
+import type { RouteDefinition } from '../define';
+import { authRoutes } from './auth';
+import { contactRoutes } from './contact';
+import { departmentsRoutes } from './departments';
+import { facultyRoutes } from './faculty';
+import { usersRoutes } from './users';
+
+export * from '../define';
+
+/*
+ * Every endpoint group, gathered once. Infra, the handlers, the local gateway and the tests read
+ * this table; the web imports single group modules instead, so each page carries only its own.
+ */
+const GROUPS = [authRoutes, usersRoutes, departmentsRoutes, facultyRoutes, contactRoutes] as const;
+
+type Gathered = (typeof GROUPS)[number];
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
+
+/** Every route by id. A test checks ids and method+path are unique across the groups. */
+export const ROUTES = Object.assign({}, ...GROUPS) as UnionToIntersection<Gathered>;
+export type RouteId = keyof typeof ROUTES;
+export type AnyRoute = (typeof ROUTES)[RouteId];
+
+/** Endpoint groups: one Lambda each (DESIGN §1). */
+export type FunctionGroup = AnyRoute['group'];
+
+export const ROUTE_LIST: readonly (RouteDefinition<FunctionGroup> & { id: RouteId })[] = GROUPS.flatMap(
+  (group) => Object.values(group) as (RouteDefinition<FunctionGroup> & { id: RouteId })[],
+);
+
+export const FUNCTION_GROUPS: readonly FunctionGroup[] = [...new Set(ROUTE_LIST.map((route) => route.group))];

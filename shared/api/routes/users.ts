@@ -1,0 +1,35 @@
+import * as z from 'zod';
+import {
+  accountSummarySchema,
+  messageSchema,
+  pendingQuerySchema,
+  userIdParamsSchema,
+} from '../../schemas/account';
+import { defineGroup, rolesOnly } from '../define';
+
+const ADMIN = rolesOnly('Admin');
+
+/** The Admin's approval queue for Faculty and Admin sign-ups. */
+export const usersRoutes = defineGroup('users', {
+  listAccounts: {
+    method: 'GET',
+    path: '/api/admin/users',
+    access: ADMIN,
+    query: pendingQuerySchema,
+    response: z.array(accountSummarySchema),
+  },
+  approveAccount: {
+    method: 'POST',
+    path: '/api/admin/users/{userId}/approve',
+    access: ADMIN,
+    params: userIdParamsSchema,
+    response: messageSchema,
+  },
+  rejectAccount: {
+    method: 'POST',
+    path: '/api/admin/users/{userId}/reject',
+    access: ADMIN,
+    params: userIdParamsSchema,
+    response: messageSchema,
+  },
+});
