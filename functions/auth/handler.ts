@@ -1,24 +1,20 @@
-import { API_MESSAGES } from '../../shared/constants/api-messages';
-import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
-import { displayName, findByUserId } from '../lib/accounts';
-import { requireCaller } from '../lib/caller';
+import { authRoutes } from '../../shared/api/routes/auth';
+import * as accounts from '../lib/accounts';
 import { createGroupHandler } from '../lib/group-handler';
-import { HttpError, ok } from '../lib/http';
-import { endSession } from '../lib/sessions';
+import { reply } from '../lib/http';
+import * as passwords from '../lib/passwords';
+import * as limits from '../lib/rate-limit';
+import * as sessions from '../lib/sessions';
+import * as tokens from '../lib/tokens';
 import { login } from './login';
+import { currentUser, logout } from './session';
 import { signup } from './signup';
 
-export const handler = createGroupHandler('auth', {
-  signup: ({ body, clientIp }) => signup(body, clientIp),
-  login: ({ body, clientIp }) => login(body, clientIp),
-  logout: async ({ caller }) => {
-    await endSession(requireCaller(caller).sessionId);
-    return ok({ msg: AUTH_MESSAGES.loggedOut });
-  },
-  currentUser: async ({ caller }) => {
-    const account = await findByUserId(requireCaller(caller).userId);
-    if (!account) throw new HttpError(401, API_MESSAGES.signInRequired);
-    const { userId, firstName, lastName, login: email, role } = account;
-    return ok({ userId, name: displayName(account), firstName, lastName, email, role });
-  },
+const deps = { accounts, passwords, limits, sessions, tokens };
+
+export const handler = createGroupHandler(authRoutes, {
+  signup: async ({ body, clientIp }) => reply(201, await signup({ ...body, clientIp }, deps)),
+  login: ({ body, clientIp }) => login({ ...body, clientIp }, deps),
+  logout: ({ caller }) => logout({ sessionId: caller.sessionId }, deps),
+  currentUser: ({ caller }) => currentUser({ userId: caller.userId }, deps),
 });

@@ -1,28 +1,22 @@
 import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
-import type { LoginInput } from '../../shared/schemas/account';
-import { type Account, displayName, findByLogin } from '../lib/accounts';
-import { HttpError, type HttpResult, ok } from '../lib/http';
-import { verifyAgainstDecoy, verifyPassword } from '../lib/passwords';
-import { clearCount, countEvent, retryAfter } from '../lib/rate-limit';
-import { createSession } from '../lib/sessions';
-import { issueToken, SESSION_LIFETIME_SECONDS } from '../lib/tokens';
+import type { LoginInput, LoginResult } from '../../shared/schemas/account';
+import type * as accounts from '../lib/accounts';
+import { type Account, displayName } from '../lib/accounts';
+import { HttpError } from '../lib/http';
+import type * as passwords from '../lib/passwords';
+import type * as rateLimit from '../lib/rate-limit';
+import type * as sessions from '../lib/sessions';
+import type * as tokens from '../lib/tokens';
+import { SESSION_LIFETIME_SECONDS } from '../lib/tokens';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_CLIENT } from './limits';
 
-async function refuseIfLimited(login: string, clientIp: string): Promise<void> {
-  const waits = await Promise.all([
-    retryAfter(LOGIN_FAILURES_PER_ACCOUNT, login),
-    retryAfter(LOGIN_FAILURES_PER_CLIENT, clientIp),
-  ]);
-  if (waits.some((wait) => wait > 0)) throw new HttpError(429, API_MESSAGES.tooManyAttempts);
-}
-
-async function recordFailure(login: string, clientIp: string): Promise<never> {
-  await Promise.all([
-    countEvent(LOGIN_FAILURES_PER_ACCOUNT, login),
-    countEvent(LOGIN_FAILURES_PER_CLIENT, clientIp),
-  ]);
-  throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+export interface LoginDeps {
+  readonly accounts: Pick<typeof accounts, 'findByLogin'>;
+  readonly passwords: Pick<typeof passwords, 'verifyPassword' | 'verifyAgainstDecoy'>;
+  readonly limits: Pick<typeof rateLimit, 'retryAfter' | 'countEvent' | 'clearCount'>;
+  readonly sessions: Pick<typeof sessions, 'createSession'>;
+  readonly tokens: Pick<typeof tokens, 'issueToken'>;
 }
 
 /**
@@ -30,22 +24,40 @@ async function recordFailure(login: string, clientIp: string): Promise<never> {
  * password check, so a caller cannot learn which accounts exist. Account state is told only to
  * someone who knows the password.
  */
-export async function login(input: LoginInput, clientIp: string): Promise<HttpResult> {
-  await refuseIfLimited(input.email, clientIp);
-  const account: Account | undefined = await findByLogin(input.email);
+export async function login(
+  input: LoginInput & { readonly clientIp: string },
+  deps: LoginDeps,
+): Promise<LoginResult> {
+  const { limits } = deps;
+  const waits = await Promise.all([
+    limits.retryAfter(LOGIN_FAILURES_PER_ACCOUNT, input.email),
+    limits.retryAfter(LOGIN_FAILURES_PER_CLIENT, input.clientIp),
+  ]);
+  if (waits.some((wait) => wait > 0)) throw new HttpError(429, API_MESSAGES.tooManyAttempts);
+
+  const account: Account | undefined = await deps.accounts.findByLogin(input.email);
   const passwordOk = account
-    ? await verifyPassword(input.password, account.passwordHash)
-    : await verifyAgainstDecoy(input.password);
-  if (!account || !passwordOk || account.role !== input.role) return recordFailure(input.email, clientIp);
+    ? await deps.passwords.verifyPassword(input.password, account.passwordHash)
+    : await deps.passwords.verifyAgainstDecoy(input.password);
+  if (!account || !passwordOk || account.role !== input.role) {
+    await Promise.all([
+      limits.countEvent(LOGIN_FAILURES_PER_ACCOUNT, input.email),
+      limits.countEvent(LOGIN_FAILURES_PER_CLIENT, input.clientIp),
+    ]);
+    throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+  }
   if (account.status === 'pending') throw new HttpError(403, AUTH_MESSAGES.awaitingApproval);
   if (account.status === 'rejected') throw new HttpError(403, AUTH_MESSAGES.rejected);
 
-  await clearCount(LOGIN_FAILURES_PER_ACCOUNT, input.email);
+  await limits.clearCount(LOGIN_FAILURES_PER_ACCOUNT, input.email);
   const name = displayName(account);
-  const session = await createSession(
+  const session = await deps.sessions.createSession(
     { userId: account.userId, name, role: account.role },
     SESSION_LIFETIME_SECONDS,
   );
-  const token = await issueToken({ userId: account.userId, sessionId: session.sessionId }, session.expiresAt);
-  return ok({ token, name, role: account.role });
+  const token = await deps.tokens.issueToken(
+    { userId: account.userId, sessionId: session.sessionId },
+    session.expiresAt,
+  );
+  return { token, name, role: account.role };
 }

@@ -1,6 +1,12 @@
+import { contactRoutes } from '../../shared/api/routes/contact';
 import { createGroupHandler } from '../lib/group-handler';
+import * as limits from '../lib/rate-limit';
+import * as delivery from './delivery';
+import * as messages from './messages';
 import { sendContactMail } from './send-mail';
 
-export const handler = createGroupHandler('contact', {
-  sendMail: ({ body, clientIp }) => sendContactMail(body, clientIp),
+const deps = { limits, messages, delivery };
+
+export const handler = createGroupHandler(contactRoutes, {
+  sendMail: ({ body, clientIp }) => sendContactMail({ message: body, clientIp }, deps),
 });

@@ -1,20 +1,33 @@
 import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { MESSAGES } from '../../shared/constants/messages';
+import type { MessageBody } from '../../shared/schemas/account';
 import type { ContactMessage } from '../../shared/schemas/contact';
-import { HttpError, type HttpResult, ok } from '../lib/http';
-import { countEvent, type RateLimit } from '../lib/rate-limit';
-import { deliver } from './delivery';
-import { storeMessage } from './messages';
+import { HttpError } from '../lib/http';
+import type * as rateLimit from '../lib/rate-limit';
+import type { RateLimit } from '../lib/rate-limit';
+import type * as delivery from './delivery';
+import type * as messages from './messages';
 
 export const MAILS_PER_CLIENT: RateLimit = { name: 'contact:client', limit: 5, windowSeconds: 10 * 60 };
+
+export interface SendMailDeps {
+  readonly limits: Pick<typeof rateLimit, 'countEvent'>;
+  readonly messages: Pick<typeof messages, 'storeMessage'>;
+  readonly delivery: Pick<typeof delivery, 'deliver'>;
+}
 
 /**
  * Stores the message first, then mails it. If SES fails the message stays stored as undelivered
  * for the retry job, and the visitor is told to try later; nothing is lost.
  */
-export async function sendContactMail(message: ContactMessage, clientIp: string): Promise<HttpResult> {
-  if (await countEvent(MAILS_PER_CLIENT, clientIp)) throw new HttpError(429, API_MESSAGES.tooManyAttempts);
-  const stored = await storeMessage(message, clientIp);
-  if (!(await deliver(stored))) throw new HttpError(502, MESSAGES.mailError);
-  return ok({ msg: MESSAGES.mailSent });
+export async function sendContactMail(
+  input: { readonly message: ContactMessage; readonly clientIp: string },
+  deps: SendMailDeps,
+): Promise<MessageBody> {
+  if (await deps.limits.countEvent(MAILS_PER_CLIENT, input.clientIp)) {
+    throw new HttpError(429, API_MESSAGES.tooManyAttempts);
+  }
+  const stored = await deps.messages.storeMessage(input.message, input.clientIp);
+  if (!(await deps.delivery.deliver(stored))) throw new HttpError(502, MESSAGES.mailError);
+  return { msg: MESSAGES.mailSent };
 }

@@ -1,10 +1,10 @@
+import { departmentsRoutes } from '../../shared/api/routes/departments';
 import { createGroupHandler } from '../lib/group-handler';
-import { ok } from '../lib/http';
 import { listDepartments } from './list-departments';
 import { dynamoDepartmentRepository } from './repository';
 
-const repository = dynamoDepartmentRepository();
+const deps = { departments: dynamoDepartmentRepository() };
 
-export const handler = createGroupHandler('departments', {
-  listDepartments: async () => ok(await listDepartments(repository)),
+export const handler = createGroupHandler(departmentsRoutes, {
+  listDepartments: () => listDepartments({}, deps),
 });

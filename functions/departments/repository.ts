@@ -24,6 +24,6 @@ export function dynamoDepartmentRepository(): DepartmentRepository {
       }
       return departments;
     },
-    addIfAbsent: (department) => putIfAbsent('departments', department, 'name'),
+    addIfAbsent: (department) => putIfAbsent(tableName('departments'), department, 'name'),
   };
 }

@@ -1,8 +1,10 @@
+import { facultyRoutes } from '../../shared/api/routes/faculty';
 import { createGroupHandler } from '../lib/group-handler';
-import { ok } from '../lib/http';
-import { listAll, listByDepartment } from './repository';
+import { listFaculty } from './list-faculty';
+import * as faculty from './repository';
 
-export const handler = createGroupHandler('faculty', {
-  listFaculty: async ({ query }) =>
-    ok(query.department ? await listByDepartment(query.department) : await listAll()),
+const deps = { faculty };
+
+export const handler = createGroupHandler(facultyRoutes, {
+  listFaculty: ({ query }) => listFaculty(query, deps),
 });

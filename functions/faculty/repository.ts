@@ -40,4 +40,5 @@ export async function listAll(): Promise<FacultyMember[]> {
   return members.sort((a, b) => a.department.localeCompare(b.department) || a.name.localeCompare(b.name));
 }
 
-export const addIfAbsent = (member: FacultyMember): Promise<boolean> => putIfAbsent('faculty', member, 'id');
+export const addIfAbsent = (member: FacultyMember): Promise<boolean> =>
+  putIfAbsent(tableName('faculty'), member, 'id');

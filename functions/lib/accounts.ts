@@ -35,7 +35,7 @@ export function toSummary(account: Account): AccountSummary {
 export async function createAccount(input: NewAccount): Promise<Account | undefined> {
   const account: Account = { ...input, userId: randomUUID(), createdAt: new Date().toISOString() };
   const item = { ...account, ...(account.status === 'pending' ? { pendingStatus: 'pending' } : {}) };
-  return (await putIfAbsent('users', item, 'login')) ? account : undefined;
+  return (await putIfAbsent(tableName('users'), item, 'login')) ? account : undefined;
 }
 
 export async function findByLogin(login: string): Promise<Account | undefined> {

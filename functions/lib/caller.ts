@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { Access } from '../../shared/api/routes';
+import type { Access } from '../../shared/api/define';
 import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { ROLES, type Role } from '../../shared/constants/roles';
 import { HttpError } from './http';
@@ -32,10 +32,4 @@ export function authorize(access: Access, caller: Caller | undefined): void {
   if (!caller) throw new HttpError(401, API_MESSAGES.signInRequired);
   if (access.kind === 'signedIn') return;
   if (!access.roles.includes(caller.role)) throw new HttpError(403, API_MESSAGES.forbidden);
-}
-
-/** For actions on signed-in routes: authorize() has already refused anyone else. */
-export function requireCaller(caller: Caller | undefined): Caller {
-  if (!caller) throw new HttpError(401, API_MESSAGES.signInRequired);
-  return caller;
 }

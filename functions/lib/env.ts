@@ -1,4 +1,6 @@
-import { TABLES, type TableId } from '../../infra/definitions/tables';
+import { BUCKETS, type BucketId } from './resources/buckets';
+import { QUEUES, type QueueId } from './resources/queues';
+import { TABLES, type TableId } from './resources/tables';
 
 const cache = new Map<string, string>();
 
@@ -12,6 +14,18 @@ export function requireEnv(name: string): string {
   return value;
 }
 
+/*
+ * Call these with a literal id (`tableName('users')`): the grants test reads those literals from
+ * each function's bundle and checks the function's resources.ts grants every one of them.
+ */
 export function tableName(id: TableId): string {
   return requireEnv(TABLES[id].envVar);
+}
+
+export function bucketName(id: BucketId): string {
+  return requireEnv(BUCKETS[id].envVar);
+}
+
+export function queueUrl(id: QueueId): string {
+  return requireEnv(QUEUES[id].envVar);
 }

@@ -1,71 +1,73 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type * as z from 'zod';
 import {
-  type FunctionGroup,
-  ROUTE_LIST,
-  type ROUTES,
+  type IsPublic,
+  type RouteBody,
   type RouteDefinition,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+  type RouteSpec,
   routeKey,
-} from '../../shared/api/routes';
+} from '../../shared/api/define';
 import { authorize, type Caller, callerFrom } from './caller';
-import { errorResponse, HttpError, type HttpResult, toResponse } from './http';
+import { errorResponse, HttpError, type Reply, toResponse } from './http';
 import { clientIp, parseBody, parseQuery, validate } from './request';
 
-type RoutesOf<G extends FunctionGroup> = {
-  [Id in keyof typeof ROUTES]: (typeof ROUTES)[Id]['group'] extends G ? Id : never;
-}[keyof typeof ROUTES];
-
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
-
-export interface RouteRequest<Route extends RouteDefinition> {
-  readonly body: Route extends { body: infer B } ? Infer<B> : undefined;
-  readonly query: Route extends { query: infer Q } ? Infer<Q> : undefined;
-  readonly pathParameters: Route extends { params: infer P } ? Infer<P> : Readonly<Record<string, string>>;
-  readonly caller: Caller | undefined;
+/** A request whose input the route's schemas have validated, and whose caller the route allows. */
+export interface RouteRequest<Route extends RouteSpec> {
+  readonly body: RouteBody<Route>;
+  readonly query: RouteQuery<Route>;
+  readonly pathParameters: RouteParams<Route>;
+  /** Present on every route that is not public: the authorizer and authorize() let no one else in. */
+  readonly caller: IsPublic<Route> extends true ? Caller | undefined : Caller;
   /** The visitor's address (see clientIp), for per-client rate limits. */
   readonly clientIp: string;
 }
 
-export type GroupActions<G extends FunctionGroup> = {
-  [Id in RoutesOf<G>]: (request: RouteRequest<(typeof ROUTES)[Id]>) => Promise<HttpResult>;
+/** An action answers the route's response body (a 200), or `reply(status, body)`. */
+export type Action<Route extends RouteSpec> = (
+  request: RouteRequest<Route>,
+) => Promise<RouteResponse<Route> | Reply<RouteResponse<Route>>>;
+
+export type GroupActions<Routes extends Record<string, RouteSpec>> = {
+  readonly [Id in keyof Routes]: Action<Routes[Id]>;
 };
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
+type AnyAction = (request: RouteRequest<RouteSpec>) => Promise<unknown>;
+
 /**
  * One Lambda per endpoint group: dispatch on the route key, re-check who may call, validate input
- * with the route's schemas, and map errors to HTTP. A route key this group does not own is a 404.
+ * with the route's schemas, and map errors to HTTP. It takes the group's own route module, so a
+ * group's bundle carries only its own schemas. A route key this group does not own is a 404.
  */
-export function createGroupHandler<G extends FunctionGroup>(
-  group: G,
-  actions: GroupActions<G>,
+export function createGroupHandler<Routes extends Record<string, RouteDefinition>>(
+  routes: Routes,
+  actions: GroupActions<Routes>,
 ): LambdaHandler {
-  const byKey = new Map<
-    string,
-    { route: RouteDefinition; action: (request: never) => Promise<HttpResult> }
-  >();
-  for (const route of ROUTE_LIST) {
-    if (route.group !== group) continue;
-    const action = actions[route.id as RoutesOf<G>];
-    byKey.set(routeKey(route), { route, action: action as (request: never) => Promise<HttpResult> });
+  const byKey = new Map<string, { route: RouteDefinition; action: AnyAction }>();
+  for (const [id, route] of Object.entries(routes)) {
+    byKey.set(routeKey(route), { route, action: actions[id] as unknown as AnyAction });
   }
 
   return async (event) => {
     try {
       const entry = byKey.get(event.routeKey);
       if (!entry) throw new HttpError(404, 'Not found');
+      const { route, action } = entry;
       const caller = callerFrom(event);
-      authorize(entry.route.access, caller);
+      authorize(route.access, caller);
       const request = {
-        body: entry.route.body ? parseBody(entry.route.body, event, entry.route.maxBodyBytes) : undefined,
-        query: entry.route.query ? parseQuery(entry.route.query, event) : undefined,
-        pathParameters: entry.route.params
-          ? validate(entry.route.params, event.pathParameters ?? {})
+        body: route.body ? parseBody(route.body, event, route.maxBodyBytes) : undefined,
+        query: route.query ? parseQuery(route.query, event) : undefined,
+        pathParameters: route.params
+          ? validate(route.params, event.pathParameters ?? {})
           : (event.pathParameters ?? {}),
         caller,
         clientIp: clientIp(event),
-      };
-      return toResponse(await entry.action(request as never));
+      } as RouteRequest<RouteSpec>;
+      return toResponse(await action(request));
     } catch (error) {
       return errorResponse(error);
     }

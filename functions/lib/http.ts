@@ -11,27 +11,38 @@ export class HttpError extends Error {
   }
 }
 
-export interface HttpResult {
+const REPLY = Symbol('reply');
+
+/** A response body with a status other than 200, e.g. `reply(201, { msg })`. */
+export interface Reply<Body> {
+  readonly [REPLY]: true;
   readonly statusCode: number;
-  readonly body?: unknown;
+  readonly body: Body;
 }
 
-export const ok = (body: unknown): HttpResult => ({ statusCode: 200, body });
+export const reply = <Body>(statusCode: number, body: Body): Reply<Body> => ({
+  [REPLY]: true,
+  statusCode,
+  body,
+});
+
+const isReply = (value: unknown): value is Reply<unknown> =>
+  typeof value === 'object' && value !== null && REPLY in value;
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-export function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {
-  return {
-    statusCode: result.statusCode,
-    headers: JSON_HEADERS,
-    body: result.body === undefined ? '' : JSON.stringify(result.body),
-  };
+function jsonResponse(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {
+  return { statusCode, headers: JSON_HEADERS, body: body === undefined ? '' : JSON.stringify(body) };
+}
+
+/** What an action returned: a plain body is a 200; a `reply` carries its own status. */
+export function toResponse(result: unknown): APIGatewayProxyStructuredResultV2 {
+  return isReply(result) ? jsonResponse(result.statusCode, result.body) : jsonResponse(200, result);
 }
 
 /** Errors the caller may see keep their message; anything else is logged and hidden behind a 500. */
 export function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
-  if (error instanceof HttpError)
-    return toResponse({ statusCode: error.statusCode, body: { msg: error.message } });
+  if (error instanceof HttpError) return jsonResponse(error.statusCode, { msg: error.message });
   console.error('Unhandled error', error);
-  return toResponse({ statusCode: 500, body: { msg: 'Internal server error' } });
+  return jsonResponse(500, { msg: 'Internal server error' });
 }

@@ -1,21 +1,22 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { TableId } from '../../infra/definitions/tables';
 import { dynamo } from './clients';
-import { tableName } from './env';
 
 export const isConditionFailure = (error: unknown) =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
-/** Writes the item unless one with its key exists (one conditional put); says whether it wrote. */
+/**
+ * Writes the item unless one with its key exists (one conditional put); says whether it wrote.
+ * Callers pass `tableName('id')`, so each table a function uses is named where it is used.
+ */
 export async function putIfAbsent(
-  table: TableId,
+  table: string,
   item: Record<string, unknown>,
   keyName: string,
 ): Promise<boolean> {
   try {
     await dynamo().send(
       new PutCommand({
-        TableName: tableName(table),
+        TableName: table,
         Item: item,
         ConditionExpression: 'attribute_not_exists(#key)',
         ExpressionAttributeNames: { '#key': keyName },

@@ -1,23 +1,14 @@
-import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
-import { decidePending, findByUserId, listPending, toSummary } from '../lib/accounts';
+import { usersRoutes } from '../../shared/api/routes/users';
+import * as accounts from '../lib/accounts';
 import { createGroupHandler } from '../lib/group-handler';
-import { HttpError, ok } from '../lib/http';
+import { decideAccount, listPendingAccounts } from './decide-account';
 
-async function decide(userId: string, status: 'active' | 'rejected'): Promise<void> {
-  const account = await findByUserId(userId);
-  if (!account || !(await decidePending(account.login, status))) {
-    throw new HttpError(404, AUTH_MESSAGES.noSuchPendingAccount);
-  }
-}
+const deps = { accounts };
 
-export const handler = createGroupHandler('users', {
-  listAccounts: async () => ok((await listPending()).map(toSummary)),
-  approveAccount: async ({ pathParameters }) => {
-    await decide(pathParameters.userId, 'active');
-    return ok({ msg: AUTH_MESSAGES.approved });
-  },
-  rejectAccount: async ({ pathParameters }) => {
-    await decide(pathParameters.userId, 'rejected');
-    return ok({ msg: AUTH_MESSAGES.rejectedByAdmin });
-  },
+export const handler = createGroupHandler(usersRoutes, {
+  listAccounts: () => listPendingAccounts({}, deps),
+  approveAccount: ({ pathParameters }) =>
+    decideAccount({ userId: pathParameters.userId, status: 'active' }, deps),
+  rejectAccount: ({ pathParameters }) =>
+    decideAccount({ userId: pathParameters.userId, status: 'rejected' }, deps),
 });

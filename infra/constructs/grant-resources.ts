@@ -5,10 +5,15 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { BUCKETS, type BucketId } from '../definitions/buckets';
-import type { FunctionResources } from '../definitions/permissions';
-import { QUEUES, type QueueId } from '../definitions/queues';
-import { type IndexDefinition, TABLES, type TableDefinition, type TableId } from '../definitions/tables';
+import { BUCKETS, type BucketId } from '../../functions/lib/resources/buckets';
+import type { FunctionResources } from '../../functions/lib/resources/grants';
+import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
+import {
+  type IndexDefinition,
+  TABLES,
+  type TableDefinition,
+  type TableId,
+} from '../../functions/lib/resources/tables';
 
 export interface MailSettings {
   readonly from: string;

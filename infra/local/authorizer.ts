@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
-import { authorizerEntry } from '../definitions/functions';
+import { AUTHORIZER } from '../../functions/registry';
+import { entryPath } from '../definitions/functions';
 
 type AuthorizerResult = { isAuthorized: boolean; context?: Record<string, unknown> };
 type Authorizer = (event: APIGatewayRequestAuthorizerEventV2) => Promise<AuthorizerResult>;
@@ -8,7 +9,7 @@ type Authorizer = (event: APIGatewayRequestAuthorizerEventV2) => Promise<Authori
 let loaded: Promise<Authorizer> | undefined;
 
 const load = () => {
-  loaded ??= import(pathToFileURL(authorizerEntry()).href).then(
+  loaded ??= import(pathToFileURL(entryPath(AUTHORIZER.entry)).href).then(
     (module: { handler: Authorizer }) => module.handler,
   );
   return loaded;

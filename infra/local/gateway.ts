@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { API_FUNCTIONS } from '../../functions/registry';
 import { type FunctionGroup, usesAuthorizer } from '../../shared/api/routes';
-import { handlerEntry } from '../definitions/functions';
+import { entryPath } from '../definitions/functions';
 import { runAuthorizer } from './authorizer';
 import { buildEvent } from './lambda-event';
 import { matchRoute } from './route-matcher';
@@ -18,7 +19,7 @@ const handlers = new Map<FunctionGroup, Promise<Handler>>();
 function loadHandler(group: FunctionGroup): Promise<Handler> {
   let loaded = handlers.get(group);
   if (!loaded) {
-    loaded = import(pathToFileURL(handlerEntry(group)).href).then(
+    loaded = import(pathToFileURL(entryPath(API_FUNCTIONS[group].entry)).href).then(
       (module: { handler: Handler }) => module.handler,
     );
     handlers.set(group, loaded);

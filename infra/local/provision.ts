@@ -7,9 +7,9 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { BUCKETS } from '../definitions/buckets';
-import { QUEUES } from '../definitions/queues';
-import { type KeyDefinition, TABLES, type TableDefinition } from '../definitions/tables';
+import { BUCKETS } from '../../functions/lib/resources/buckets';
+import { QUEUES } from '../../functions/lib/resources/queues';
+import { type KeyDefinition, TABLES, type TableDefinition } from '../../functions/lib/resources/tables';
 
 /** Local resource names. In AWS, CloudFormation names them and hands the names to the Lambdas. */
 export const localName = (id: string) => `campus-${id}`;

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { handler as retryContactMail } from '../../functions/contact/retry-handler';
 import { localAwsEnvironment } from './aws-env';
+import { startBackgroundFunctions } from './background';
 import { type EmulatorService, startEmulators } from './emulators';
 import { createGateway } from './gateway';
 import { listen, type Service } from './ports';
@@ -46,15 +46,6 @@ function configureEnvironment(endpoints: LocalStack['endpoints']): void {
   });
 }
 
-/* EventBridge runs the contact-mail retry every 10 minutes on AWS; locally once a minute. */
-function scheduleContactRetry(): () => Promise<void> {
-  const timer = setInterval(() => {
-    retryContactMail().catch((error: unknown) => console.error('Contact mail retry failed', error));
-  }, 60_000);
-  timer.unref();
-  return async () => clearInterval(timer);
-}
-
 /** Starts the whole site in this process: stand-ins, resources, seed data, gateway and web. */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   await mkdir(options.dataDir, { recursive: true });
@@ -70,7 +61,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const seededDepartments = await seedDepartments();
     await Promise.all([seedDemoAccounts(), seedSampleFaculty()]);
 
-    stops.push(scheduleContactRetry());
+    stops.push(startBackgroundFunctions());
 
     const gateway = createGateway({ onRequest: options.onRequest });
     const apiPort = await listen(gateway, 'api', options.ports.api);

@@ -3,21 +3,15 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { API_FUNCTIONS, AUTHORIZER, type FunctionDefinition } from '../../functions/registry';
 import { FUNCTION_GROUPS, type FunctionGroup, ROUTE_LIST, usesAuthorizer } from '../../shared/api/routes';
+import { addBackgroundFunctions } from '../constructs/background-functions';
 import { CampusFunction } from '../constructs/campus-function';
 import { type DataResources, grantResources } from '../constructs/grant-resources';
-import { authorizerEntry, contactRetryEntry, handlerEntry } from '../definitions/functions';
-import {
-  AUTHORIZER_RESOURCES,
-  CONTACT_RETRY_RESOURCES,
-  type FunctionResources,
-  GROUP_RESOURCES,
-} from '../definitions/permissions';
+import { entryPath } from '../definitions/functions';
 
 export interface ApiStackProps extends StackProps, DataResources {}
 
@@ -45,7 +39,7 @@ export class ApiStack extends Stack {
     // No result caching: the session is looked up on every call, so a logout takes effect at once.
     const authorizer = new HttpLambdaAuthorizer(
       'SessionAuthorizer',
-      this.makeFunction('authorizer', authorizerEntry(), AUTHORIZER_RESOURCES, props),
+      this.makeFunction('authorizer', AUTHORIZER, props),
       {
         responseTypes: [HttpLambdaResponseType.SIMPLE],
         identitySource: ['$request.header.Authorization'],
@@ -55,17 +49,12 @@ export class ApiStack extends Stack {
 
     const integrations = {} as Record<FunctionGroup, HttpLambdaIntegration>;
     for (const group of FUNCTION_GROUPS) {
-      const fn = this.makeFunction(group, handlerEntry(group), GROUP_RESOURCES[group], props);
+      const fn = this.makeFunction(group, API_FUNCTIONS[group], props);
       this.functions[group] = fn;
       integrations[group] = new HttpLambdaIntegration(`${group}Integration`, fn);
     }
 
-    const retry = this.makeFunction('contactRetry', contactRetryEntry(), CONTACT_RETRY_RESOURCES, props);
-    new Rule(this, 'ContactRetrySchedule', {
-      description: 'Mails again contact messages SES did not take',
-      schedule: Schedule.rate(Duration.minutes(10)),
-      targets: [new LambdaFunction(retry)],
-    });
+    addBackgroundFunctions(this, props);
 
     for (const route of ROUTE_LIST) {
       const httpRoutes = this.api.addRoutes({
@@ -84,18 +73,13 @@ export class ApiStack extends Stack {
     }
   }
 
-  private makeFunction(
-    id: string,
-    entry: string,
-    resources: FunctionResources,
-    props: ApiStackProps,
-  ): IFunction {
+  private makeFunction(id: string, definition: FunctionDefinition, props: ApiStackProps): IFunction {
     const fn = new CampusFunction(this, `${id}Function`, {
-      entry,
-      description: `Campus API: ${id}`,
-      memorySize: resources.memorySize,
+      entry: entryPath(definition.entry),
+      description: definition.description,
+      memorySize: definition.resources.memorySize,
     }).function;
-    grantResources(fn, resources, props);
+    grantResources(fn, definition.resources, props);
     return fn;
   }
 }

@@ -4,10 +4,15 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { BUCKETS, type BucketId } from '../../functions/lib/resources/buckets';
+import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
+import {
+  type KeyDefinition,
+  TABLES,
+  type TableDefinition,
+  type TableId,
+} from '../../functions/lib/resources/tables';
 import { logsBucket, privateBucket } from '../constructs/buckets';
-import { BUCKETS, type BucketId } from '../definitions/buckets';
-import { QUEUES, type QueueId } from '../definitions/queues';
-import { type KeyDefinition, TABLES, type TableDefinition, type TableId } from '../definitions/tables';
 
 const attribute = (key: KeyDefinition) => ({
   name: key.name,

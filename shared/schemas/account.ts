@@ -70,6 +70,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const loginResultSchema = z.object({ token: z.string(), name: z.string(), role: roleSchema });
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const currentUserSchema = z.object({
   userId: z.string(),
@@ -101,3 +102,5 @@ export const pendingQuerySchema = z.object({
 });
 
 export const messageSchema = z.object({ msg: z.string() });
+/** The `{ msg }` answer of calls that only confirm (spec §7). */
+export type MessageBody = z.infer<typeof messageSchema>;

@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TABLES } from '../../functions/lib/resources/tables';
 import { buildCampus } from '../../infra/campus';
-import { TABLES } from '../../infra/definitions/tables';
 import { FUNCTION_GROUPS, ROUTE_LIST, routeKey } from '../../shared/api/routes';
 import { testApp, webAssetFixture } from './synth';
 

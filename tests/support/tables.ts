@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../functions/lib/env';
-import type { TableId } from '../../infra/definitions/tables';
+import type { TableId } from '../../functions/lib/resources/tables';
 
 /** Every item of a table, read straight from the DynamoDB stand-in (test tables are small). */
 export async function scanTable(table: TableId): Promise<Record<string, unknown>[]> {

@@ -1,0 +1,8 @@
+import { defineResources } from '../lib/resources/grants';
+
+export const resources = defineResources({
+  tables: { users: 'readWrite', sessions: 'readWrite', rateLimits: 'readWrite' },
+  signingKey: true,
+  // scrypt takes 128 MiB per hash; more memory also buys the CPU that keeps a login near 0.5 s.
+  memorySize: 1024,
+});

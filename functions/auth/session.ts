@@ -1,0 +1,27 @@
+import { API_MESSAGES } from '../../shared/constants/api-messages';
+import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
+import type { CurrentUser, MessageBody } from '../../shared/schemas/account';
+import type * as accounts from '../lib/accounts';
+import { displayName } from '../lib/accounts';
+import { HttpError } from '../lib/http';
+import type * as sessions from '../lib/sessions';
+
+/** Ends the caller's session at once: the authorizer looks it up on every call. */
+export async function logout(
+  input: { readonly sessionId: string },
+  deps: { readonly sessions: Pick<typeof sessions, 'endSession'> },
+): Promise<MessageBody> {
+  await deps.sessions.endSession(input.sessionId);
+  return { msg: AUTH_MESSAGES.loggedOut };
+}
+
+/** Who the caller is, read afresh from the account (a name change shows at once). */
+export async function currentUser(
+  input: { readonly userId: string },
+  deps: { readonly accounts: Pick<typeof accounts, 'findByUserId'> },
+): Promise<CurrentUser> {
+  const account = await deps.accounts.findByUserId(input.userId);
+  if (!account) throw new HttpError(401, API_MESSAGES.signInRequired);
+  const { userId, firstName, lastName, login: email, role } = account;
+  return { userId, name: displayName(account), firstName, lastName, email, role };
+}

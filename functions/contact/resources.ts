@@ -1,0 +1,10 @@
+import { defineResources } from '../lib/resources/grants';
+
+/** The send-mail route: stores each message, counts per-client sends, mails the college. */
+export const resources = defineResources({
+  tables: { contactMessages: 'readWrite', rateLimits: 'readWrite' },
+  sendsMail: true,
+});
+
+/** The retry job: reads undelivered messages and mails them again. */
+export const retryResources = defineResources({ tables: { contactMessages: 'readWrite' }, sendsMail: true });

@@ -1,0 +1,68 @@
+import type { FunctionGroup } from '../shared/api/routes';
+import { resources as auth } from './auth/resources';
+import { resources as authorizer } from './authorizer/resources';
+import { resources as contact, retryResources as contactRetry } from './contact/resources';
+import { resources as departments } from './departments/resources';
+import { resources as faculty } from './faculty/resources';
+import type { FunctionResources } from './lib/resources/grants';
+import type { QueueId } from './lib/resources/queues';
+import { resources as users } from './users/resources';
+
+/** A Lambda: its entry (relative to the project root), what it is for, and what it may touch. */
+export interface FunctionDefinition {
+  readonly entry: string;
+  readonly description: string;
+  readonly resources: FunctionResources;
+}
+
+/** What runs a background function: a schedule, or messages arriving on a queue. */
+export type Trigger =
+  | {
+      readonly kind: 'schedule';
+      readonly everyMinutes: number;
+      /** The local runtime runs it more often, so a developer sees the effect soon. */
+      readonly localEveryMinutes: number;
+    }
+  | { readonly kind: 'queue'; readonly queue: QueueId; readonly batchSize: number };
+
+export interface BackgroundFunction extends FunctionDefinition {
+  readonly trigger: Trigger;
+  readonly timeoutSeconds?: number;
+}
+
+const api = (group: FunctionGroup, resources: FunctionResources): FunctionDefinition => ({
+  entry: `functions/${group}/handler.ts`,
+  description: `Campus API: ${group}`,
+  resources,
+});
+
+/* One Lambda per endpoint group; a group missing here is a type error. */
+export const API_FUNCTIONS: Record<FunctionGroup, FunctionDefinition> = {
+  auth: api('auth', auth),
+  users: api('users', users),
+  departments: api('departments', departments),
+  faculty: api('faculty', faculty),
+  contact: api('contact', contact),
+};
+
+/** The API Gateway Lambda authorizer, which is no endpoint group. */
+export const AUTHORIZER: FunctionDefinition = {
+  entry: 'functions/authorizer/handler.ts',
+  description: 'Campus API: session authorizer',
+  resources: authorizer,
+};
+
+/**
+ * Functions that are not API routes. The CDK stacks, the local runtime, the bench and the tests
+ * all read this list, so a new one is wired everywhere by adding it here.
+ */
+export const BACKGROUND_FUNCTIONS = {
+  contactRetry: {
+    entry: 'functions/contact/retry-handler.ts',
+    description: 'Campus: mails again contact messages SES did not take',
+    trigger: { kind: 'schedule', everyMinutes: 10, localEveryMinutes: 1 },
+    resources: contactRetry,
+  },
+} as const satisfies Record<string, BackgroundFunction>;
+
+export type BackgroundFunctionId = keyof typeof BACKGROUND_FUNCTIONS;

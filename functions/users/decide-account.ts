@@ -1,0 +1,29 @@
+import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
+import type { AccountSummary, MessageBody } from '../../shared/schemas/account';
+import type * as accounts from '../lib/accounts';
+import { toSummary } from '../lib/accounts';
+import { HttpError } from '../lib/http';
+
+type Accounts = Pick<typeof accounts, 'findByUserId' | 'decidePending' | 'listPending'>;
+
+/** The approval queue: Faculty and Admin sign-ups waiting for an Admin, oldest first. */
+export async function listPendingAccounts(
+  _input: Record<string, never>,
+  deps: { readonly accounts: Pick<Accounts, 'listPending'> },
+): Promise<AccountSummary[]> {
+  return (await deps.accounts.listPending()).map(toSummary);
+}
+
+const ANSWERS = { active: AUTH_MESSAGES.approved, rejected: AUTH_MESSAGES.rejectedByAdmin } as const;
+
+/** Approves or rejects a pending account; one that is not pending (or absent) is a 404. */
+export async function decideAccount(
+  input: { readonly userId: string; readonly status: 'active' | 'rejected' },
+  deps: { readonly accounts: Pick<Accounts, 'findByUserId' | 'decidePending'> },
+): Promise<MessageBody> {
+  const account = await deps.accounts.findByUserId(input.userId);
+  if (!account || !(await deps.accounts.decidePending(account.login, input.status))) {
+    throw new HttpError(404, AUTH_MESSAGES.noSuchPendingAccount);
+  }
+  return { msg: ANSWERS[input.status] };
+}

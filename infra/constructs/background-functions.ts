@@ -1,0 +1,38 @@
+import { Duration, type Stack } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { BACKGROUND_FUNCTIONS, type BackgroundFunction } from '../../functions/registry';
+import { entryPath } from '../definitions/functions';
+import { CampusFunction } from './campus-function';
+import { type DataResources, grantResources } from './grant-resources';
+
+/** Every function of the background list, with its grants and its trigger: a schedule or a queue. */
+export function addBackgroundFunctions(stack: Stack, data: DataResources): void {
+  for (const [id, definition] of Object.entries(BACKGROUND_FUNCTIONS) as [string, BackgroundFunction][]) {
+    const fn = new CampusFunction(stack, `${id}Function`, {
+      entry: entryPath(definition.entry),
+      description: definition.description,
+      memorySize: definition.resources.memorySize,
+      timeout:
+        definition.timeoutSeconds === undefined ? undefined : Duration.seconds(definition.timeoutSeconds),
+    }).function;
+    grantResources(fn, definition.resources, data);
+    const { trigger } = definition;
+    if (trigger.kind === 'schedule') {
+      new Rule(stack, `${id}Schedule`, {
+        description: definition.description,
+        schedule: Schedule.rate(Duration.minutes(trigger.everyMinutes)),
+        targets: [new LambdaFunction(fn)],
+      });
+    } else {
+      // Partial batch failures: one bad message is retried (then dead-lettered) without its batch.
+      fn.addEventSource(
+        new SqsEventSource(data.queues[trigger.queue], {
+          batchSize: trigger.batchSize,
+          reportBatchItemFailures: true,
+        }),
+      );
+    }
+  }
+}

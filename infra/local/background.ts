@@ -1,0 +1,110 @@
+import { pathToFileURL } from 'node:url';
+import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { queueUrl } from '../../functions/lib/env';
+import { BACKGROUND_FUNCTIONS, type BackgroundFunction } from '../../functions/registry';
+import { entryPath } from '../definitions/functions';
+
+type Handler = (event: unknown) => Promise<unknown>;
+
+const load = async (entry: string): Promise<Handler> =>
+  ((await import(pathToFileURL(entryPath(entry)).href)) as { handler: Handler }).handler;
+
+const toRecord = (message: { MessageId?: string; ReceiptHandle?: string; Body?: string }): SQSRecord =>
+  ({
+    messageId: message.MessageId ?? '',
+    receiptHandle: message.ReceiptHandle ?? '',
+    body: message.Body ?? '',
+    attributes: {},
+    messageAttributes: {},
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: '',
+    awsRegion: process.env.AWS_REGION ?? 'us-east-1',
+  }) as SQSRecord;
+
+/**
+ * What Lambda's SQS event source does, for the local SQS stand-in (which has no Lambda trigger):
+ * receive a batch, hand it to the handler, delete what it did not report as failed. A failed
+ * message becomes visible again after the queue's visibility timeout, as on AWS.
+ */
+export async function pollQueueOnce(
+  client: SQSClient,
+  url: string,
+  batchSize: number,
+  handler: (event: SQSEvent) => Promise<unknown>,
+): Promise<number> {
+  const received = await client.send(
+    new ReceiveMessageCommand({ QueueUrl: url, MaxNumberOfMessages: batchSize, WaitTimeSeconds: 1 }),
+  );
+  const messages = received.Messages ?? [];
+  if (messages.length === 0) return 0;
+  let failed = new Set<string>();
+  try {
+    const result = (await handler({ Records: messages.map(toRecord) })) as SQSBatchResponse | undefined;
+    failed = new Set(result?.batchItemFailures?.map((failure) => failure.itemIdentifier) ?? []);
+  } catch (error) {
+    console.error('Background function failed; the batch will be received again', error);
+    return messages.length;
+  }
+  const done = messages.filter((message) => message.MessageId && !failed.has(message.MessageId));
+  if (done.length > 0) {
+    await client.send(
+      new DeleteMessageBatchCommand({
+        QueueUrl: url,
+        Entries: done.map((message, index) => ({ Id: String(index), ReceiptHandle: message.ReceiptHandle })),
+      }),
+    );
+  }
+  return messages.length;
+}
+
+function startSchedule(id: string, definition: BackgroundFunction, everyMinutes: number): () => void {
+  const timer = setInterval(() => {
+    load(definition.entry)
+      .then((handler) => handler({}))
+      .catch((error: unknown) => console.error(`Background function ${id} failed`, error));
+  }, everyMinutes * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+function startPoller(
+  id: string,
+  definition: BackgroundFunction,
+  queue: string,
+  batchSize: number,
+): () => void {
+  const client = new SQSClient({});
+  let running = true;
+  const loop = async () => {
+    const handler = await load(definition.entry);
+    while (running) {
+      await pollQueueOnce(client, queue, batchSize, handler).catch(async (error: unknown) => {
+        if (running) console.error(`Polling for ${id} failed`, error);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      });
+    }
+  };
+  void loop();
+  return () => {
+    running = false;
+    client.destroy();
+  };
+}
+
+/** Runs the background list locally: schedules on timers, queue functions through a poller. */
+export function startBackgroundFunctions(): () => Promise<void> {
+  const stops: (() => void)[] = [];
+  for (const [id, definition] of Object.entries(BACKGROUND_FUNCTIONS) as [string, BackgroundFunction][]) {
+    const { trigger } = definition;
+    stops.push(
+      trigger.kind === 'schedule'
+        ? startSchedule(id, definition, trigger.localEveryMinutes)
+        : startPoller(id, definition, queueUrl(trigger.queue), trigger.batchSize),
+    );
+  }
+  return async () => {
+    for (const stop of stops) stop();
+  };
+}

@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../infra/definitions/functions';
+import { ALL_FUNCTIONS, bundleLambda } from '../support/lambda-bundle';
+import { grantMismatches, referencesIn } from './grants';
+
+/* The project's own files in a bundle (dependencies read only the SDK's own settings). */
+async function ownSources(entry: string) {
+  const { metafile } = await bundleLambda(entry);
+  const paths = Object.keys(metafile.inputs).filter((path) => !path.includes('node_modules'));
+  return Promise.all(
+    paths.map(async (path) => ({ path, text: await readFile(join(PROJECT_ROOT, path), 'utf8') })),
+  );
+}
+
+/*
+ * The emulators ignore IAM, so this is what stands between a missing grant and an AccessDenied
+ * on AWS: each function's bundle is read for the tables, buckets, queues and settings it names.
+ */
+describe('grants beside the code', () => {
+  it.each(ALL_FUNCTIONS.map(({ name, definition }) => ({ name, definition })))(
+    '$name uses exactly what its resources.ts grants',
+    async ({ definition }) => {
+      const references = referencesIn(await ownSources(definition.entry));
+      expect(references.resources.size + references.env.size).toBeGreaterThan(0);
+      expect(grantMismatches(references, definition.resources)).toEqual([]);
+    },
+  );
+
+  it('reports a table used without a grant, a grant not used, and a name it cannot read', () => {
+    const references = referencesIn([
+      { path: 'a.ts', text: "const t = tableName('users'); const b = bucketName(kind);" },
+    ]);
+    expect(grantMismatches(references, { tables: { sessions: 'read' } })).toEqual([
+      'is granted table sessions, unused',
+      'names a resource that is not a literal: a.ts: bucketName(…',
+      'uses table users, not granted',
+    ]);
+  });
+
+  it('ties settings to their grants: the signing key, mail, and unknown variables', () => {
+    const references = referencesIn([
+      {
+        path: 'b.ts',
+        text: "process.env.JWT_SECRET_ARN; requireEnv('MAIL_FROM_ADDRESS'); process.env['ODD']",
+      },
+    ]);
+    expect(grantMismatches(references, {})).toEqual([
+      'reads JWT_SECRET_ARN but is not granted signingKey',
+      'reads MAIL_FROM_ADDRESS but is not granted sendsMail',
+      'reads ODD, which no grant sets',
+    ]);
+  });
+});

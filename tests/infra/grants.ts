@@ -1,0 +1,81 @@
+import { BUCKETS, type BucketId } from '../../functions/lib/resources/buckets';
+import type { FunctionResources } from '../../functions/lib/resources/grants';
+import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
+import { TABLES, type TableId } from '../../functions/lib/resources/tables';
+
+/** Set by Lambda itself or by the project's defaults for every function: no grant behind them. */
+const AMBIENT_ENV = new Set(['AWS_REGION', 'S3_FORCE_PATH_STYLE', 'NODE_OPTIONS']);
+/* Where a reading of these variables comes from in a function's resources. */
+const SIGNING_KEY_ENV = new Set(['JWT_SECRET_ARN', 'JWT_SECRET_FILE']);
+const MAIL_ENV = new Set(['MAIL_FROM_ADDRESS', 'COLLEGE_MAIL_ADDRESS']);
+
+const KINDS = { tableName: 'table', bucketName: 'bucket', queueUrl: 'queue' } as const;
+type Kind = (typeof KINDS)[keyof typeof KINDS];
+
+export interface References {
+  readonly resources: ReadonlySet<`${Kind} ${string}`>;
+  readonly env: ReadonlySet<string>;
+  /** Calls whose resource id is not a literal, so no one can tell what they touch. */
+  readonly dynamic: readonly string[];
+}
+
+/** The resources a function's own source files name, through the literal calls of functions/lib/env.ts. */
+export function referencesIn(files: readonly { path: string; text: string }[]): References {
+  const resources = new Set<`${Kind} ${string}`>();
+  const env = new Set<string>();
+  const dynamic: string[] = [];
+  for (const { path, text: source } of files) {
+    // Comments may show examples of the calls; only code counts.
+    const text = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+    for (const match of text.matchAll(/\b(tableName|bucketName|queueUrl)\(\s*(?:(['"])(\w+)\2)?/g)) {
+      const kind = KINDS[match[1] as keyof typeof KINDS];
+      const before = text.slice(Math.max(0, (match.index ?? 0) - 16), match.index);
+      if (/function\s+$/.test(before)) continue; // the accessor's own definition
+      if (match[3]) resources.add(`${kind} ${match[3]}`);
+      else dynamic.push(`${path}: ${match[0]}…`);
+    }
+    for (const match of text.matchAll(/requireEnv\(\s*(['"])(\w+)\1/g)) env.add(match[2] ?? '');
+    for (const match of text.matchAll(/process\.env(?:\.(\w+)|\[\s*(['"])(\w+)\2\s*\])/g)) {
+      env.add(match[1] ?? match[3] ?? '');
+    }
+  }
+  return { resources, env, dynamic };
+}
+
+const envOwner = (name: string): `${Kind} ${string}` | 'signingKey' | 'sendsMail' | 'ambient' | undefined => {
+  if (AMBIENT_ENV.has(name)) return 'ambient';
+  if (SIGNING_KEY_ENV.has(name)) return 'signingKey';
+  if (MAIL_ENV.has(name)) return 'sendsMail';
+  const table = (Object.keys(TABLES) as TableId[]).find((id) => TABLES[id].envVar === name);
+  if (table) return `table ${table}`;
+  const bucket = (Object.keys(BUCKETS) as BucketId[]).find((id) => BUCKETS[id].envVar === name);
+  if (bucket) return `bucket ${bucket}`;
+  const queue = (Object.keys(QUEUES) as QueueId[]).find((id) => QUEUES[id].envVar === name);
+  return queue ? `queue ${queue}` : undefined;
+};
+
+/**
+ * Where the code and the grants disagree: something used but not granted (an AccessDenied on AWS,
+ * which the emulators would never show) or granted but unused (more privilege than needed).
+ */
+export function grantMismatches(references: References, granted: FunctionResources): string[] {
+  const grantedResources = new Set<string>([
+    ...Object.keys(granted.tables ?? {}).map((id) => `table ${id}`),
+    ...Object.keys(granted.buckets ?? {}).map((id) => `bucket ${id}`),
+    ...(granted.queues ?? []).map((id) => `queue ${id}`),
+  ]);
+  const used = new Set<string>(references.resources);
+  const problems = references.dynamic.map((call) => `names a resource that is not a literal: ${call}`);
+  for (const name of references.env) {
+    const owner = envOwner(name);
+    if (owner === undefined) problems.push(`reads ${name}, which no grant sets`);
+    else if (owner === 'signingKey' || owner === 'sendsMail') {
+      if (!granted[owner]) problems.push(`reads ${name} but is not granted ${owner}`);
+    } else if (owner !== 'ambient') used.add(owner);
+  }
+  for (const resource of used)
+    if (!grantedResources.has(resource)) problems.push(`uses ${resource}, not granted`);
+  for (const resource of grantedResources)
+    if (!used.has(resource)) problems.push(`is granted ${resource}, unused`);
+  return problems.sort();
+}

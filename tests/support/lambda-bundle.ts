@@ -1,0 +1,34 @@
+import { build, type Metafile } from 'esbuild';
+import {
+  API_FUNCTIONS,
+  AUTHORIZER,
+  BACKGROUND_FUNCTIONS,
+  type FunctionDefinition,
+} from '../../functions/registry';
+import { LAMBDA_EXTERNAL_MODULES, LAMBDA_MINIFY, LAMBDA_NODE_TARGET } from '../../infra/constructs/bundling';
+import { entryPath } from '../../infra/definitions/functions';
+
+/** Every Lambda the stacks deploy, by a short name: the endpoint groups, the authorizer, the background list. */
+export const ALL_FUNCTIONS: readonly { name: string; definition: FunctionDefinition }[] = [
+  ...Object.entries(API_FUNCTIONS).map(([name, definition]) => ({ name, definition })),
+  { name: 'authorizer', definition: AUTHORIZER },
+  ...Object.entries(BACKGROUND_FUNCTIONS).map(([name, definition]) => ({ name, definition })),
+];
+
+/** A Lambda bundled exactly as the CDK app bundles it, in memory, with esbuild's metafile. */
+export async function bundleLambda(entry: string): Promise<{ bytes: number; metafile: Metafile }> {
+  const result = await build({
+    entryPoints: [entryPath(entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: LAMBDA_NODE_TARGET,
+    minify: LAMBDA_MINIFY,
+    external: LAMBDA_EXTERNAL_MODULES,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const bytes = result.outputFiles.reduce((sum, file) => sum + file.contents.length, 0);
+  return { bytes, metafile: result.metafile };
+}
