@@ -1,6 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLES } from '../../functions/lib/resources/tables';
+import { BACKGROUND_FUNCTIONS } from '../../functions/registry';
 import { buildCampus } from '../../infra/campus';
 import { FUNCTION_GROUPS, ROUTE_LIST, routeKey } from '../../shared/api/routes';
 import { testApp, webAssetFixture } from './synth';
@@ -40,9 +41,9 @@ describe('Campus stacks', () => {
     }
   });
 
-  it('makes one Lambda per endpoint group, the authorizer and the mail retry job: Node 24 on arm64', () => {
+  it('makes one Lambda per endpoint group, the authorizer and each background function: Node 24 on arm64', () => {
     const functions = Object.values(api.findResources('AWS::Lambda::Function') as Resources);
-    expect(functions).toHaveLength(FUNCTION_GROUPS.length + 2);
+    expect(functions).toHaveLength(FUNCTION_GROUPS.length + 1 + Object.keys(BACKGROUND_FUNCTIONS).length);
     for (const fn of functions) {
       expect(fn.Properties.Runtime).toBe('nodejs24.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);

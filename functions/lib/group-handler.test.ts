@@ -1,0 +1,95 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as z from 'zod';
+import { defineGroup, PUBLIC, rolesOnly } from '../../shared/api/define';
+import type { Caller } from './caller';
+import { createGroupHandler, type RouteRequest } from './group-handler';
+import { reply } from './http';
+
+const routes = defineGroup('example', {
+  greet: {
+    method: 'GET',
+    path: '/api/greet',
+    access: PUBLIC,
+    query: z.object({ name: z.string().min(1) }),
+    response: z.object({ text: z.string() }),
+  },
+  create: {
+    method: 'POST',
+    path: '/api/things/{id}',
+    access: rolesOnly('Admin'),
+    params: z.object({ id: z.string().regex(/^\d+$/) }),
+    body: z.object({ title: z.string() }),
+    response: z.object({ id: z.string(), title: z.string(), by: z.string() }),
+  },
+});
+
+const handler = createGroupHandler(routes, {
+  greet: async ({ query }) => ({ text: `Hello, ${query.name}` }),
+  create: async ({ pathParameters, body, caller }) =>
+    reply(201, { id: pathParameters.id, title: body.title, by: caller.name }),
+});
+
+const event = (routeKey: string, parts: Partial<APIGatewayProxyEventV2> & { lambda?: object } = {}) =>
+  ({
+    routeKey,
+    headers: {},
+    ...parts,
+    requestContext: {
+      http: { sourceIp: '203.0.113.9' },
+      authorizer: parts.lambda ? { lambda: parts.lambda } : undefined,
+    },
+  }) as unknown as APIGatewayProxyEventV2;
+
+const ADMIN = { userId: 'u1', sessionId: 's1', name: 'Asha Rao', role: 'Admin' };
+
+describe('group handler', () => {
+  it('answers an action’s body as a 200 JSON response', async () => {
+    const response = await handler(event('GET /api/greet', { queryStringParameters: { name: 'Ria' } }));
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body ?? '')).toEqual({ text: 'Hello, Ria' });
+  });
+
+  it('answers a reply with its own status', async () => {
+    const response = await handler(
+      event('POST /api/things/{id}', {
+        pathParameters: { id: '42' },
+        body: JSON.stringify({ title: 'Lab' }),
+        lambda: ADMIN,
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(JSON.parse(response.body ?? '')).toEqual({ id: '42', title: 'Lab', by: 'Asha Rao' });
+  });
+
+  it('refuses bad input, a missing caller and a wrong role before the action runs', async () => {
+    const badQuery = await handler(event('GET /api/greet', { queryStringParameters: { name: '' } }));
+    expect(badQuery.statusCode).toBe(400);
+    const signedOut = await handler(
+      event('POST /api/things/{id}', { pathParameters: { id: '1' }, body: '{"title":"x"}' }),
+    );
+    expect(signedOut.statusCode).toBe(401);
+    const student = await handler(
+      event('POST /api/things/{id}', {
+        pathParameters: { id: '1' },
+        body: '{"title":"x"}',
+        lambda: { ...ADMIN, role: 'Student' },
+      }),
+    );
+    expect(student.statusCode).toBe(403);
+    const badParams = await handler(
+      event('POST /api/things/{id}', { pathParameters: { id: 'x' }, body: '{"title":"x"}', lambda: ADMIN }),
+    );
+    expect(badParams.statusCode).toBe(400);
+  });
+
+  it('answers 404 for a route key the group does not own', async () => {
+    expect((await handler(event('GET /api/elsewhere'))).statusCode).toBe(404);
+  });
+
+  it('types the caller as present on routes that are not public (checked by tsc)', () => {
+    expectTypeOf<RouteRequest<typeof routes.create>['caller']>().toEqualTypeOf<Caller>();
+    expectTypeOf<RouteRequest<typeof routes.greet>['caller']>().toEqualTypeOf<Caller | undefined>();
+    expectTypeOf<RouteRequest<typeof routes.create>['body']>().toEqualTypeOf<{ title: string }>();
+  });
+});
