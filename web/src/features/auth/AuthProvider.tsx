@@ -1,11 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { authRoutes } from '../../../../shared/api/routes/auth';
 import { callApi } from '../../api/client';
 import { storedToken, storeToken } from '../../api/token';
 import { type Auth, AuthContext, type AuthState } from './AuthContext';
 
 const userKey = (token: string | null) => ['currentUser', token] as const;
+
+/*
+ * The auth routes carry zod and the account schemas; loaded on first use, they stay off the landing
+ * page of a visitor who is not signed in (DESIGN §7's landing budget).
+ */
+const authRoutes = async () => (await import('../../../../shared/api/routes/auth')).authRoutes;
 
 /**
  * The session: a stored token is checked against /api/user on start; a failed check signs the
@@ -16,7 +21,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(storedToken);
   const userQuery = useQuery({
     queryKey: userKey(token),
-    queryFn: ({ signal }) => callApi(authRoutes.currentUser, { signal }),
+    queryFn: async ({ signal }) => callApi((await authRoutes()).currentUser, { signal }),
     enabled: token !== null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -31,11 +36,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback<Auth['login']>(
     async (credentials) => {
-      const { token: issued } = await callApi(authRoutes.login, { body: credentials });
+      const routes = await authRoutes();
+      const { token: issued } = await callApi(routes.login, { body: credentials });
       storeToken(issued);
       const user = await queryClient.fetchQuery({
         queryKey: userKey(issued),
-        queryFn: () => callApi(authRoutes.currentUser),
+        queryFn: () => callApi(routes.currentUser),
       });
       setToken(issued);
       return user;
@@ -44,7 +50,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback<Auth['logout']>(async () => {
-    await callApi(authRoutes.logout).catch((error: unknown) => console.error('Logout request failed', error));
+    await callApi((await authRoutes()).logout).catch((error: unknown) =>
+      console.error('Logout request failed', error),
+    );
     storeToken(null);
     setToken(null);
     queryClient.removeQueries({ queryKey: ['currentUser'] });
