@@ -5,6 +5,7 @@ export interface LighthouseScores {
   readonly performance: number;
   readonly accessibility: number;
   readonly bestPractices: number;
+  readonly seo: number;
   readonly largestContentfulPaintMs: number;
 }
 
@@ -30,7 +31,7 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores> {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const categories = result?.lhr.categories;
     const score = (id: string) => Math.round((categories?.[id]?.score ?? 0) * 100);
@@ -38,6 +39,7 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores> {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
+      seo: score('seo'),
       largestContentfulPaintMs: result?.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     };
   } finally {

@@ -31,3 +31,16 @@ test('the contact form sends mail that arrives in the SES stand-in', async ({ pa
     .poll(async () => (await sentMail(sesUrl)).some((mail) => mail.body.text?.includes(text)))
     .toBe(true);
 });
+
+test('robots.txt is a robots file, not the app, and keeps crawlers out of the API and dashboards', async ({
+  request,
+}) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  const text = await response.text();
+  expect(text).toContain('User-agent: *');
+  expect(text).toContain('Disallow: /api/');
+  expect(text).toContain('Disallow: /admin');
+  expect(text).not.toContain('<html');
+});
