@@ -1,5 +1,6 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { DEBIAN_CHROMIUM, findChromium } from '../e2e/chromium';
 
 export interface LighthouseScores {
   readonly performance: number;
@@ -15,7 +16,7 @@ export interface LighthouseScores {
  */
 export async function lighthouseScores(url: string): Promise<LighthouseScores> {
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: findChromium() ?? DEBIAN_CHROMIUM,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

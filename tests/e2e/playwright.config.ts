@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { DEBIAN_CHROMIUM, findChromium } from './chromium';
 
 /*
  * Playwright drives Debian's Chromium (its own browser download does not work here). The flags
@@ -18,7 +19,7 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: findChromium() ?? DEBIAN_CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
