@@ -30,6 +30,19 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: ['tests/integration/**/*.isolated.test.ts'],
+          // Files in one worker share its started stack (tests/support/shared-stack.ts).
+          isolate: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Tests that stop a stand-in or restart the stack: each file in a process of its own.
+          name: 'integration-isolated',
+          environment: 'node',
+          include: ['tests/integration/**/*.isolated.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { call, loginAs } from '../support/api';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedStack } from '../support/shared-stack';
+import type { TestStack } from '../support/test-stack';
 
 const person = (email: string, role: string) => ({
   firstName: 'Asha',
@@ -17,12 +18,11 @@ describe('accounts', () => {
   let stack: TestStack;
   let adminToken: string;
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedStack();
     const admin = stack.demoAccounts.find((a) => a.role === 'Admin');
     if (!admin) throw new Error('no demo admin');
     adminToken = await loginAs(stack.apiUrl, admin);
   });
-  afterAll(() => stack?.destroy());
 
   const signup = (body: unknown) => call(stack.apiUrl, 'POST', '/api/signup', { body });
   const login = (email: string, role: string, password = 'a long enough passphrase') =>

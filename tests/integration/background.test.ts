@@ -4,19 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueUrl } from '../../functions/lib/env';
 import { BACKGROUND_FUNCTIONS } from '../../functions/registry';
 import { pollQueueOnce } from '../../infra/local/background';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedStack } from '../support/shared-stack';
 
 /* The SQS stand-in has no Lambda trigger; the local runtime's poller plays Lambda's event source. */
 describe('background functions locally', () => {
-  let stack: TestStack;
   let sqs: SQSClient;
   beforeAll(async () => {
-    stack = await startTestStack();
+    await sharedStack();
     sqs = new SQSClient({});
   });
   afterAll(async () => {
     sqs?.destroy();
-    await stack?.destroy();
   });
 
   it('lists each with an entry under functions/ and a schedule or a queue', () => {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/constants/messages';
 import { call } from '../support/api';
 import { sentMail } from '../support/sent-mail';
+import { sharedStack } from '../support/shared-stack';
 import { storedContactMessages } from '../support/tables';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import type { TestStack } from '../support/test-stack';
 
 const CONTACT_MESSAGE = {
   firstName: 'Ria',
@@ -16,9 +17,8 @@ const CONTACT_MESSAGE = {
 describe('POST /api/send-mail', () => {
   let stack: TestStack;
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedStack();
   });
-  afterAll(() => stack?.destroy());
 
   // CloudFront stamps each request with the visitor's address; tests play several visitors.
   const send = (body: unknown, clientIp = '203.0.113.1') =>

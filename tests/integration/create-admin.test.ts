@@ -1,18 +1,18 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { call } from '../support/api';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedStack } from '../support/shared-stack';
+import type { TestStack } from '../support/test-stack';
 
 const run = promisify(execFile);
 
 describe('npm run create-admin against the local site', () => {
   let stack: TestStack;
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedStack();
   });
-  afterAll(() => stack?.destroy());
 
   const createAdmin = (env: Record<string, string>) =>
     run('npx', ['tsx', 'infra/admin/create-admin.ts'], {

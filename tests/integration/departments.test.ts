@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEPARTMENT_NAMES } from '../../shared/constants/departments';
 import { departmentListSchema } from '../../shared/schemas/department';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedStack } from '../support/shared-stack';
+import type { TestStack } from '../support/test-stack';
 
 describe('GET /api/admin/departments through the local gateway', () => {
   let stack: TestStack;
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedStack();
   });
-  afterAll(() => stack?.destroy());
 
   it('seeds the 10 departments on first start', () => {
     expect(stack.seededDepartments).toBe(10);

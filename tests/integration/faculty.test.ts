@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_FACULTY } from '../../infra/local/sample-faculty';
 import { DEPARTMENT_NAMES } from '../../shared/constants/departments';
 import { facultyListSchema } from '../../shared/schemas/faculty';
 import { call } from '../support/api';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedStack } from '../support/shared-stack';
+import type { TestStack } from '../support/test-stack';
 
 describe('GET /api/admin/faculty', () => {
   let stack: TestStack;
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedStack();
   });
-  afterAll(() => stack?.destroy());
 
   const faculty = async (query: string) => {
     const response = await call(stack.apiUrl, 'GET', `/api/admin/faculty${query}`);

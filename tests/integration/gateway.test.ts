@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_GATEWAY_MAX_BODY_BYTES, LAMBDA_MAX_PAYLOAD_BYTES } from '../../infra/local/gateway';
 import { rawRequest } from '../support/raw-request';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedStack } from '../support/shared-stack';
+import type { TestStack } from '../support/test-stack';
 
 describe('local gateway', () => {
   let stack: TestStack;
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedStack();
   });
-  afterAll(() => stack?.destroy());
 
   it('answers 404 Not Found, as API Gateway does, for a path the route table lacks', async () => {
     const response = await fetch(`${stack.apiUrl}/api/no-such-route`);

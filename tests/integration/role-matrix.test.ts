@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_LIST, type RouteId } from '../../shared/api/routes';
 import { ROLES, type Role } from '../../shared/constants/roles';
 import { call, loginAs } from '../support/api';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedStack } from '../support/shared-stack';
+import type { TestStack } from '../support/test-stack';
 
 /*
  * Who may call what (DESIGN §3), written out by hand for every route. A route missing here fails
@@ -36,10 +37,9 @@ describe('role matrix: every route × every caller', () => {
   let stack: TestStack;
   const tokens = new Map<Role, string>();
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedStack();
     for (const account of stack.demoAccounts) tokens.set(account.role, await loginAs(stack.apiUrl, account));
   });
-  afterAll(() => stack?.destroy());
 
   it('has an entry for each route of the route table, and no other', () => {
     expect(Object.keys(WHO_MAY_CALL).sort()).toEqual(ROUTE_LIST.map((route) => route.id).sort());

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
+import { sharedStack } from '../support/shared-stack';
 import { storedLogins } from '../support/tables';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import type { TestStack } from '../support/test-stack';
 
 const valid = {
   firstName: 'Ria',
@@ -18,10 +19,9 @@ describe('bad input to sign-up and login gives 400 and stores nothing', () => {
   let stack: TestStack;
   let before: string[];
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedStack();
     before = await storedLogins();
   });
-  afterAll(() => stack?.destroy());
 
   const signup = (body: unknown) => call(stack.apiUrl, 'POST', '/api/signup', { body });
 

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs } from '../support/api';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedStack } from '../support/shared-stack';
+import type { TestStack } from '../support/test-stack';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -13,14 +14,13 @@ describe('tokens the authorizer refuses', () => {
   let key: Uint8Array;
   let claims: { sub: string; sid: string };
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedStack();
     const student = stack.demoAccounts.find((a) => a.role === 'Student');
     if (!student) throw new Error('no demo student');
     token = await loginAs(stack.apiUrl, student);
     key = new TextEncoder().encode((await readFile(join(stack.dataDir, 'jwt-secret'), 'utf8')).trim());
     claims = decodeJwt(token) as { sub: string; sid: string };
   });
-  afterAll(() => stack?.destroy());
 
   const userStatus = async (bearer: string) =>
     (await call(stack.apiUrl, 'GET', '/api/user', { token: bearer })).status;
