@@ -4,6 +4,7 @@ import { resources as authorizer } from './authorizer/resources';
 import { resources as contact, retryResources as contactRetry } from './contact/resources';
 import { resources as departments } from './departments/resources';
 import { resources as faculty } from './faculty/resources';
+import { resources as files } from './files/resources';
 import type { FunctionResources } from './lib/resources/grants';
 import type { QueueId } from './lib/resources/queues';
 import { resources as users } from './users/resources';
@@ -43,6 +44,7 @@ export const API_FUNCTIONS: Record<FunctionGroup, FunctionDefinition> = {
   departments: api('departments', departments),
   faculty: api('faculty', faculty),
   contact: api('contact', contact),
+  files: api('files', files),
 };
 
 /** The API Gateway Lambda authorizer, which is no endpoint group. */

@@ -5,7 +5,7 @@ import {
   type KeySchemaElement,
   ResourceInUseException,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { BUCKETS } from '../../functions/lib/resources/buckets';
 import { QUEUES } from '../../functions/lib/resources/queues';
@@ -64,6 +64,22 @@ async function createBuckets(client: S3Client): Promise<void> {
       const name = error instanceof Error ? error.name : '';
       if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
     }
+    // The browser posts uploads straight to the bucket from the site's origin (a loopback port).
+    await client.send(
+      new PutBucketCorsCommand({
+        Bucket: localName(id),
+        CORSConfiguration: {
+          CORSRules: [
+            {
+              AllowedOrigins: ['*'],
+              AllowedMethods: ['GET', 'HEAD', 'POST'],
+              AllowedHeaders: ['*'],
+              MaxAgeSeconds: 3000,
+            },
+          ],
+        },
+      }),
+    );
   }
 }
 

@@ -1,10 +1,11 @@
 import { mkdir } from 'node:fs/promises';
+import { BUCKETS } from '../../functions/lib/resources/buckets';
 import { localAwsEnvironment } from './aws-env';
 import { startBackgroundFunctions } from './background';
 import { type EmulatorService, startEmulators } from './emulators';
 import { createGateway } from './gateway';
 import { listen, type Service } from './ports';
-import { provision } from './provision';
+import { localName, provision } from './provision';
 import {
   DEMO_ACCOUNTS,
   type DemoAccount,
@@ -13,6 +14,7 @@ import {
   seedSampleFaculty,
 } from './seed';
 import { ensureSigningKeyFile } from './signing-key-file';
+import { startIncomingSweep } from './sweep-incoming';
 import { startWebServer, type WebMode } from './web-server';
 
 export interface LocalStackOptions {
@@ -62,6 +64,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await Promise.all([seedDemoAccounts(), seedSampleFaculty()]);
 
     stops.push(startBackgroundFunctions());
+    stops.push(startIncomingSweep(Object.keys(BUCKETS).map(localName)));
 
     const gateway = createGateway({ onRequest: options.onRequest });
     const apiPort = await listen(gateway, 'api', options.ports.api);
@@ -77,7 +80,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     let webUrl: string | undefined;
     let webPort = 0;
     if (options.web !== 'none') {
-      const web = await startWebServer(options.web, options.ports.web, apiUrl);
+      const web = await startWebServer(options.web, options.ports.web, apiUrl, {
+        s3Url: emulators.endpoints.s3,
+        bucket: localName('media'),
+      });
       stops.push(() => web.stop());
       webUrl = web.url;
       webPort = web.port;

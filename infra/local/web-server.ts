@@ -18,9 +18,22 @@ export interface WebServer {
  * origin as they do behind CloudFront. `dev` is Vite's dev server (hot reload); `build` serves the
  * production bundle, as the end-to-end tests and Lighthouse want.
  */
-export async function startWebServer(mode: WebMode, port: number, apiUrl: string): Promise<WebServer> {
+export async function startWebServer(
+  mode: WebMode,
+  port: number,
+  apiUrl: string,
+  media: { readonly s3Url: string; readonly bucket: string },
+): Promise<WebServer> {
   const webPort = await reservePort('web', port);
-  const proxy = { '/api': { target: apiUrl, changeOrigin: false } };
+  // Public files: CloudFront serves the media bucket's media/ prefix at /media/*; here s3rver does.
+  const proxy = {
+    '/api': { target: apiUrl, changeOrigin: false },
+    '/media': {
+      target: media.s3Url,
+      changeOrigin: true,
+      rewrite: (path: string) => `/${media.bucket}${path}`,
+    },
+  };
   const server = { host: LOOPBACK, port: webPort, strictPort: true, proxy };
   if (mode === 'dev') {
     const dev = await createServer({ configFile, server, clearScreen: false });

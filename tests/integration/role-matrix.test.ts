@@ -21,6 +21,9 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   listDepartments: 'anyone',
   listFaculty: 'anyone',
   sendMail: 'anyone',
+  requestUpload: 'signed-in',
+  confirmUpload: 'signed-in',
+  downloadFile: 'signed-in',
 };
 
 type Caller = 'signed out' | Role;

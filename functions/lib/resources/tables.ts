@@ -76,6 +76,13 @@ export const TABLES = {
     partitionKey: { name: 'key', type: 'S' },
     ttlAttribute: 'expiresAt',
   },
+  /* Uploaded files: a pending record when an upload is handed out, made ready by its confirm. */
+  files: {
+    envVar: 'FILES_TABLE',
+    partitionKey: { name: 'fileId', type: 'S' },
+    // Only pending records carry it; a confirmed file never expires.
+    ttlAttribute: 'expiresAt',
+  },
   departments: {
     envVar: 'DEPARTMENTS_TABLE',
     partitionKey: { name: 'name', type: 'S' },

@@ -3,6 +3,7 @@ import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
 import { departmentsRoutes } from './departments';
 import { facultyRoutes } from './faculty';
+import { filesRoutes } from './files';
 import { usersRoutes } from './users';
 
 export * from '../define';
@@ -11,7 +12,14 @@ export * from '../define';
  * Every endpoint group, gathered once. Infra, the handlers, the local gateway and the tests read
  * this table; the web imports single group modules instead, so each page carries only its own.
  */
-const GROUPS = [authRoutes, usersRoutes, departmentsRoutes, facultyRoutes, contactRoutes] as const;
+const GROUPS = [
+  authRoutes,
+  usersRoutes,
+  departmentsRoutes,
+  facultyRoutes,
+  contactRoutes,
+  filesRoutes,
+] as const;
 
 type Gathered = (typeof GROUPS)[number];
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void

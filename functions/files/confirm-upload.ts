@@ -1,0 +1,60 @@
+import { FILE_KINDS, FILE_MESSAGES, type FileKind } from '../../shared/constants/file-kinds';
+import type { StoredFile } from '../../shared/schemas/files';
+import type { Caller } from '../lib/caller';
+import { HttpError } from '../lib/http';
+import { bucketFor, finalKey } from './buckets';
+import { SNIFF_BYTES, sniffContentType } from './content-type';
+import type * as records from './records';
+import type { FileRecord } from './records';
+import type * as storage from './storage';
+
+export interface ConfirmUploadDeps {
+  readonly records: Pick<typeof records, 'findFile' | 'markReady' | 'deleteRecord'>;
+  readonly storage: Pick<typeof storage, 'objectSize' | 'firstBytes' | 'moveObject' | 'deleteObject'>;
+}
+
+export function toStoredFile(record: FileRecord): StoredFile {
+  const kind: FileKind = FILE_KINDS[record.kind];
+  return {
+    fileId: record.fileId,
+    kind: record.kind,
+    name: record.name,
+    size: record.size ?? 0,
+    type: record.type ?? '',
+    url: kind.readers === 'public' ? `/${record.key}` : undefined,
+  };
+}
+
+/**
+ * Judges the uploaded object by its content before anything records it: it must be there, not
+ * empty, within the kind's cap (the local S3 stand-in does not enforce the form's size range), and
+ * its bytes must be one of the kind's types. Anything refused is deleted with its record.
+ */
+export async function confirmUpload(
+  input: { readonly fileId: string; readonly caller: Caller },
+  deps: ConfirmUploadDeps,
+): Promise<StoredFile> {
+  const record = await deps.records.findFile(input.fileId);
+  // Another user's upload is as absent as a missing one: an id reveals nothing.
+  if (!record || record.ownerId !== input.caller.userId) throw new HttpError(404, FILE_MESSAGES.noSuchUpload);
+  if (record.status === 'ready') return toStoredFile(record);
+
+  const kind: FileKind = FILE_KINDS[record.kind];
+  const bucket = bucketFor(kind);
+  const size = await deps.storage.objectSize(bucket, record.key);
+  if (size === undefined) throw new HttpError(400, FILE_MESSAGES.notUploaded);
+  const refuse = async (status: number, message: string): Promise<never> => {
+    await deps.storage.deleteObject(bucket, record.key);
+    await deps.records.deleteRecord(record.fileId);
+    throw new HttpError(status, message);
+  };
+  if (size === 0) return refuse(400, FILE_MESSAGES.empty);
+  if (size > kind.maxBytes) return refuse(413, FILE_MESSAGES.tooLarge);
+  const type = await sniffContentType(await deps.storage.firstBytes(bucket, record.key, SNIFF_BYTES));
+  if (!type || !kind.types.includes(type)) return refuse(400, FILE_MESSAGES.contentNotAllowed);
+
+  const key = finalKey(record.kind, record.fileId, kind.bucket);
+  await deps.storage.moveObject(bucket, record.key, key, type);
+  await deps.records.markReady(record.fileId, { key, size, type });
+  return toStoredFile({ ...record, status: 'ready', key, size, type });
+}

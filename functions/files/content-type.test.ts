@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { FILE_KIND_IDS } from '../../shared/constants/file-kinds';
+import { fileKindSchema } from '../../shared/schemas/files';
+import { sniffContentType } from './content-type';
+import { attachmentDisposition } from './disposition';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe('judging an upload by its bytes', () => {
+  it('knows PDFs and images by their magic numbers, whatever they are called', async () => {
+    expect(await sniffContentType(bytes('%PDF-1.7\n%âãÏÓ\n1 0 obj'))).toBe('application/pdf');
+    const png = Uint8Array.from(Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex'));
+    expect(await sniffContentType(png)).toBe('image/png');
+  });
+
+  it('takes UTF-8 text without markup as plain text', async () => {
+    expect(await sniffContentType(bytes('Unit 3 — entropy\tand enthalpy\r\n'))).toBe('text/plain');
+  });
+
+  it('refuses markup a browser would run, binary, and nothing at all', async () => {
+    for (const text of [
+      '<!DOCTYPE html><p>',
+      '  <svg onload=alert(1)>',
+
+      'a<script>x</script>',
+    ]) {
+      expect(await sniffContentType(bytes(text))).toBeUndefined();
+    }
+    // XML (an SVG's usual start) is recognised as XML, which no kind of file accepts.
+    expect(await sniffContentType(bytes('<?xml version="1.0"?><svg/>'))).toBe('application/xml');
+    expect(await sniffContentType(Uint8Array.from([0x41, 0x00, 0x42]))).toBeUndefined();
+    expect(await sniffContentType(Uint8Array.from([0xff, 0xfe, 0xfd]))).toBeUndefined();
+    expect(await sniffContentType(new Uint8Array())).toBeUndefined();
+  });
+
+  it('reports an executable as what it is, so no kind accepts it', async () => {
+    const elf = Uint8Array.from(Buffer.concat([Buffer.from('7f454c46020101', 'hex'), Buffer.alloc(64)]));
+    expect(await sniffContentType(elf)).toBe('application/x-elf');
+  });
+
+  it('does not take a text sample cut inside a character for binary', async () => {
+    const sample = bytes('résumé é');
+    expect(await sniffContentType(sample.subarray(0, sample.length - 1))).toBe('text/plain');
+  });
+});
+
+describe('file names on download', () => {
+  it('keeps the exact name in filename* and an ASCII stand-in in filename', () => {
+    expect(attachmentDisposition('Notes "v2" – été.pdf')).toBe(
+      `attachment; filename="Notes _v2_ _ _t_.pdf"; filename*=UTF-8''Notes%20%22v2%22%20%E2%80%93%20%C3%A9t%C3%A9.pdf`,
+    );
+  });
+});
+
+it('spells out every file kind in the request schema', () => {
+  expect([...fileKindSchema.options].sort()).toEqual([...FILE_KIND_IDS].sort());
+});

@@ -1,0 +1,72 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { FileKindId } from '../../shared/constants/file-kinds';
+import { dynamo } from '../lib/clients';
+import { tableName } from '../lib/env';
+import { isConditionFailure } from '../lib/put-if-absent';
+
+/** An upload handed out (pending) or confirmed (ready). The user's file name is metadata only. */
+export interface FileRecord {
+  readonly fileId: string;
+  readonly kind: FileKindId;
+  readonly ownerId: string;
+  readonly name: string;
+  readonly status: 'pending' | 'ready';
+  /** Where the bytes are: under `incoming/` while pending, under the kind's prefix once ready. */
+  readonly key: string;
+  readonly size?: number;
+  readonly type?: string;
+  readonly createdAt: string;
+  /** Epoch seconds; only pending records expire (DynamoDB's TTL on AWS; readers check it too). */
+  readonly expiresAt?: number;
+}
+
+export async function createPending(record: FileRecord): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName('files'),
+      Item: record,
+      ConditionExpression: 'attribute_not_exists(fileId)',
+    }),
+  );
+}
+
+/** The record, unless it is a pending one past its expiry (dynalite has no TTL). */
+export async function findFile(fileId: string): Promise<FileRecord | undefined> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('files'), Key: { fileId } }));
+  const record = Item as FileRecord | undefined;
+  if (record?.status === 'pending' && (record.expiresAt ?? 0) * 1000 < Date.now()) return undefined;
+  return record;
+}
+
+/** Pending → ready, once: a second confirm racing this one finds it no longer pending. */
+export async function markReady(
+  fileId: string,
+  ready: { key: string; size: number; type: string },
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('files'),
+        Key: { fileId },
+        UpdateExpression: 'SET #status = :ready, #key = :key, #size = :size, #type = :type REMOVE expiresAt',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status', '#key': 'key', '#size': 'size', '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':ready': 'ready',
+          ':pending': 'pending',
+          ':key': ready.key,
+          ':size': ready.size,
+          ':type': ready.type,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function deleteRecord(fileId: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: tableName('files'), Key: { fileId } }));
+}

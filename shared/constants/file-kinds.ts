@@ -1,0 +1,80 @@
+import type { Role } from './roles';
+
+/**
+ * Each kind of file the site takes, and the rules of the one upload mechanism (DESIGN §4): who may
+ * upload it, how large it may be, which types its content may be (as sniffed, never as named),
+ * where it lives, and who may read it.
+ */
+export interface FileKind {
+  readonly label: string;
+  /** Roles that may upload; 'signedIn' is every role. */
+  readonly uploaders: readonly Role[] | 'signedIn';
+  readonly maxBytes: number;
+  /** Types the content must be, as its bytes show (magic bytes; plain text checked as text). */
+  readonly types: readonly string[];
+  /** `files`: private, downloaded through a short-lived link; `media`: public, through CloudFront. */
+  readonly bucket: 'files' | 'media';
+  /** Who may download: the uploader only, anyone signed in, or everyone (media). */
+  readonly readers: 'owner' | 'signedIn' | 'public';
+}
+
+const MB = 1024 * 1024;
+const PDF = 'application/pdf';
+const TEXT = 'text/plain';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+const IMAGES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
+export const FILE_KINDS = {
+  calendar: {
+    label: 'Academic calendar',
+    uploaders: ['Admin'],
+    maxBytes: 20 * MB,
+    types: [PDF],
+    bucket: 'media',
+    readers: 'public',
+  },
+  note: {
+    label: 'Study note',
+    uploaders: ['Faculty'],
+    maxBytes: 25 * MB,
+    types: [PDF, TEXT, DOCX, PPTX],
+    bucket: 'files',
+    readers: 'signedIn',
+  },
+  gptAttachment: {
+    label: 'Personalized GPT attachment',
+    uploaders: 'signedIn',
+    maxBytes: 10 * MB,
+    types: [PDF, TEXT],
+    bucket: 'files',
+    readers: 'owner',
+  },
+  forumImage: {
+    label: 'Forum image',
+    uploaders: ['Alumni'],
+    maxBytes: 5 * MB,
+    types: IMAGES,
+    bucket: 'media',
+    readers: 'public',
+  },
+} as const satisfies Record<string, FileKind>;
+
+export type FileKindId = keyof typeof FILE_KINDS;
+export const FILE_KIND_IDS = Object.keys(FILE_KINDS) as FileKindId[];
+
+/** Minutes an upload form stays valid; an upload never confirmed is removed after this. */
+export const UPLOAD_LIFETIME_SECONDS = 5 * 60;
+/** A download link lives at most this long. */
+export const DOWNLOAD_LINK_SECONDS = 5 * 60;
+
+export const FILE_MESSAGES = {
+  notAllowed: 'You may not upload this kind of file.',
+  typeNotAllowed: 'This type of file is not accepted here.',
+  tooLarge: 'The file is larger than allowed.',
+  empty: 'The file is empty.',
+  notUploaded: 'No file was uploaded. Please try again.',
+  contentNotAllowed: 'The file’s content is not an accepted type.',
+  noSuchUpload: 'No such upload, or it has expired.',
+  noSuchFile: 'No such file.',
+} as const;

@@ -1,0 +1,41 @@
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { bucketName } from '../../functions/lib/env';
+import type { UploadTicket } from '../../shared/schemas/files';
+import { call } from './api';
+import { scanTable } from './tables';
+
+/** The browser's part of an upload: ask for a form, post it with the file to S3, then confirm. */
+export async function uploadThroughApi(
+  apiUrl: string,
+  token: string,
+  file: { kind: string; name: string; type: string; bytes: Uint8Array; declaredSize?: number },
+) {
+  const ticket = await call(apiUrl, 'POST', '/api/files/uploads', {
+    token,
+    body: { kind: file.kind, name: file.name, type: file.type, size: file.declaredSize ?? file.bytes.length },
+  });
+  if (ticket.status !== 200) return { ticket, posted: undefined, confirm: undefined };
+  const { url, fields, fileId } = ticket.body as unknown as UploadTicket;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const posted = await fetch(url, { method: 'POST', body: form });
+  const confirm = await call(apiUrl, 'POST', `/api/files/uploads/${fileId}/confirm`, { token });
+  return { ticket, fileId, posted, confirm };
+}
+
+/** Every key in a bucket that mentions the file, and whether a record of it is stored. */
+export async function traces(fileId: string): Promise<{ keys: string[]; recorded: boolean }> {
+  const s3 = new S3Client({ forcePathStyle: true });
+  try {
+    const keys: string[] = [];
+    for (const bucket of [bucketName('files'), bucketName('media')]) {
+      const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket }));
+      keys.push(...(listed.Contents ?? []).map((o) => o.Key ?? '').filter((key) => key.includes(fileId)));
+    }
+    const recorded = (await scanTable('files')).some((item) => item.fileId === fileId);
+    return { keys, recorded };
+  } finally {
+    s3.destroy();
+  }
+}
