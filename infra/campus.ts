@@ -18,6 +18,7 @@ export function buildCampus(app: App, options: CampusOptions) {
     description: 'Campus: HTTP API and Lambda functions',
     tables: data.tables,
     buckets: data.buckets,
+    bucketArns: data.bucketArns,
     queues: data.queues,
     signingKey: data.signingKey,
     mail: { from: config.mailFromAddress, to: config.collegeMailAddress },
@@ -27,6 +28,11 @@ export function buildCampus(app: App, options: CampusOptions) {
     description: 'Campus: CloudFront, web app bucket',
     apiDomain: Fn.select(2, Fn.split('/', api.api.apiEndpoint)),
     webAssetPath: options.webAssetPath,
+    media: {
+      bucketName: data.buckets.media.bucketName,
+      regionalDomainName: data.buckets.media.bucketRegionalDomainName,
+    },
+    uploadHosts: [data.buckets.files.bucketRegionalDomainName, data.buckets.media.bucketRegionalDomainName],
   });
   return { data, api, web };
 }

@@ -4,6 +4,7 @@ import {
   Bucket,
   BucketEncryption,
   type BucketProps,
+  HttpMethods,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
@@ -45,5 +46,40 @@ export function privateBucket(
     serverAccessLogsBucket: logs,
     serverAccessLogsPrefix: `${prefix}/`,
     ...props,
+  });
+}
+
+/**
+ * A bucket the browser uploads into with presigned POST forms (DESIGN §4): CORS for the form post
+ * and for reading downloads; uploads never confirmed, and the versions refused files leave behind,
+ * expire from `incoming/` after a day.
+ */
+export function uploadBucket(scope: Construct, id: string, logs: Bucket, prefix: string): Bucket {
+  return new Bucket(scope, id, {
+    ...BASELINE,
+    serverAccessLogsBucket: logs,
+    serverAccessLogsPrefix: `${prefix}/`,
+    versioned: true,
+    removalPolicy: RemovalPolicy.RETAIN,
+    // Any origin: the data stack cannot know the site's domain, and a post still needs a valid
+    // signed policy from the API; CORS only lets the browser read the answer.
+    cors: [
+      {
+        allowedOrigins: ['*'],
+        allowedMethods: [HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD],
+        allowedHeaders: ['*'],
+        exposedHeaders: ['ETag'],
+        maxAge: 3000,
+      },
+    ],
+    lifecycleRules: [
+      {
+        id: 'ExpireUnconfirmedUploads',
+        prefix: 'incoming/',
+        expiration: Duration.days(1),
+        noncurrentVersionExpiration: Duration.days(1),
+        abortIncompleteMultipartUploadAfter: Duration.days(1),
+      },
+    ],
   });
 }

@@ -1,4 +1,4 @@
-import { Stack } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
@@ -23,6 +23,8 @@ export interface MailSettings {
 export interface DataResources {
   readonly tables: Record<TableId, ITableV2>;
   readonly buckets: Record<BucketId, IBucket>;
+  /** Imports of the buckets' ARNs under fixed export names (see DataStack). */
+  readonly bucketArns: Record<BucketId, string>;
   readonly queues: Record<QueueId, IQueue>;
   readonly signingKey: ISecret;
   readonly mail: MailSettings;
@@ -52,10 +54,13 @@ export function grantResources(fn: LambdaFunction, resources: FunctionResources,
     );
   }
   for (const [id, access] of Object.entries(resources.buckets ?? {}) as [BucketId, string][]) {
-    const bucket = data.buckets[id];
-    fn.addEnvironment(BUCKETS[id].envVar, bucket.bucketName);
-    if (access === 'read') bucket.grantRead(fn);
-    else bucket.grantReadWrite(fn);
+    fn.addEnvironment(BUCKETS[id].envVar, data.buckets[id].bucketName);
+    grantBucket(
+      fn,
+      id,
+      data.bucketArns[id],
+      access === 'read' ? OBJECT_READ : [...OBJECT_READ, ...OBJECT_WRITE],
+    );
   }
   for (const id of resources.queues ?? []) {
     fn.addEnvironment(QUEUES[id].envVar, data.queues[id].queueUrl);
@@ -66,6 +71,25 @@ export function grantResources(fn: LambdaFunction, resources: FunctionResources,
     fn.addEnvironment('JWT_SECRET_ARN', data.signingKey.secretArn);
     data.signingKey.grantRead(fn);
   }
+}
+
+const OBJECT_READ = ['s3:GetObject'];
+const OBJECT_WRITE = ['s3:PutObject', 's3:DeleteObject'];
+
+/**
+ * Named object actions on one bucket's objects (no `s3:*Object*` wildcards), and ListBucket so a
+ * missing object answers 404 rather than 403.
+ */
+function grantBucket(fn: LambdaFunction, id: BucketId, bucketArn: string, actions: string[]): void {
+  fn.addToRolePolicy(new PolicyStatement({ actions, resources: [`${bucketArn}/*`] }));
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucketArn] }));
+  const exportName = (Stack.of(fn).resolve(bucketArn) as { 'Fn::ImportValue'?: string })['Fn::ImportValue'];
+  // The finding sits on the role's policy, which CampusFunction makes beside the function.
+  Validations.of(fn.role ?? fn).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::${exportName ?? id}/*]`,
+    reason:
+      'Object keys are made by the server for each upload (a UUID), so one bucket’s objects is the narrowest resource.',
+  });
 }
 
 /** SES sending only as the configured From address, through its address or domain identity. */

@@ -1,5 +1,6 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AttributeType, Billing, type ITableV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -12,17 +13,21 @@ import {
   type TableDefinition,
   type TableId,
 } from '../../functions/lib/resources/tables';
-import { logsBucket, privateBucket } from '../constructs/buckets';
+import { logsBucket, uploadBucket } from '../constructs/buckets';
 
 const attribute = (key: KeyDefinition) => ({
   name: key.name,
   type: key.type === 'S' ? AttributeType.STRING : AttributeType.NUMBER,
 });
 
+export const bucketArnExportName = (stackName: string, bucket: BucketId) => `${stackName}-${bucket}BucketArn`;
+
 /** Tables, buckets and queues: everything that holds data, kept apart from the code that uses it. */
 export class DataStack extends Stack {
   readonly tables = {} as Record<TableId, ITableV2>;
   readonly buckets = {} as Record<BucketId, IBucket>;
+  /** Each bucket's ARN as an export with a fixed name, so grants on it can be acknowledged by name. */
+  readonly bucketArns = {} as Record<BucketId, string>;
   readonly queues = {} as Record<QueueId, IQueue>;
   readonly signingKey: ISecret;
 
@@ -63,11 +68,22 @@ export class DataStack extends Stack {
 
     const accessLogs = logsBucket(this, 'AccessLogsBucket', { forCloudFront: false });
     for (const bucketId of Object.keys(BUCKETS) as BucketId[]) {
-      this.buckets[bucketId] = privateBucket(this, `${bucketId}Bucket`, accessLogs, bucketId, {
-        versioned: true,
-        removalPolicy: RemovalPolicy.RETAIN,
+      this.buckets[bucketId] = uploadBucket(this, `${bucketId}Bucket`, accessLogs, bucketId);
+      this.bucketArns[bucketId] = this.exportValue(this.buckets[bucketId].bucketArn, {
+        name: bucketArnExportName(this.stackName, bucketId),
       });
     }
+    // CloudFront (the web stack, which depends on this one) reads public files under media/ only.
+    // The grant names the account's distributions rather than the one distribution, which does
+    // not exist yet when this stack deploys.
+    this.buckets.media.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.buckets.media.arnForObjects('media/*')],
+        conditions: { StringLike: { 'AWS:SourceArn': `arn:aws:cloudfront::${this.account}:distribution/*` } },
+      }),
+    );
 
     for (const [queueId, definition] of Object.entries(QUEUES) as [QueueId, (typeof QUEUES)[QueueId]][]) {
       const deadLetterQueue = new Queue(this, `${queueId}DeadLetterQueue`, {

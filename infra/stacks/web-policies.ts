@@ -23,14 +23,18 @@ function handler(event) {
   return request;
 }`;
 
-/** Same-origin everything; images may come from https URLs that admins give departments. */
-export function contentSecurityPolicy(): string {
+/**
+ * Same-origin everything, but for uploads, which the browser posts straight to the S3 buckets
+ * (`uploadHosts`); images may come from https URLs that admins give departments. Public files
+ * (/media) and downloads (navigations) need nothing more.
+ */
+export function contentSecurityPolicy(uploadHosts: readonly string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...uploadHosts.map((host) => `https://${host}`)].join(' '),
     "font-src 'self'",
     "frame-src 'self'",
     "object-src 'none'",

@@ -15,6 +15,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { logsBucket, privateBucket } from '../constructs/buckets';
@@ -26,6 +27,10 @@ export interface WebStackProps extends StackProps {
   readonly apiDomain: string;
   /** The built web app (`vite build` output). */
   readonly webAssetPath: string;
+  /** The public-files bucket; CloudFront serves its media/ prefix at /media/*. */
+  readonly media: { readonly bucketName: string; readonly regionalDomainName: string };
+  /** The buckets' hosts the browser posts uploads to (the CSP's connect-src). */
+  readonly uploadHosts: readonly string[];
 }
 
 /** CloudFront in front of the React build (S3, origin access control) and the API under /api/*. */
@@ -41,7 +46,10 @@ export class WebStack extends Stack {
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(props.uploadHosts),
+          override: true,
+        },
         strictTransportSecurity: {
           accessControlMaxAge: Duration.days(365),
           includeSubdomains: true,
@@ -70,6 +78,13 @@ export class WebStack extends Stack {
       comment: 'Passes the viewer address to the API',
     });
 
+    // Imported by name: the bucket's own stack already lets CloudFront read media/ (see DataStack),
+    // and letting this stack write that policy would make the two stacks depend on each other.
+    const media = Bucket.fromBucketAttributes(this, 'MediaBucket', {
+      bucketName: props.media.bucketName,
+      bucketRegionalDomainName: props.media.regionalDomainName,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Campus website',
       defaultRootObject: 'index.html',
@@ -86,6 +101,13 @@ export class WebStack extends Stack {
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        '/media/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(media),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
+          compress: true,
+        },
         '/api/*': {
           origin: new HttpOrigin(props.apiDomain),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

@@ -124,7 +124,8 @@ describe('Campus stacks', () => {
   });
 
   it('serves the site through CloudFront with origin access control and /api/* on the same domain', () => {
-    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    // One for the site bucket, one for the public media bucket.
+    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
     const [distribution] = Object.values(web.findResources('AWS::CloudFront::Distribution') as Resources);
     const config = distribution?.Properties.DistributionConfig as {
       DefaultRootObject: string;
