@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AccountActions } from './AccountActions';
+import { PAGES } from './pages';
 
+/* Home, then every page of the page table that asks for a navigation entry, in its order. */
 const NAV_LINKS = [
   { to: '/', label: 'Home', end: true },
-  { to: '/faculty', label: 'Faculty', end: false },
-  { to: '/departments', label: 'Departments', end: false },
-  { to: '/resource', label: 'Resources', end: false },
-] as const;
+  ...PAGES.flatMap((page) => (page.nav ? [{ to: `/${page.path}`, label: page.nav, end: false }] : [])),
+];
 
 function NavLinks() {
   return (

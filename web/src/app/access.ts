@@ -1,16 +1,7 @@
 import type { Role } from '../../../shared/constants/roles';
+import { PAGES, type PageAccess } from './pages';
 
-/** Who may open each protected page (spec §2, §6). The server enforces the data behind them. */
-export type PageAccess = 'signed-in' | readonly Role[];
-
-export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
-  '/admin': ['Admin'],
-  '/student': ['Student'],
-  '/facultypage': ['Faculty'],
-  '/alumni': ['Alumni'],
-  '/studybuddy': 'signed-in',
-  '/GPT': 'signed-in',
-};
+export type { PageAccess } from './pages';
 
 const HOME_BY_ROLE: Record<Role, string> = {
   Admin: '/admin',
@@ -22,12 +13,15 @@ const HOME_BY_ROLE: Record<Role, string> = {
 export const homeFor = (role: Role | undefined) => (role ? HOME_BY_ROLE[role] : '/');
 
 export function mayOpen(access: PageAccess, role: Role): boolean {
-  return access === 'signed-in' || access.includes(role);
+  return access === 'public' || access === 'signed-in' || access.includes(role);
 }
 
-/** Whether a signed-in user of `role` may open `path`; unprotected pages are open to everyone. */
-export function mayVisit(path: string, role: Role): boolean {
+/** The access of the page a path belongs to, by its first segment: `/admin/x` is `/admin`'s. */
+export function accessOf(path: string): PageAccess {
   const pathname = path.split(/[?#]/)[0] ?? path;
-  const access = PAGE_ACCESS[pathname];
-  return access === undefined || mayOpen(access, role);
+  const first = pathname.split('/')[1] ?? '';
+  return PAGES.find((page) => page.path === first)?.access ?? 'public';
 }
+
+/** Whether a signed-in user of `role` may open `path`. */
+export const mayVisit = (path: string, role: Role): boolean => mayOpen(accessOf(path), role);

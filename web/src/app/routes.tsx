@@ -1,68 +1,53 @@
-import type { ComponentType, ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { RequireAccess } from '../features/auth/guards';
+import { type IndexRouteObject, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/HomePage';
-import { PAGE_ACCESS } from './access';
+import { RequireAccess } from './guards';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
 import { PlaceholderPage } from './PlaceholderPage';
+import { PAGES, type Page } from './pages';
 
-/* Built pages, each loaded on first visit. */
-const PAGES: { path: string; load: () => Promise<ComponentType> }[] = [
-  {
-    path: 'departments',
-    load: () => import('../features/departments/DepartmentsPage').then((m) => m.DepartmentsPage),
-  },
-  { path: 'faculty', load: () => import('../features/faculty/FacultyPage').then((m) => m.FacultyPage) },
-  {
-    path: 'resource',
-    load: () => import('../features/resources/ResourcesPage').then((m) => m.ResourcesPage),
-  },
-  { path: 'contact', load: () => import('../features/contact/ContactPage').then((m) => m.ContactPage) },
-  { path: 'login', load: () => import('../features/auth/LoginPage').then((m) => m.LoginPage) },
-  { path: 'signup', load: () => import('../features/auth/SignupPage').then((m) => m.SignupPage) },
-  { path: 'admin', load: () => import('../features/admin/AdminPage').then((m) => m.AdminPage) },
-];
-
-/* Pages the spec names that later issues build; until then each says so plainly. */
-const PLANNED: { path: string; title: string }[] = [
-  { path: 'student', title: 'Student Dashboard' },
-  { path: 'facultypage', title: 'Faculty Dashboard' },
-  { path: 'alumni', title: 'Alumni Forum' },
-  { path: 'studybuddy', title: 'Study Buddy' },
-  { path: 'GPT', title: 'Personalized GPT' },
-  { path: 'blogs', title: 'Blog Posts' },
-];
-
-/** Wraps a page in its guard when the access table protects its path. */
-function guarded(path: string, element: ReactNode): ReactNode {
-  const access = PAGE_ACCESS[`/${path}`];
-  return access ? <RequireAccess access={access}>{element}</RequireAccess> : element;
+/** The page itself: its code loaded on first visit, or a plain word that it is coming. */
+function content(page: Page): Pick<IndexRouteObject, 'element' | 'lazy'> {
+  const { load } = page;
+  if (!load) return { element: <PlaceholderPage title={page.title} /> };
+  return { lazy: async () => ({ Component: await load() }) };
 }
+
+/*
+ * Each page is a layout route whose guard covers its whole path prefix, so `/admin/anything` is as
+ * protected as `/admin`. Below it: the page, its sections (for dashboards), or not found.
+ */
+function pageRoute(page: Page): RouteObject {
+  return {
+    path: page.path,
+    element:
+      page.access === 'public' ? (
+        <Outlet />
+      ) : (
+        <RequireAccess access={page.access}>{<Outlet />}</RequireAccess>
+      ),
+    children: [
+      { index: true, ...content(page) },
+      { path: '*', ...(page.sections ? content(page) : { element: <NotFoundPage /> }) },
+    ],
+  };
+}
+
+/** Every page, inside the site's layout. */
+export const pageRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  ...PAGES.map(pageRoute),
+  // The footer's faculty-dashboard link is spelt /facutlypage (spec §2); treat it as an alias.
+  { path: 'facutlypage', element: <Navigate to="/facultypage" replace /> },
+  { path: '*', element: <NotFoundPage /> },
+];
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     // Shown while the first page's lazily loaded code arrives.
     hydrateFallbackElement: <PageLoading />,
-    children: [
-      // The landing page ships in the main bundle: no extra round trip before it paints.
-      { index: true, element: <HomePage /> },
-      ...PAGES.map(({ path, load }) => ({
-        path,
-        lazy: async () => {
-          const Page = await load();
-          return { element: guarded(path, <Page />) };
-        },
-      })),
-      ...PLANNED.map(({ path, title }) => ({
-        path,
-        element: guarded(path, <PlaceholderPage title={title} />),
-      })),
-      // The footer's faculty-dashboard link is spelt /facutlypage (spec §2); treat it as an alias.
-      { path: 'facutlypage', element: <Navigate to="/facultypage" replace /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    children: pageRoutes,
   },
 ];

@@ -1,15 +1,22 @@
+import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { DashboardShell } from '../../components/DashboardShell';
 import { AccountsSection } from './AccountsSection';
 
+/* The Admin dashboard's built sections; departments, faculty and the calendar come next. */
+const SECTIONS = [{ path: 'accounts', label: 'Accounts', Component: AccountsSection }] as const;
+
 export function AdminPage() {
-  useDocumentTitle('Admin Dashboard');
+  const subPath = useParams()['*'] ?? '';
+  const section = subPath === '' ? SECTIONS[0] : SECTIONS.find((candidate) => candidate.path === subPath);
+  useDocumentTitle(section ? `${section.label} · Admin Dashboard` : 'Admin Dashboard');
   return (
-    <div className="page">
-      <h1>Admin Dashboard</h1>
-      <p className="lead">
-        Departments, faculty and the academic calendar are coming in a later release of Campus.
-      </p>
-      <AccountsSection />
-    </div>
+    <DashboardShell title="Admin Dashboard" base="/admin" sections={SECTIONS} current={section?.path}>
+      {section ? (
+        <section.Component />
+      ) : (
+        <p className="lead">There is no such section of the Admin dashboard.</p>
+      )}
+    </DashboardShell>
   );
 }

@@ -4,13 +4,13 @@ import { MESSAGES } from '../../../../shared/constants/messages';
 import type { Role } from '../../../../shared/constants/roles';
 import { ApiError } from '../../api/client';
 import { homeFor, mayVisit } from '../../app/access';
+import { takeLastPage } from '../../app/guards';
 import { useNotify } from '../../app/notices/NoticeContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { TextField } from '../../components/TextField';
 import { useAuth } from './AuthContext';
 import { AuthLayout } from './AuthLayout';
-import { takeLastPage } from './guards';
 import { RoleSelect } from './RoleSelect';
-import { TextField } from './TextField';
 
 /* A wrong password says only the spec's words; approval and lockout messages tell the user more. */
 function failureMessage(error: unknown): string {

@@ -7,9 +7,9 @@ import type { Role } from '../../../../shared/constants/roles';
 import { ApiError, callApi } from '../../api/client';
 import { useNotify } from '../../app/notices/NoticeContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { TextField, type TextFieldProps } from '../../components/TextField';
 import { AuthLayout } from './AuthLayout';
 import { RoleSelect } from './RoleSelect';
-import { TextField, type TextFieldProps } from './TextField';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', birthDate: '' };
 type FieldName = keyof typeof EMPTY;

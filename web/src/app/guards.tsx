@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { STORAGE_KEYS } from '../../../../shared/constants/limits';
-import { mayOpen, type PageAccess } from '../../app/access';
-import { PageLoading } from '../../app/PageLoading';
-import { readStored, writeStored } from '../../app/storage';
-import { useAuth } from './AuthContext';
+import { STORAGE_KEYS } from '../../../shared/constants/limits';
+import { useAuth } from '../features/auth/AuthContext';
+import { mayOpen, type PageAccess } from './access';
+import { PageLoading } from './PageLoading';
+import { readStored, writeStored } from './storage';
 
 /** Saves the page under 'lastPage' (spec §4), then goes to /login. */
 function RedirectToLogin({ from }: { from: string }) {

@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '../../../shared/constants/roles';
+import { type Auth, AuthContext, type AuthState } from '../features/auth/AuthContext';
+import { NoticeProvider } from './notices/NoticeProvider';
+import { pageRoutes } from './routes';
+
+function renderAt(path: string, role?: Role) {
+  const state: AuthState = role
+    ? {
+        status: 'signed-in',
+        user: {
+          userId: 'u1',
+          name: 'Demo User',
+          firstName: 'Demo',
+          lastName: 'User',
+          email: 'd@x.org',
+          role,
+        },
+      }
+    : { status: 'signed-out', user: null };
+  const auth: Auth = { state, login: () => Promise.reject(new Error('unused')), logout: async () => {} };
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+            <NoticeProvider>
+              <AuthContext.Provider value={auth}>
+                <Outlet />
+              </AuthContext.Provider>
+            </NoticeProvider>
+          </QueryClientProvider>
+        ),
+        children: pageRoutes,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('page guards match by path prefix', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    // The Admin page asks the API for its data; here there is none to ask.
+    vi.stubGlobal('fetch', () => Promise.reject(new Error('no API in this test')));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a signed-out visitor of /admin/anything to /login, remembering the page', async () => {
+    const router = renderAt('/admin/anything?tab=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('lastPage')).toBe('/admin/anything?tab=2');
+  });
+
+  it('keeps a Student out of an Admin sub-page and a Faculty sub-page alike', async () => {
+    for (const path of ['/admin/accounts', '/facultypage/notes']) {
+      const router = renderAt(path, 'Student');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    }
+  });
+
+  it('opens an Admin’s section with the sidebar marking it', async () => {
+    renderAt('/admin/accounts', 'Admin');
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin Dashboard sections' });
+    expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Accounts');
+  });
+
+  it('answers an unknown sub-path of a public page with not found', async () => {
+    renderAt('/faculty/nobody');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
