@@ -13,7 +13,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-export function crossFeatureImports(files: readonly { path: string; text: string }[]): string[] {
+function crossFeatureImports(files: readonly { path: string; text: string }[]): string[] {
   const found: string[] = [];
   for (const { path, text } of files) {
     const own = relative(featuresDir, path).split(sep)[0];
