@@ -36,6 +36,7 @@ export function DashboardShell(props: {
 
   return (
     <div className="dashboard" data-sidebar={expanded ? 'open' : 'folded'}>
+      <h1 className="dashboard-title">{props.title}</h1>
       <div className="dashboard-sidebar">
         <button
           type="button"
@@ -61,10 +62,7 @@ export function DashboardShell(props: {
           </ul>
         </nav>
       </div>
-      <div className="dashboard-content">
-        <h1>{props.title}</h1>
-        {props.children}
-      </div>
+      <div className="dashboard-content">{props.children}</div>
     </div>
   );
 }
