@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import type { FileKindId } from '../../shared/constants/file-kinds';
 import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
-import { isConditionFailure } from '../lib/put-if-absent';
+import { writeIfCondition } from '../lib/put-if-absent';
 
 /** An upload handed out (pending) or confirmed (ready). The user's file name is metadata only. */
 export interface FileRecord {
@@ -43,8 +43,8 @@ export async function markReady(
   fileId: string,
   ready: { key: string; size: number; type: string },
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
+  return writeIfCondition(
+    dynamo().send(
       new UpdateCommand({
         TableName: tableName('files'),
         Key: { fileId },
@@ -59,12 +59,8 @@ export async function markReady(
           ':type': ready.type,
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export async function deleteRecord(fileId: string): Promise<void> {

@@ -4,7 +4,7 @@ import type { Role } from '../../shared/constants/roles';
 import type { ACCOUNT_STATUSES, AccountSummary } from '../../shared/schemas/account';
 import { dynamo } from './clients';
 import { tableName } from './env';
-import { isConditionFailure, putIfAbsent } from './put-if-absent';
+import { putIfAbsent, writeIfCondition } from './put-if-absent';
 
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
@@ -74,8 +74,8 @@ export async function decidePending(
   login: string,
   status: Exclude<AccountStatus, 'pending'>,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
+  return writeIfCondition(
+    dynamo().send(
       new UpdateCommand({
         TableName: tableName('users'),
         Key: { login },
@@ -84,10 +84,6 @@ export async function decidePending(
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':status': status, ':pending': 'pending' },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

@@ -1,8 +1,19 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './clients';
 
-export const isConditionFailure = (error: unknown) =>
+const isConditionFailure = (error: unknown) =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+/** Runs a conditional write; true when it was made, false when its condition did not hold. */
+export async function writeIfCondition(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
 
 /**
  * Writes the item unless one with its key exists (one conditional put); says whether it wrote.
@@ -13,18 +24,14 @@ export async function putIfAbsent(
   item: Record<string, unknown>,
   keyName: string,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
+  return writeIfCondition(
+    dynamo().send(
       new PutCommand({
         TableName: table,
         Item: item,
         ConditionExpression: 'attribute_not_exists(#key)',
         ExpressionAttributeNames: { '#key': keyName },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
