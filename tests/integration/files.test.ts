@@ -12,7 +12,18 @@ import { traces, uploadThroughApi } from '../support/uploads';
 
 const MB = 1024 * 1024;
 const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(bytes - 9)]);
-const PNG_MAGIC = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+/* A minimal PNG: the signature, an IHDR chunk (1×1, 8-bit RGB) and IEND; file-type walks its chunks. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a' +
+    '0000000d' +
+    '49484452' +
+    '00000001000000010802000000' +
+    '907753de' +
+    '00000000' +
+    '49454e44' +
+    'ae426082',
+  'hex',
+);
 
 describe('files: presigned uploads judged by content, downloads through a checked link', () => {
   let stack: TestStack;
@@ -112,7 +123,7 @@ describe('files: presigned uploads judged by content, downloads through a checke
       role: 'Alumni',
       name: 'huge.png',
       type: 'image/png',
-      bytes: Buffer.concat([PNG_MAGIC, randomBytes(5 * MB + 10)]),
+      bytes: Buffer.concat([PNG, Buffer.alloc(5 * MB + 10)]),
       declaredSize: 1000,
       message: FILE_MESSAGES.tooLarge,
       status: 413,
@@ -166,7 +177,7 @@ describe('files: presigned uploads judged by content, downloads through a checke
   });
 
   it('gives public files their CloudFront path, served locally from the media bucket', async () => {
-    const image = Buffer.concat([PNG_MAGIC, randomBytes(4096)]);
+    const image = PNG;
     const upload = await uploadThroughApi(stack.apiUrl, token('Alumni'), {
       kind: 'forumImage',
       name: 'reunion.png',
