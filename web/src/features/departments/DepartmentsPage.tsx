@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { DepartmentCard } from './DepartmentCard';
+import { DepartmentCard } from '../../components/DepartmentCard';
 import { useDepartments } from './useDepartments';
 
 export function DepartmentsPage() {

@@ -5,7 +5,8 @@ import { DEPARTMENT_NAMES, type DepartmentName } from '../../../../shared/consta
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { callApi } from '../../api/client';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { FacultyCard } from './FacultyCard';
+import { FacultyCard } from '../../components/FacultyCard';
+import './faculty.css';
 
 const isDepartment = (value: string | null): value is DepartmentName =>
   DEPARTMENT_NAMES.includes(value as DepartmentName);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import './resources.css';
 
 const RESOURCES = [
   {

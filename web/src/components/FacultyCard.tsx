@@ -1,4 +1,7 @@
-import { type FacultyMember, shortEducation } from '../../../../shared/schemas/faculty';
+import { type FacultyMember, shortEducation } from '../../../shared/schemas/faculty';
+import './faculty-card.css';
+
+/** A faculty member, as the public /faculty page and the Admin's faculty management list them (spec §2). */
 
 export function FacultyCard({ member }: { member: FacultyMember }) {
   return (

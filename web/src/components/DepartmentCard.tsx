@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { Department } from '../../../../shared/schemas/department';
-import { defaultDepartmentImage } from './defaultImage';
+import type { Department } from '../../../shared/schemas/department';
+import { defaultDepartmentImage } from './defaultDepartmentImage';
 
+/** A department, as the public /departments page and the Admin's departments section list it (spec §2). */
 export function DepartmentCard({ department, position }: { department: Department; position: number }) {
   const fallback = defaultDepartmentImage(position);
   const [src, setSrc] = useState(department.image ?? fallback);

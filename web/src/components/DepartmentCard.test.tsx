@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DepartmentCard } from './DepartmentCard';
-import { defaultDepartmentImage } from './defaultImage';
+import { defaultDepartmentImage } from './defaultDepartmentImage';
 
 const imageOf = (container: HTMLElement) => container.querySelector('img');
 
