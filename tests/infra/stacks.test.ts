@@ -74,10 +74,38 @@ describe('Campus stacks', () => {
     });
   });
 
-  it('logs API access', () => {
+  it('logs API access as JSON in HTTP API variables only, never the REST API’s', () => {
     const stages = Object.values(api.findResources('AWS::ApiGatewayV2::Stage') as Resources);
     expect(stages).toHaveLength(1);
-    expect(stages[0]?.Properties.AccessLogSettings).toBeDefined();
+    const settings = stages[0]?.Properties.AccessLogSettings as { Format: string };
+    const variables = Object.values(JSON.parse(settings.Format) as Record<string, string>);
+    // The $context variables an HTTP API stage accepts (API Gateway's HTTP API logging reference).
+    const HTTP_API_VARIABLES = new Set([
+      '$context.requestId',
+      '$context.requestTime',
+      '$context.routeKey',
+      '$context.status',
+      '$context.responseLatency',
+      '$context.integrationLatency',
+      '$context.integrationErrorMessage',
+      '$context.authorizer.error',
+      '$context.identity.sourceIp',
+      '$context.identity.userAgent',
+      '$context.protocol',
+      '$context.responseLength',
+      '$context.httpMethod',
+      '$context.path',
+    ]);
+    expect(variables.filter((variable) => !HTTP_API_VARIABLES.has(variable))).toEqual([]);
+    for (const needed of [
+      '$context.requestId',
+      '$context.routeKey',
+      '$context.status',
+      '$context.identity.sourceIp',
+    ]) {
+      expect(variables).toContain(needed);
+    }
+    expect(settings.Format).not.toMatch(/resourcePath|resourceId|identity\.caller|identity\.user\b/);
   });
 
   it('makes every table of the definitions on demand, with point-in-time recovery', () => {
