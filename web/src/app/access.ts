@@ -16,11 +16,14 @@ export function mayOpen(access: PageAccess, role: Role): boolean {
   return access === 'public' || access === 'signed-in' || access.includes(role);
 }
 
-/** The access of the page a path belongs to, by its first segment: `/admin/x` is `/admin`'s. */
+/**
+ * The access of the page a path belongs to, by its first segment: `/admin/x` is `/admin`'s. Case is
+ * ignored as the router ignores it, so `/ADMIN` is judged as the `/admin` page it opens.
+ */
 export function accessOf(path: string): PageAccess {
   const pathname = path.split(/[?#]/)[0] ?? path;
-  const first = pathname.split('/')[1] ?? '';
-  return PAGES.find((page) => page.path === first)?.access ?? 'public';
+  const first = (pathname.split('/')[1] ?? '').toLowerCase();
+  return PAGES.find((page) => page.path.toLowerCase() === first)?.access ?? 'public';
 }
 
 /** Whether a signed-in user of `role` may open `path`. */

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../shared/constants/roles';
 import { type Auth, AuthContext, type AuthState } from '../features/auth/AuthContext';
 import { NoticeProvider } from './notices/NoticeProvider';
+import { PageLoading } from './PageLoading';
 import { pageRoutes } from './routes';
 
 function renderAt(path: string, role?: Role) {
@@ -34,6 +35,8 @@ function renderAt(path: string, role?: Role) {
             </NoticeProvider>
           </QueryClientProvider>
         ),
+        // As in the app: something to show while a lazy page's code arrives.
+        hydrateFallbackElement: <PageLoading />,
         children: pageRoutes,
       },
     ],
