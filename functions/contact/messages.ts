@@ -30,6 +30,22 @@ export async function storeMessage(message: ContactMessage, clientIp: string): P
   return stored;
 }
 
+/* After this many tries a message waits for a person: it stays stored, marked failed, out of the retry index. */
+export const MAX_ATTEMPTS = 10;
+
+/** Takes a message out of the retry index for good; it stays stored, failed, for a person to see. */
+export async function giveUp(messageId: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName('contactMessages'),
+      Key: { messageId },
+      UpdateExpression: 'SET #status = :failed, gaveUpAt = :now REMOVE undelivered',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':failed': 'failed', ':now': new Date().toISOString() },
+    }),
+  );
+}
+
 export async function markDelivery(
   messageId: string,
   status: Exclude<DeliveryStatus, 'pending'>,
