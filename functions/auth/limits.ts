@@ -1,6 +1,9 @@
 import type { RateLimit } from '../lib/rate-limit';
 
-/* Failed logins slow a guesser to 5 tries per account and 20 per client every 15 minutes. */
+/*
+ * Login attempts that have not succeeded: a guesser gets 5 per account and 20 per client every 15
+ * minutes. Each attempt is taken before the password check and given back when it succeeds.
+ */
 export const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = {
   name: 'login-fail:account',
   limit: 5,

@@ -14,7 +14,7 @@ import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_CLIENT } from './limits'
 export interface LoginDeps {
   readonly accounts: Pick<typeof accounts, 'findByLogin'>;
   readonly passwords: Pick<typeof passwords, 'verifyPassword' | 'verifyAgainstDecoy'>;
-  readonly limits: Pick<typeof rateLimit, 'retryAfter' | 'countEvent' | 'clearCount'>;
+  readonly limits: Pick<typeof rateLimit, 'takeAttempt' | 'returnAttempt' | 'clearCount'>;
   readonly sessions: Pick<typeof sessions, 'createSession'>;
   readonly tokens: Pick<typeof tokens, 'issueToken'>;
 }
@@ -29,27 +29,30 @@ export async function login(
   deps: LoginDeps,
 ): Promise<LoginResult> {
   const { limits } = deps;
-  const waits = await Promise.all([
-    limits.retryAfter(LOGIN_FAILURES_PER_ACCOUNT, input.email),
-    limits.retryAfter(LOGIN_FAILURES_PER_CLIENT, input.clientIp),
-  ]);
-  if (waits.some((wait) => wait > 0)) throw new HttpError(429, API_MESSAGES.tooManyAttempts);
+  // Each attempt is counted before the password check (~0.5 s), so parallel guesses cannot outrun it.
+  if (!(await limits.takeAttempt(LOGIN_FAILURES_PER_ACCOUNT, input.email))) {
+    throw new HttpError(429, API_MESSAGES.tooManyAttempts);
+  }
+  if (!(await limits.takeAttempt(LOGIN_FAILURES_PER_CLIENT, input.clientIp))) {
+    await limits.returnAttempt(LOGIN_FAILURES_PER_ACCOUNT, input.email);
+    throw new HttpError(429, API_MESSAGES.tooManyAttempts);
+  }
 
   const account: Account | undefined = await deps.accounts.findByLogin(input.email);
   const passwordOk = account
     ? await deps.passwords.verifyPassword(input.password, account.passwordHash)
     : await deps.passwords.verifyAgainstDecoy(input.password);
+  // A failure keeps its attempts; a success gives them back.
   if (!account || !passwordOk || account.role !== input.role) {
-    await Promise.all([
-      limits.countEvent(LOGIN_FAILURES_PER_ACCOUNT, input.email),
-      limits.countEvent(LOGIN_FAILURES_PER_CLIENT, input.clientIp),
-    ]);
     throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
   }
+  await Promise.all([
+    limits.clearCount(LOGIN_FAILURES_PER_ACCOUNT, input.email),
+    limits.returnAttempt(LOGIN_FAILURES_PER_CLIENT, input.clientIp),
+  ]);
   if (account.status === 'pending') throw new HttpError(403, AUTH_MESSAGES.awaitingApproval);
   if (account.status === 'rejected') throw new HttpError(403, AUTH_MESSAGES.rejected);
 
-  await limits.clearCount(LOGIN_FAILURES_PER_ACCOUNT, input.email);
   const name = displayName(account);
   const session = await deps.sessions.createSession(
     { userId: account.userId, name, role: account.role },

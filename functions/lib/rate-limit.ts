@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './clients';
 import { tableName } from './env';
+import { writeIfCondition } from './put-if-absent';
 
 export interface RateLimit {
   /** What is counted, e.g. `login-fail:account`. */
@@ -20,13 +21,42 @@ function windowKey(rule: RateLimit, subject: string, now: number) {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Seconds until the subject may try again, or 0 when it is under the limit. */
-export async function retryAfter(rule: RateLimit, subject: string): Promise<number> {
-  const now = nowSeconds();
-  const { key, endsAt } = windowKey(rule, subject, now);
-  const result = await dynamo().send(new GetCommand({ TableName: tableName('rateLimits'), Key: { key } }));
-  const count = (result.Item?.count as number | undefined) ?? 0;
-  return count >= rule.limit ? endsAt - now : 0;
+/**
+ * Takes one attempt, in one conditional write, only while the subject is under the limit: N
+ * parallel requests can never take more than the limit allows, because the count is checked and
+ * raised by DynamoDB itself, before any expensive work.
+ */
+export async function takeAttempt(rule: RateLimit, subject: string): Promise<boolean> {
+  const { key, endsAt } = windowKey(rule, subject, nowSeconds());
+  return writeIfCondition(
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('rateLimits'),
+        Key: { key },
+        UpdateExpression: 'ADD #count :one SET expiresAt = :expiresAt',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':one': 1, ':expiresAt': endsAt, ':limit': rule.limit },
+      }),
+    ),
+  );
+}
+
+/** Gives back an attempt that turned out not to count (a success, or a request refused elsewhere). */
+export async function returnAttempt(rule: RateLimit, subject: string): Promise<void> {
+  const { key } = windowKey(rule, subject, nowSeconds());
+  await writeIfCondition(
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('rateLimits'),
+        Key: { key },
+        UpdateExpression: 'ADD #count :minusOne',
+        ConditionExpression: '#count > :zero',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    ),
+  );
 }
 
 /** Counts one more event; answers the seconds to wait if this one went over the limit, else 0. */

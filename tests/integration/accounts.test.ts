@@ -1,7 +1,9 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { call, loginAs } from '../support/api';
+import { newVisitor } from '../support/client-ip';
 import { sharedStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 
@@ -14,6 +16,13 @@ const person = (email: string, role: string) => ({
   role,
 });
 
+/* The stack is shared with other files, so every account here is new to it. */
+const newEmail = (name: string) => `${name}-${randomUUID()}@example.org`;
+const newPhone = () => {
+  const digits = String(randomInt(10 ** 9)).padStart(9, '0');
+  return `+91 9${digits.slice(0, 4)}-${digits.slice(4)}`;
+};
+
 describe('accounts', () => {
   let stack: TestStack;
   let adminToken: string;
@@ -24,58 +33,68 @@ describe('accounts', () => {
     adminToken = await loginAs(stack.apiUrl, admin);
   });
 
-  const signup = (body: unknown) => call(stack.apiUrl, 'POST', '/api/signup', { body });
+  // Sign-ups and failed logins are limited per client, and no test here is about that limit:
+  // each call comes from a visitor of its own, so files on the shared stack never add up.
+  const signup = (body: unknown) =>
+    call(stack.apiUrl, 'POST', '/api/signup', { body, headers: newVisitor() });
   const login = (email: string, role: string, password = 'a long enough passphrase') =>
-    call(stack.apiUrl, 'POST', '/api/login', { body: { email, password, role } });
+    call(stack.apiUrl, 'POST', '/api/login', { body: { email, password, role }, headers: newVisitor() });
 
   it('lets a Student sign up and log in at once, and tells who is signed in', async () => {
-    expect((await signup(person('asha@example.org', 'Student'))).status).toBe(201);
-    const { status, body } = await login('Asha@Example.org', 'Student');
+    const email = newEmail('asha');
+    expect((await signup(person(email, 'Student'))).status).toBe(201);
+    const { status, body } = await login(email.toUpperCase(), 'Student');
     expect(status).toBe(200);
     expect(body).toMatchObject({ name: 'Asha Rao', role: 'Student' });
     const user = await call(stack.apiUrl, 'GET', '/api/user', { token: body.token as string });
-    expect(user.body).toMatchObject({ name: 'Asha Rao', email: 'asha@example.org', role: 'Student' });
+    expect(user.body).toMatchObject({ name: 'Asha Rao', email, role: 'Student' });
   });
 
   it('accepts a phone number in place of an email', async () => {
-    expect((await signup(person('+91 98765-43210', 'Alumni'))).status).toBe(201);
-    expect((await login('+919876543210', 'Alumni')).status).toBe(200);
+    const phone = newPhone();
+    expect((await signup(person(phone, 'Alumni'))).status).toBe(201);
+    expect((await login(phone.replace(/[ -]/g, ''), 'Alumni')).status).toBe(200);
   });
 
   it('answers 409 with a message for an email that is taken, whatever its case', async () => {
-    const { status, body } = await signup(person('ASHA@example.org', 'Alumni'));
+    const email = newEmail('taken');
+    expect((await signup(person(email, 'Student'))).status).toBe(201);
+    const { status, body } = await signup(person(email.toUpperCase(), 'Alumni'));
     expect(status).toBe(409);
     expect(body.msg).toBe(AUTH_MESSAGES.accountExists);
   });
 
   it('gives one 401 message for an unknown email, a wrong password and a wrong role', async () => {
+    const email = newEmail('known');
+    expect((await signup(person(email, 'Student'))).status).toBe(201);
     const answers = await Promise.all([
-      login('nobody@example.org', 'Student'),
-      login('asha@example.org', 'Student', 'the wrong passphrase'),
-      login('asha@example.org', 'Admin'),
+      login(newEmail('nobody'), 'Student'),
+      login(email, 'Student', 'the wrong passphrase'),
+      login(email, 'Admin'),
     ]);
     for (const answer of answers)
       expect(answer).toEqual({ status: 401, body: { msg: AUTH_MESSAGES.invalidCredentials } });
   });
 
   it('keeps a Faculty sign-up pending until an Admin approves it', async () => {
-    const created = await signup(person('prof@example.org', 'Faculty'));
+    const email = newEmail('prof');
+    const created = await signup(person(email, 'Faculty'));
     expect(created).toEqual({ status: 201, body: { msg: AUTH_MESSAGES.signedUpPending } });
-    expect(await login('prof@example.org', 'Faculty')).toEqual({
+    expect(await login(email, 'Faculty')).toEqual({
       status: 403,
       body: { msg: AUTH_MESSAGES.awaitingApproval },
     });
 
     const pending = await call(stack.apiUrl, 'GET', '/api/admin/users?status=pending', { token: adminToken });
     const entry = (pending.body as unknown as { userId: string; email: string; role: string }[]).find(
-      (account) => account.email === 'prof@example.org',
+      (account) => account.email === email,
     );
     expect(entry?.role).toBe('Faculty');
     const approve = await call(stack.apiUrl, 'POST', `/api/admin/users/${entry?.userId}/approve`, {
       token: adminToken,
     });
     expect(approve.status).toBe(200);
-    expect((await login('prof@example.org', 'Faculty')).status).toBe(200);
+    expect((await login(email, 'Faculty')).status).toBe(200);
 
     const again = await call(stack.apiUrl, 'POST', `/api/admin/users/${entry?.userId}/approve`, {
       token: adminToken,
@@ -89,26 +108,45 @@ describe('accounts', () => {
   });
 
   it('turns a rejected Admin sign-up away with its own message', async () => {
-    await signup(person('chief@example.org', 'Admin'));
+    const email = newEmail('chief');
+    await signup(person(email, 'Admin'));
     const pending = await call(stack.apiUrl, 'GET', '/api/admin/users?status=pending', { token: adminToken });
     const entry = (pending.body as unknown as { userId: string; email: string }[]).find(
-      (account) => account.email === 'chief@example.org',
+      (account) => account.email === email,
     );
     const reject = await call(stack.apiUrl, 'POST', `/api/admin/users/${entry?.userId}/reject`, {
       token: adminToken,
     });
     expect(reject.status).toBe(200);
-    expect((await login('chief@example.org', 'Admin')).body.msg).toBe(AUTH_MESSAGES.rejected);
+    expect((await login(email, 'Admin')).body.msg).toBe(AUTH_MESSAGES.rejected);
     const after = await call(stack.apiUrl, 'GET', '/api/admin/users?status=pending', { token: adminToken });
-    expect(JSON.stringify(after.body)).not.toContain('chief@example.org');
+    expect(JSON.stringify(after.body)).not.toContain(email);
+  });
+
+  it('lets 30 parallel wrong guesses at one account reach the password check at most 5 times', async () => {
+    const email = newEmail('parallel');
+    await signup(person(email, 'Student'));
+    const guesses = Array.from({ length: 30 }, (_, i) =>
+      call(stack.apiUrl, 'POST', '/api/login', {
+        body: { email, password: `wrong guess ${i}`, role: 'Student' },
+        headers: { 'x-campus-client-ip': '203.0.113.30' },
+      }),
+    );
+    const statuses = (await Promise.all(guesses)).map((response) => response.status);
+    // Each 401 is one password check; every other guess was refused before it.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    expect((await login(email, 'Student')).status).toBe(429);
   });
 
   it('refuses an account with 429 after 5 failed logins, even with the right password', async () => {
-    await signup(person('target@example.org', 'Student'));
+    const email = newEmail('target');
+    await signup(person(email, 'Student'));
     for (let i = 0; i < 5; i++) {
-      expect((await login('target@example.org', 'Student', 'guess number one')).status).toBe(401);
+      expect((await login(email, 'Student', 'guess number one')).status).toBe(401);
     }
-    const blocked = await login('target@example.org', 'Student');
+    const blocked = await login(email, 'Student');
     expect(blocked).toEqual({ status: 429, body: { msg: API_MESSAGES.tooManyAttempts } });
   });
 });
