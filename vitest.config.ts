@@ -33,6 +33,7 @@ export default defineConfig({
           exclude: ['tests/integration/**/*.isolated.test.ts'],
           // Files in one worker share its started stack (tests/support/shared-stack.ts).
           isolate: false,
+          globalSetup: ['tests/support/integration-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,6 @@
-import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { join } from 'node:path';
+import { inject } from 'vitest';
 import { startTestStack, type TestStack } from './test-stack';
 
 let shared: Promise<TestStack> | undefined;
@@ -8,12 +10,13 @@ let shared: Promise<TestStack> | undefined;
  * `integration` project does not isolate files, so this module and the stack live on). Tests on a
  * shared stack make their own data unique and never assume an empty table. A test that stops a
  * stand-in or restarts the stack starts its own instead (`*.isolated.test.ts`).
+ *
+ * Nothing stops it: its servers end with the worker's process, and its data lies under the run's
+ * directory, which the project's global setup (integration-setup.ts) removes at the end.
  */
 export function sharedStack(): Promise<TestStack> {
-  shared ??= startTestStack().then((stack) => {
-    // The worker ends without an afterAll of its own: the data goes with the process.
-    process.once('exit', () => rmSync(stack.dataDir, { recursive: true, force: true }));
-    return stack;
-  });
+  shared ??= mkdtemp(join(inject('integrationDataRoot'), 'worker-')).then((dataDir) =>
+    startTestStack({ dataDir }),
+  );
   return shared;
 }
