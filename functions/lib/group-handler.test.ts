@@ -33,7 +33,7 @@ const handler = createGroupHandler(routes, {
 const event = (routeKey: string, parts: Partial<APIGatewayProxyEventV2> & { lambda?: object } = {}) =>
   ({
     routeKey,
-    headers: {},
+    headers: { 'content-type': 'application/json' },
     ...parts,
     requestContext: {
       http: { sourceIp: '203.0.113.9' },

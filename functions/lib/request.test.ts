@@ -4,8 +4,8 @@ import { departmentSchema } from '../../shared/schemas/department';
 import { HttpError } from './http';
 import { clientIp, parseBody } from './request';
 
-const event = (body: string | undefined, isBase64Encoded = false) =>
-  ({ body, isBase64Encoded }) as unknown as APIGatewayProxyEventV2;
+const event = (body: string | undefined, isBase64Encoded = false, contentType = 'application/json') =>
+  ({ body, isBase64Encoded, headers: { 'content-type': contentType } }) as unknown as APIGatewayProxyEventV2;
 
 const errorOf = (fn: () => unknown): HttpError => {
   try {
@@ -22,6 +22,23 @@ describe('parseBody', () => {
     const json = JSON.stringify({ name: 'Civil', description: 'd' });
     expect(parseBody(departmentSchema, event(json)).name).toBe('Civil');
     expect(parseBody(departmentSchema, event(Buffer.from(json).toString('base64'), true)).name).toBe('Civil');
+  });
+
+  it('answers 415 to a body that is not JSON, and takes JSON with a charset', () => {
+    const json = JSON.stringify({ name: 'Civil', description: 'd' });
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      '',
+    ]) {
+      const error = errorOf(() => parseBody(departmentSchema, event(json, false, type)));
+      expect(error.statusCode).toBe(415);
+      expect(error.message).toBe('Content-Type must be application/json.');
+    }
+    expect(parseBody(departmentSchema, event(json, false, 'Application/JSON; charset=utf-8')).name).toBe(
+      'Civil',
+    );
   });
 
   it('answers 400 to malformed JSON', () => {

@@ -26,6 +26,10 @@ export function parseBody<T extends z.ZodType>(
 ): z.infer<T> {
   const raw =
     event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  // A body in any other type is refused before it is read: JSON routes take JSON only.
+  if (raw && !/^application\/json\s*(;|$)/i.test(event.headers?.['content-type'] ?? '')) {
+    throw new HttpError(415, API_MESSAGES.jsonOnly);
+  }
   if (raw && Buffer.byteLength(raw) > maxBytes) throw new HttpError(400, API_MESSAGES.bodyTooLarge);
   let json: unknown;
   try {

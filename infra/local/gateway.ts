@@ -6,7 +6,7 @@ import { type FunctionGroup, usesAuthorizer } from '../../shared/api/routes';
 import { entryPath } from '../definitions/functions';
 import { runAuthorizer } from './authorizer';
 import { buildEvent } from './lambda-event';
-import { matchRoute } from './route-matcher';
+import { MalformedPathError, matchRoute } from './route-matcher';
 
 /** API Gateway HTTP API rejects bodies over 10 MB; Lambda rejects invocations over 6 MB. */
 export const API_GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -34,21 +34,26 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
 
 const message = (text: string) => JSON.stringify({ message: text });
 
-/** Reads the body, giving up (undefined) as soon as it passes the limit. */
+/* Past this much, an oversized body is cut off rather than read to its end. */
+const DRAIN_LIMIT_BYTES = 4 * API_GATEWAY_MAX_BODY_BYTES;
+
+/**
+ * Reads the body; over the limit it answers undefined, but only once the body has ended (up to a
+ * bound), so a proxy in front (Vite's, locally) reads the 413 instead of a reset connection.
+ */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
+      if (size <= limit) chunks.push(chunk);
+      else if (size > DRAIN_LIMIT_BYTES) {
         resolve(undefined);
-        req.resume();
-        return;
+        req.destroy();
       }
-      chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => resolve(size > limit ? undefined : Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
@@ -76,7 +81,15 @@ export interface GatewayOptions {
 async function handle(req: IncomingMessage, res: ServerResponse, options: GatewayOptions): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const method = req.method ?? 'GET';
-  const match = matchRoute(method, url.pathname);
+  let match: ReturnType<typeof matchRoute>;
+  try {
+    match = matchRoute(method, url.pathname);
+  } catch (error) {
+    if (!(error instanceof MalformedPathError)) throw error;
+    req.resume();
+    send(res, 400, message('Bad Request'));
+    return;
+  }
   if (!match) {
     req.resume();
     send(res, 404, message('Not Found'));
@@ -84,7 +97,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Gatewa
   }
   const body = await readBody(req, API_GATEWAY_MAX_BODY_BYTES);
   if (!body) {
-    send(res, 413, message('Request Entity Too Large'), { connection: 'close' });
+    send(res, 413, message('Request Entity Too Large'));
     return;
   }
   const event = buildEvent(

@@ -29,7 +29,23 @@ function compile(route: RouteDefinition<FunctionGroup>): CompiledRoute {
   return { route, pattern: new RegExp(`^${source}$`), names };
 }
 
+/** A path whose `%` escapes do not decode: the gateway answers 400, not a crash. */
+export class MalformedPathError extends Error {
+  constructor(path: string) {
+    super(`Malformed path: ${path}`);
+    this.name = 'MalformedPathError';
+  }
+}
+
 export type RouteMatcher = (method: string, path: string) => RouteMatch | undefined;
+
+const decode = (text: string, path: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    throw new MalformedPathError(path);
+  }
+};
 
 export function createRouteMatcher(routes: readonly RouteDefinition<FunctionGroup>[]): RouteMatcher {
   // Literal paths win over templated ones, as API Gateway prefers the most specific route.
@@ -40,9 +56,9 @@ export function createRouteMatcher(routes: readonly RouteDefinition<FunctionGrou
       const match = candidate.pattern.exec(path);
       if (!match) continue;
       const pathParameters: Record<string, string> = {};
-      candidate.names.forEach((name, i) => {
-        pathParameters[name] = decodeURIComponent(match[i + 1] ?? '');
-      });
+      for (const [i, name] of candidate.names.entries()) {
+        pathParameters[name] = decode(match[i + 1] ?? '', path);
+      }
       return { route: candidate.route, routeKey: routeKey(candidate.route), pathParameters };
     }
     return undefined;

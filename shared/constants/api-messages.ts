@@ -2,6 +2,7 @@
 export const API_MESSAGES = {
   invalidJson: 'Request body must be valid JSON',
   bodyTooLarge: 'Request body is too large.',
+  jsonOnly: 'Content-Type must be application/json.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   signInRequired: 'Please log in to continue.',
   forbidden: 'You do not have permission to do this.',

@@ -44,3 +44,11 @@ test('robots.txt is a robots file, not the app, and keeps crawlers out of the AP
   expect(text).toContain('Disallow: /admin');
   expect(text).not.toContain('<html');
 });
+
+test('a 12 MB body through the site’s proxy is answered 413, not a broken gateway', async ({ request }) => {
+  const response = await request.post('/api/signup', {
+    headers: { 'content-type': 'application/json' },
+    data: Buffer.alloc(12 * 1024 * 1024, 'a'),
+  });
+  expect(response.status()).toBe(413);
+});

@@ -16,6 +16,22 @@ describe('local gateway', () => {
     expect(await response.json()).toEqual({ message: 'Not Found' });
   });
 
+  it('answers 400, not a crash, for a path whose % escapes do not decode', async () => {
+    const response = await fetch(`${stack.apiUrl}/api/admin/users/%E0%A4%A/approve`, { method: 'POST' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Bad Request' });
+  });
+
+  it('answers 415 to a JSON route sent another content type', async () => {
+    const response = await fetch(`${stack.apiUrl}/api/send-mail`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ email: 'a@example.org', firstName: 'A', yourMess: 'Hello' }),
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ msg: 'Content-Type must be application/json.' });
+  });
+
   it('answers 404 for a known path with a method the route table lacks', async () => {
     const response = await fetch(`${stack.apiUrl}/api/admin/departments`, { method: 'PATCH' });
     expect(response.status).toBe(404);
