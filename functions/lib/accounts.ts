@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import type { Role } from '../../shared/constants/roles';
 import type { ACCOUNT_STATUSES, AccountSummary } from '../../shared/schemas/account';
 import { dynamo } from './clients';
@@ -55,8 +56,32 @@ export async function findByUserId(userId: string): Promise<Account | undefined>
   return result.Items?.[0] as Account | undefined;
 }
 
-/** The approval queue, oldest first; bounded by what one page holds. */
-export async function listPending(limit = 100): Promise<Account[]> {
+/* Where a page of the approval queue ended: the index's key of its last account. */
+const pendingKeySchema = z.strictObject({
+  pendingStatus: z.literal('pending'),
+  createdAt: z.string(),
+  login: z.string(),
+});
+
+const encodeCursor = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+/** The key a cursor names, or undefined when it is not one this service made. */
+function decodeCursor(cursor: string): z.infer<typeof pendingKeySchema> | undefined {
+  try {
+    const parsed = pendingKeySchema.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One page of the approval queue, oldest first; `invalidCursor` when the cursor is not ours. */
+export async function listPending(
+  limit: number,
+  cursor?: string,
+): Promise<{ accounts: Account[]; nextCursor?: string } | 'invalidCursor'> {
+  const start = cursor === undefined ? undefined : decodeCursor(cursor);
+  if (cursor !== undefined && !start) return 'invalidCursor';
   const result = await dynamo().send(
     new QueryCommand({
       TableName: tableName('users'),
@@ -64,9 +89,11 @@ export async function listPending(limit = 100): Promise<Account[]> {
       KeyConditionExpression: 'pendingStatus = :pending',
       ExpressionAttributeValues: { ':pending': 'pending' },
       Limit: limit,
+      ExclusiveStartKey: start,
     }),
   );
-  return (result.Items ?? []) as Account[];
+  const last = result.LastEvaluatedKey;
+  return { accounts: (result.Items ?? []) as Account[], nextCursor: last ? encodeCursor(last) : undefined };
 }
 
 /** Moves a pending account to `status`; false when it was not pending (already decided, or gone). */

@@ -1,17 +1,22 @@
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
-import type { AccountSummary, MessageBody } from '../../shared/schemas/account';
+import type { MessageBody, PendingPage } from '../../shared/schemas/account';
 import type * as accounts from '../lib/accounts';
 import { toSummary } from '../lib/accounts';
 import { HttpError } from '../lib/http';
 
 type Accounts = Pick<typeof accounts, 'findByUserId' | 'decidePending' | 'listPending'>;
 
-/** The approval queue: Faculty and Admin sign-ups waiting for an Admin, oldest first. */
+/** Accounts on one page of the approval queue. */
+export const PENDING_PAGE_SIZE = 20;
+
+/** The approval queue: Faculty and Admin sign-ups waiting for an Admin, oldest first, a page at a time. */
 export async function listPendingAccounts(
-  _input: Record<string, never>,
+  input: { readonly cursor?: string },
   deps: { readonly accounts: Pick<Accounts, 'listPending'> },
-): Promise<AccountSummary[]> {
-  return (await deps.accounts.listPending()).map(toSummary);
+): Promise<PendingPage> {
+  const page = await deps.accounts.listPending(PENDING_PAGE_SIZE, input.cursor);
+  if (page === 'invalidCursor') throw new HttpError(400, 'cursor is not a page of this list');
+  return { accounts: page.accounts.map(toSummary), nextCursor: page.nextCursor };
 }
 
 const ANSWERS = { active: AUTH_MESSAGES.approved, rejected: AUTH_MESSAGES.rejectedByAdmin } as const;

@@ -6,7 +6,7 @@ import { decideAccount, listPendingAccounts } from './decide-account';
 const deps = { accounts };
 
 export const handler = createGroupHandler(usersRoutes, {
-  listAccounts: () => listPendingAccounts({}, deps),
+  listAccounts: ({ query }) => listPendingAccounts({ cursor: query.cursor }, deps),
   approveAccount: ({ pathParameters }) =>
     decideAccount({ userId: pathParameters.userId, status: 'active' }, deps),
   rejectAccount: ({ pathParameters }) =>

@@ -99,7 +99,16 @@ export const userIdParamsSchema = z.object({ userId: z.uuid({ error: 'userId mus
 
 export const pendingQuerySchema = z.object({
   status: z.literal('pending', { error: 'status must be pending' }),
+  /** Where the previous page ended (its `nextCursor`). */
+  cursor: z.string().max(1024).optional(),
 });
+
+/** One page of the approval queue; `nextCursor` is there when more accounts wait. */
+export const pendingPageSchema = z.object({
+  accounts: z.array(accountSummarySchema),
+  nextCursor: z.string().optional(),
+});
+export type PendingPage = z.infer<typeof pendingPageSchema>;
 
 export const messageSchema = z.object({ msg: z.string() });
 /** The `{ msg }` answer of calls that only confirm (spec §7). */

@@ -4,6 +4,7 @@ import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { call, loginAs } from '../support/api';
 import { newVisitor } from '../support/client-ip';
+import { allPendingAccounts } from '../support/pending-accounts';
 import { sharedStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 
@@ -85,8 +86,7 @@ describe('accounts', () => {
       body: { msg: AUTH_MESSAGES.awaitingApproval },
     });
 
-    const pending = await call(stack.apiUrl, 'GET', '/api/admin/users?status=pending', { token: adminToken });
-    const entry = (pending.body as unknown as { userId: string; email: string; role: string }[]).find(
+    const entry = (await allPendingAccounts(stack.apiUrl, adminToken)).find(
       (account) => account.email === email,
     );
     expect(entry?.role).toBe('Faculty');
@@ -107,11 +107,25 @@ describe('accounts', () => {
     expect(bogus).toEqual({ status: 400, body: { msg: 'userId must be an account id' } });
   });
 
+  it('pages through the whole approval queue, 20 at a time, each account once', async () => {
+    const emails = Array.from({ length: 25 }, (_, i) => newEmail(`queue-${i}`));
+    for (const email of emails) expect((await signup(person(email, 'Faculty'))).status).toBe(201);
+    const first = await call(stack.apiUrl, 'GET', '/api/admin/users?status=pending', { token: adminToken });
+    expect((first.body.accounts as unknown[]).length).toBe(20);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const listed = (await allPendingAccounts(stack.apiUrl, adminToken)).map((account) => account.email);
+    for (const email of emails) expect(listed.filter((listedEmail) => listedEmail === email)).toHaveLength(1);
+    const forged = Buffer.from(JSON.stringify({ login: 'x', pendingStatus: 'active' })).toString('base64url');
+    const bad = await call(stack.apiUrl, 'GET', `/api/admin/users?status=pending&cursor=${forged}`, {
+      token: adminToken,
+    });
+    expect(bad).toEqual({ status: 400, body: { msg: 'cursor is not a page of this list' } });
+  });
+
   it('turns a rejected Admin sign-up away with its own message', async () => {
     const email = newEmail('chief');
     await signup(person(email, 'Admin'));
-    const pending = await call(stack.apiUrl, 'GET', '/api/admin/users?status=pending', { token: adminToken });
-    const entry = (pending.body as unknown as { userId: string; email: string }[]).find(
+    const entry = (await allPendingAccounts(stack.apiUrl, adminToken)).find(
       (account) => account.email === email,
     );
     const reject = await call(stack.apiUrl, 'POST', `/api/admin/users/${entry?.userId}/reject`, {
@@ -119,8 +133,8 @@ describe('accounts', () => {
     });
     expect(reject.status).toBe(200);
     expect((await login(email, 'Admin')).body.msg).toBe(AUTH_MESSAGES.rejected);
-    const after = await call(stack.apiUrl, 'GET', '/api/admin/users?status=pending', { token: adminToken });
-    expect(JSON.stringify(after.body)).not.toContain(email);
+    const after = await allPendingAccounts(stack.apiUrl, adminToken);
+    expect(after.map((account) => account.email)).not.toContain(email);
   });
 
   it('lets 30 parallel wrong guesses at one account reach the password check at most 5 times', async () => {

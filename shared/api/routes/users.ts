@@ -1,7 +1,6 @@
-import * as z from 'zod';
 import {
-  accountSummarySchema,
   messageSchema,
+  pendingPageSchema,
   pendingQuerySchema,
   userIdParamsSchema,
 } from '../../schemas/account';
@@ -16,7 +15,7 @@ export const usersRoutes = defineGroup('users', {
     path: '/api/admin/users',
     access: ADMIN,
     query: pendingQuerySchema,
-    response: z.array(accountSummarySchema),
+    response: pendingPageSchema,
   },
   approveAccount: {
     method: 'POST',

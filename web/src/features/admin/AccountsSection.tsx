@@ -11,7 +11,8 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 /** Faculty and Admin sign-ups waiting for an Admin's decision. */
 export function AccountsSection() {
-  const { data: accounts, isPending, isError } = usePendingAccounts();
+  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = usePendingAccounts();
+  const accounts = data?.pages.flatMap((page) => page.accounts);
   const decide = useDecideAccount();
   const notify = useNotify();
 
@@ -61,6 +62,16 @@ export function AccountsSection() {
             </li>
           ))}
         </ul>
+      )}
+      {hasNextPage && (
+        <button
+          type="button"
+          className="button button-ghost"
+          disabled={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        >
+          {isFetchingNextPage ? 'Loading more sign-ups…' : 'Show more sign-ups'}
+        </button>
       )}
     </section>
   );

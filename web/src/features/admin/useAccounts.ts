@@ -1,13 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { usersRoutes } from '../../../../shared/api/routes/users';
 import { callApi } from '../../api/client';
 
 const PENDING = ['accounts', 'pending'] as const;
 
+/** The approval queue a page at a time; `fetchNextPage` brings the next. */
 export function usePendingAccounts() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: PENDING,
-    queryFn: ({ signal }) => callApi(usersRoutes.listAccounts, { query: { status: 'pending' }, signal }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ signal, pageParam }) =>
+      callApi(usersRoutes.listAccounts, { query: { status: 'pending', cursor: pageParam }, signal }),
+    getNextPageParam: (page) => page.nextCursor,
   });
 }
 
