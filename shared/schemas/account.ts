@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ROLES } from '../constants/roles';
+import { text, textProblem } from './text';
 
 /** Passwords: length only, no composition rules (NIST SP 800-63B); the cap bounds hashing work. */
 export const PASSWORD_MIN = 8;
@@ -18,18 +19,14 @@ export function normalizeLogin(value: string): string {
 export const loginIdSchema = z
   .string({ error: 'email is required' })
   .max(254, 'email must be at most 254 characters')
+  .refine((value) => textProblem(value) === undefined, 'email must be a valid email address or phone number')
   .transform(normalizeLogin)
   .refine(
     (value) => EMAIL.test(value) || PHONE.test(value),
     'email must be a valid email address or phone number',
   );
 
-const name = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(50, `${field} must be at most 50 characters`);
+const name = (field: string) => text(field, { min: 1, max: 50 });
 
 const password = z
   .string({ error: 'password is required' })

@@ -23,9 +23,9 @@ describe('contactMessageSchema', () => {
   });
 
   it.each([
-    ['firstName', 'Ria\r\nBcc: everyone@example.org', 'firstName must be on one line'],
-    ['lastName', 'Shah\nX', 'lastName must be on one line'],
-    ['email', 'a@b.co\r\nBcc: x@y.z', 'email must be on one line'],
+    ['firstName', 'Ria\r\nBcc: everyone@example.org', 'firstName must be one line without control characters'],
+    ['lastName', 'Shah\nX', 'lastName must be one line without control characters'],
+    ['email', 'a@b.co\r\nBcc: x@y.z', 'email must be one line without control characters'],
     ['email', 'not-an-email', 'email must be a valid email address'],
     ['phoneNo', 'call me', 'phoneNo may hold only digits, spaces, +, - and brackets'],
     ['firstName', 'x'.repeat(51), 'firstName must be at most 50 characters'],

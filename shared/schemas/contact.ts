@@ -1,12 +1,8 @@
 import * as z from 'zod';
+import { text } from './text';
 
-/* Fields that end up in mail headers may not carry line breaks (header injection). */
-const headerSafe = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine((value) => !/[\r\n]/.test(value), `${field} must be on one line`);
+/* Fields that end up in mail headers are one line of clean text (no header injection). */
+const headerSafe = (field: string, max: number) => text(field, { max });
 
 export const contactMessageSchema = z.object({
   firstName: headerSafe('firstName', 50).default(''),
@@ -18,10 +14,6 @@ export const contactMessageSchema = z.object({
       'phoneNo may hold only digits, spaces, +, - and brackets',
     )
     .default(''),
-  yourMess: z
-    .string({ error: 'yourMess must be text' })
-    .trim()
-    .min(1, 'yourMess is required')
-    .max(5000, 'yourMess must be at most 5000 characters'),
+  yourMess: text('yourMess', { min: 1, max: 5000, multiline: true }),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { FileKindId } from '../constants/file-kinds';
+import { text } from './text';
 
 /* Spelt out for zod; a test checks it matches FILE_KINDS. */
 export const fileKindSchema = z.enum([
@@ -12,7 +13,7 @@ export const fileKindSchema = z.enum([
 /** What the browser asks for before it uploads: the file's kind, name, size and declared type. */
 export const uploadRequestSchema = z.object({
   kind: fileKindSchema,
-  name: z.string().trim().min(1).max(255),
+  name: text('name', { min: 1, max: 255 }),
   size: z.number().int().min(0),
   type: z.string().max(255),
 });

@@ -44,7 +44,10 @@ describe('POST /api/send-mail', () => {
   it('refuses a line break in a header field with 400 and stores nothing', async () => {
     const before = (await storedContactMessages()).length;
     const response = await send({ ...CONTACT_MESSAGE, firstName: 'Ria\r\nBcc: all@example.org' });
-    expect(response).toEqual({ status: 400, body: { msg: 'firstName must be on one line' } });
+    expect(response).toEqual({
+      status: 400,
+      body: { msg: 'firstName must be one line without control characters' },
+    });
     expect((await storedContactMessages()).length).toBe(before);
   });
 
