@@ -18,7 +18,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are built for debugging but not linked from the bundles, and are not deployed.
+    sourcemap: 'hidden',
   },
   // Pre-bundle up front so the first page load never triggers a re-optimisation reload.
   optimizeDeps: {

@@ -39,7 +39,7 @@ export function privateBucket(
   id: string,
   logs: Bucket,
   prefix: string,
-  props: Pick<BucketProps, 'versioned' | 'removalPolicy'>,
+  props: Pick<BucketProps, 'versioned' | 'removalPolicy' | 'autoDeleteObjects'>,
 ): Bucket {
   return new Bucket(scope, id, {
     ...BASELINE,

@@ -24,11 +24,14 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { logsBucket, privateBucket } from '../constructs/buckets';
 import { acknowledgeBucketDeployment } from './bucket-deployment-findings';
 import { CLIENT_IP_FUNCTION, contentSecurityPolicy, SPA_FALLBACK_FUNCTION } from './web-policies';
+
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+export const PAGE_CACHE = 'no-cache';
 
 export interface WebStackProps extends StackProps {
   /** The HTTP API's host, e.g. `abc123.execute-api.eu-west-1.amazonaws.com`. */
@@ -50,7 +53,11 @@ export class WebStack extends Stack {
 
     const logs = logsBucket(this, 'CdnLogsBucket', { forCloudFront: true });
     // The site bucket holds only the build, which every deploy writes again.
-    const site = privateBucket(this, 'SiteBucket', logs, 'site', { removalPolicy: RemovalPolicy.DESTROY });
+    // Emptied and deleted with the stack: it holds only builds, which a deploy writes again.
+    const site = privateBucket(this, 'SiteBucket', logs, 'site', {
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
@@ -146,14 +153,31 @@ export class WebStack extends Stack {
         'The default *.cloudfront.net certificate cannot set a minimum TLS version; a custom domain sets TLSv1.2_2021.',
     });
 
-    const deployment = new BucketDeployment(this, 'DeployWebApp', {
-      sources: [Source.asset(props.webAssetPath)],
+    // Hashed assets: cached for a year, and never pruned, so a tab still running the previous
+    // build can load its lazy chunks after a deploy. Source maps stay out of the public bucket.
+    const assets = new BucketDeployment(this, 'DeployWebAssets', {
+      sources: [Source.asset(props.webAssetPath, { exclude: ['**/*.map'] })],
       destinationBucket: site,
+      include: ['assets/*'],
+      exclude: ['*'],
+      prune: false,
+      cacheControl: [CacheControl.fromString(HASHED_ASSET_CACHE)],
+      memoryLimit: 512,
+    });
+    // Everything else (index.html, robots.txt, images) is fetched afresh, then the cache is cleared.
+    const pages = new BucketDeployment(this, 'DeployWebApp', {
+      sources: [Source.asset(props.webAssetPath, { exclude: ['**/*.map'] })],
+      destinationBucket: site,
+      exclude: ['assets/*'],
+      prune: false,
+      cacheControl: [CacheControl.fromString(PAGE_CACHE)],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
-    acknowledgeBucketDeployment(this, deployment, site);
+    pages.node.addDependency(assets);
+    acknowledgeBucketDeployment(this, assets, site);
+    acknowledgeBucketDeployment(this, pages, site);
 
     new CfnOutput(this, 'SiteUrl', {
       value: `https://${this.distribution.distributionDomainName}`,

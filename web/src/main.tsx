@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { reloadOnStaleChunk } from './app/reload-on-stale-chunk';
 import { router } from './app/router';
 import './styles/base.css';
 import './styles/navigation.css';
@@ -15,6 +16,8 @@ const queryClient = new QueryClient({
   // One retry keeps a page usable when the API is down instead of spinning through three back-offs.
   defaultOptions: { queries: { retry: 1, staleTime: 30_000 } },
 });
+
+reloadOnStaleChunk();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
