@@ -23,6 +23,7 @@ describe('SPA fallback function', () => {
     expect(rewrite('/assets/index-abc.js')).toBe('/assets/index-abc.js');
     expect(rewrite('/images/departments/default-1.svg')).toBe('/images/departments/default-1.svg');
     expect(rewrite('/api/admin/departments')).toBe('/api/admin/departments');
+    expect(rewrite('/robots.txt')).toBe('/robots.txt');
   });
 });
 

@@ -23,7 +23,11 @@ describe('contactMessageSchema', () => {
   });
 
   it.each([
-    ['firstName', 'Ria\r\nBcc: everyone@example.org', 'firstName must be one line without control characters'],
+    [
+      'firstName',
+      'Ria\r\nBcc: everyone@example.org',
+      'firstName must be one line without control characters',
+    ],
     ['lastName', 'Shah\nX', 'lastName must be one line without control characters'],
     ['email', 'a@b.co\r\nBcc: x@y.z', 'email must be one line without control characters'],
     ['email', 'not-an-email', 'email must be a valid email address'],

@@ -48,12 +48,14 @@ describe('files on AWS: uploads straight to S3, public media through CloudFront'
   it('serves /media/* from the media bucket through origin access control', () => {
     const [distribution] = Object.values(web.findResources('AWS::CloudFront::Distribution') as Resources);
     const config = distribution?.Properties.DistributionConfig as {
-      CacheBehaviors: { PathPattern: string; TargetOriginId: string }[];
+      CacheBehaviors: { PathPattern: string; TargetOriginId: string; FunctionAssociations?: unknown }[];
       Origins: { Id: string; S3OriginConfig?: unknown; OriginAccessControlId?: unknown }[];
     };
     const media = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/media/*');
     const origin = config.Origins.find((candidate) => candidate.Id === media?.TargetOriginId);
     expect(origin?.OriginAccessControlId).toBeDefined();
+    // Media keys have no file extension: the SPA fallback must not turn them into index.html.
+    expect(media?.FunctionAssociations).toBeUndefined();
   });
 
   it('allows uploads in the CSP’s connect-src to the buckets’ own hosts, and nothing wider', () => {
