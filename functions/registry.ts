@@ -68,3 +68,21 @@ export const BACKGROUND_FUNCTIONS = {
 } as const satisfies Record<string, BackgroundFunction>;
 
 export type BackgroundFunctionId = keyof typeof BACKGROUND_FUNCTIONS;
+
+/**
+ * The queues some function sends to or is triggered by. Only these are provisioned, on AWS and
+ * locally, so a queue declared ahead of its user costs nothing (the GPT task queue waits for its
+ * worker).
+ */
+export function queuesInUse(): QueueId[] {
+  const all: FunctionDefinition[] = [
+    ...Object.values(API_FUNCTIONS),
+    AUTHORIZER,
+    ...Object.values(BACKGROUND_FUNCTIONS),
+  ];
+  const used = new Set<QueueId>(all.flatMap((fn) => fn.resources.queues ?? []));
+  for (const fn of Object.values(BACKGROUND_FUNCTIONS) as BackgroundFunction[]) {
+    if (fn.trigger.kind === 'queue') used.add(fn.trigger.queue);
+  }
+  return [...used];
+}

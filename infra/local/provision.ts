@@ -10,6 +10,7 @@ import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-s
 import { BUCKETS } from '../../functions/lib/resources/buckets';
 import { QUEUES } from '../../functions/lib/resources/queues';
 import { type KeyDefinition, TABLES, type TableDefinition } from '../../functions/lib/resources/tables';
+import { queuesInUse } from '../../functions/registry';
 
 /** Local resource names. In AWS, CloudFormation names them and hands the names to the Lambdas. */
 export const localName = (id: string) => `campus-${id}`;
@@ -85,7 +86,8 @@ async function createBuckets(client: S3Client): Promise<void> {
 
 async function createQueues(client: SQSClient): Promise<Record<string, string>> {
   const urls: Record<string, string> = {};
-  for (const [id, queue] of Object.entries(QUEUES)) {
+  for (const id of queuesInUse()) {
+    const queue = QUEUES[id];
     const dlq = await client.send(new CreateQueueCommand({ QueueName: localName(`${id}-dlq`) }));
     const dlqArn = await client.send(
       new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }),

@@ -13,6 +13,7 @@ import {
   type TableDefinition,
   type TableId,
 } from '../../functions/lib/resources/tables';
+import { queuesInUse } from '../../functions/registry';
 import { logsBucket, uploadBucket } from '../constructs/buckets';
 
 const attribute = (key: KeyDefinition) => ({
@@ -85,7 +86,8 @@ export class DataStack extends Stack {
       }),
     );
 
-    for (const [queueId, definition] of Object.entries(QUEUES) as [QueueId, (typeof QUEUES)[QueueId]][]) {
+    for (const queueId of queuesInUse()) {
+      const definition = QUEUES[queueId];
       const deadLetterQueue = new Queue(this, `${queueId}DeadLetterQueue`, {
         encryption: QueueEncryption.SQS_MANAGED,
         enforceSSL: true,

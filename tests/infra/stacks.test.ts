@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLES } from '../../functions/lib/resources/tables';
-import { BACKGROUND_FUNCTIONS } from '../../functions/registry';
+import { BACKGROUND_FUNCTIONS, queuesInUse } from '../../functions/registry';
 import { buildCampus } from '../../infra/campus';
 import { FUNCTION_GROUPS, ROUTE_LIST, routeKey } from '../../shared/api/routes';
 import { testApp, webAssetFixture } from './synth';
@@ -106,6 +106,11 @@ describe('Campus stacks', () => {
       expect(variables).toContain(needed);
     }
     expect(settings.Format).not.toMatch(/resourcePath|resourceId|identity\.caller|identity\.user\b/);
+  });
+
+  it('provisions only the queues some function uses, each with its dead-letter queue', () => {
+    const queues = Object.keys(data.findResources('AWS::SQS::Queue'));
+    expect(queues).toHaveLength(2 * queuesInUse().length);
   });
 
   it('makes every table of the definitions on demand, with point-in-time recovery', () => {

@@ -1,7 +1,11 @@
-import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import {
+  CreateQueueCommand,
+  GetQueueAttributesCommand,
+  SendMessageCommand,
+  SQSClient,
+} from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueUrl } from '../../functions/lib/env';
 import { BACKGROUND_FUNCTIONS } from '../../functions/registry';
 import { pollQueueOnce } from '../../infra/local/background';
 import { sharedStack } from '../support/shared-stack';
@@ -25,7 +29,14 @@ describe('background functions locally', () => {
   });
 
   it('hands queued messages to the handler and deletes all but those it reports failed', async () => {
-    const url = queueUrl('gptTasks');
+    // A queue of this test's own, with a visibility timeout long enough to outlast the test.
+    const created = await sqs.send(
+      new CreateQueueCommand({
+        QueueName: `poller-test-${Date.now()}`,
+        Attributes: { VisibilityTimeout: '180' },
+      }),
+    );
+    const url = created.QueueUrl ?? '';
     for (const body of ['first', 'second', 'fails']) {
       await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: body }));
     }
