@@ -3,9 +3,12 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 
 /*
  * The JWT signing key is a generated secret: Secrets Manager on AWS (JWT_SECRET_ARN), a file the
- * local runtime writes under .data/ (JWT_SECRET_FILE). It is read once per container.
+ * local runtime writes under .data/ (JWT_SECRET_FILE). A container keeps it five minutes, so a
+ * rotated key is in use everywhere within five minutes without a redeploy.
  */
+const KEEP_MS = 5 * 60 * 1000;
 let key: Promise<Uint8Array> | undefined;
+let loadedAt = 0;
 
 async function load(): Promise<Uint8Array> {
   let secret: string | undefined;
@@ -21,9 +24,12 @@ async function load(): Promise<Uint8Array> {
 }
 
 export function signingKey(): Promise<Uint8Array> {
-  key ??= load().catch((error: unknown) => {
-    key = undefined;
-    throw error;
-  });
+  if (!key || Date.now() - loadedAt > KEEP_MS) {
+    loadedAt = Date.now();
+    key = load().catch((error: unknown) => {
+      key = undefined;
+      throw error;
+    });
+  }
   return key;
 }

@@ -61,6 +61,10 @@ export class DataStack extends Stack {
       description: 'Campus: the key that signs session tokens (HS256)',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
+    new CfnOutput(this, 'SigningKeySecretArn', {
+      value: this.signingKey.secretArn,
+      description: 'The session-token signing key; see README “Rotate the signing key”',
+    });
     Validations.of(this.signingKey).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
