@@ -1,5 +1,6 @@
 import { type App, Fn } from 'aws-cdk-lib';
 import { campusConfig } from './config';
+import { edgeConfig } from './edge-config';
 import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { WebStack } from './stacks/web-stack';
@@ -28,6 +29,7 @@ export function buildCampus(app: App, options: CampusOptions) {
     description: 'Campus: CloudFront, web app bucket',
     apiDomain: Fn.select(2, Fn.split('/', api.api.apiEndpoint)),
     webAssetPath: options.webAssetPath,
+    edge: edgeConfig(app),
     media: {
       bucketName: data.buckets.media.bucketName,
       regionalDomainName: data.buckets.media.bucketRegionalDomainName,

@@ -7,6 +7,7 @@ import {
   type StackProps,
   Validations,
 } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
@@ -20,6 +21,7 @@ import {
   OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -27,7 +29,9 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { logsBucket, privateBucket } from '../constructs/buckets';
+import type { EdgeConfig } from '../edge-config';
 import { acknowledgeBucketDeployment } from './bucket-deployment-findings';
+import { rateLimitingWebAcl } from './web-acl';
 import { CLIENT_IP_FUNCTION, contentSecurityPolicy, SPA_FALLBACK_FUNCTION } from './web-policies';
 
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -42,6 +46,7 @@ export interface WebStackProps extends StackProps {
   readonly media: { readonly bucketName: string; readonly regionalDomainName: string };
   /** The buckets' hosts the browser posts uploads to (the CSP's connect-src). */
   readonly uploadHosts: readonly string[];
+  readonly edge: EdgeConfig;
 }
 
 /** CloudFront in front of the React build (S3, origin access control) and the API under /api/*. */
@@ -100,8 +105,15 @@ export class WebStack extends Stack {
       bucketRegionalDomainName: props.media.regionalDomainName,
     });
 
+    const { domain, wafRateLimit } = props.edge;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Campus website',
+      ...(domain && {
+        domainNames: [domain.name],
+        certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      }),
+      webAclId: wafRateLimit === undefined ? undefined : rateLimitingWebAcl(this, wafRateLimit).attrArn,
       defaultRootObject: 'index.html',
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,
@@ -142,16 +154,20 @@ export class WebStack extends Stack {
       id: 'AwsSolutions-CFR1',
       reason: 'A college website is open to visitors from every country; no geo restriction.',
     });
-    Validations.of(this.distribution).acknowledge({
-      id: 'AwsSolutions-CFR2',
-      reason:
-        'WAF is an optional, paid add-on left to the deploying college; API throttling and login rate limits apply.',
-    });
-    Validations.of(this.distribution).acknowledge({
-      id: 'AwsSolutions-CFR4',
-      reason:
-        'The default *.cloudfront.net certificate cannot set a minimum TLS version; a custom domain sets TLSv1.2_2021.',
-    });
+    if (wafRateLimit === undefined) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'WAF is an optional, paid add-on (campus:wafRateLimit turns it on); API throttling and login rate limits apply.',
+      });
+    }
+    if (!domain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'No custom domain was given, so the site uses *.cloudfront.net, whose certificate cannot set a minimum TLS version; campus:domainName with campus:certificateArn sets TLSv1.2_2021.',
+      });
+    }
 
     // Hashed assets: cached for a year, and never pruned, so a tab still running the previous
     // build can load its lazy chunks after a deploy. Source maps stay out of the public bucket.
