@@ -34,7 +34,12 @@ export function buildCampus(app: App, options: CampusOptions) {
       bucketName: data.buckets.media.bucketName,
       regionalDomainName: data.buckets.media.bucketRegionalDomainName,
     },
-    uploadHosts: [data.buckets.files.bucketRegionalDomainName, data.buckets.media.bucketRegionalDomainName],
+    // The SDK signs the form for the bucket's regional host; in us-east-1 a browser may also be
+    // sent to the global one. Both are named; nothing wider.
+    uploadHosts: [data.buckets.files, data.buckets.media].flatMap((bucket) => [
+      bucket.bucketRegionalDomainName,
+      `${bucket.bucketName}.s3.amazonaws.com`,
+    ]),
   });
   return { data, api, web };
 }
