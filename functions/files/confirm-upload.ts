@@ -10,7 +10,7 @@ import type * as storage from './storage';
 
 export interface ConfirmUploadDeps {
   readonly records: Pick<typeof records, 'findFile' | 'markReady' | 'deleteRecord'>;
-  readonly storage: Pick<typeof storage, 'objectSize' | 'firstBytes' | 'moveObject' | 'deleteObject'>;
+  readonly storage: Pick<typeof storage, 'objectSize' | 'firstBytes' | 'copyObject' | 'deleteObject'>;
 }
 
 export function toStoredFile(record: FileRecord): StoredFile {
@@ -23,6 +23,17 @@ export function toStoredFile(record: FileRecord): StoredFile {
     type: record.type ?? '',
     url: kind.readers === 'public' ? `/${record.key}` : undefined,
   };
+}
+
+/*
+ * A confirm that finds the upload gone, or the record no longer pending, lost a race to another
+ * confirm of the same upload (a retry, a double click): the winner's record is the answer. The
+ * winner marks the record ready before it deletes the incoming object, so a loser always sees it.
+ */
+async function confirmedMeanwhile(record: FileRecord, deps: ConfirmUploadDeps): Promise<StoredFile> {
+  const now = await deps.records.findFile(record.fileId);
+  if (now?.status === 'ready' && now.ownerId === record.ownerId) return toStoredFile(now);
+  throw new HttpError(400, FILE_MESSAGES.notUploaded);
 }
 
 /**
@@ -42,7 +53,7 @@ export async function confirmUpload(
   const kind: FileKind = FILE_KINDS[record.kind];
   const bucket = bucketFor(kind);
   const size = await deps.storage.objectSize(bucket, record.key);
-  if (size === undefined) throw new HttpError(400, FILE_MESSAGES.notUploaded);
+  if (size === undefined) return confirmedMeanwhile(record, deps);
   const refuse = async (status: number, message: string): Promise<never> => {
     await deps.storage.deleteObject(bucket, record.key);
     await deps.records.deleteRecord(record.fileId);
@@ -50,11 +61,18 @@ export async function confirmUpload(
   };
   if (size === 0) return refuse(400, FILE_MESSAGES.empty);
   if (size > kind.maxBytes) return refuse(413, FILE_MESSAGES.tooLarge);
-  const type = await sniffContentType(await deps.storage.firstBytes(bucket, record.key, SNIFF_BYTES));
+  const sample = await deps.storage.firstBytes(bucket, record.key, SNIFF_BYTES);
+  if (!sample) return confirmedMeanwhile(record, deps);
+  const type = await sniffContentType(sample);
   if (!type || !kind.types.includes(type)) return refuse(400, FILE_MESSAGES.contentNotAllowed);
 
+  // Copy, mark ready, then delete: a crash in between leaves an incoming/ object that expires,
+  // never a ready record without its bytes.
   const key = finalKey(record.kind, record.fileId, kind.bucket);
-  await deps.storage.moveObject(bucket, record.key, key, type);
-  await deps.records.markReady(record.fileId, { key, size, type });
+  const copied = await deps.storage.copyObject(bucket, record.key, key, type);
+  if (!copied || !(await deps.records.markReady(record.fileId, { key, size, type }))) {
+    return confirmedMeanwhile(record, deps);
+  }
+  await deps.storage.deleteObject(bucket, record.key);
   return toStoredFile({ ...record, status: 'ready', key, size, type });
 }

@@ -41,42 +41,62 @@ export function presignUpload(
   });
 }
 
+const isMissing = (error: unknown) =>
+  error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey');
+
 /** The object's size, or undefined when nothing is there. */
 export async function objectSize(bucket: string, key: string): Promise<number | undefined> {
   try {
     const head = await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
     return head.ContentLength ?? 0;
   } catch (error) {
-    const name = error instanceof Error ? error.name : '';
-    if (name === 'NotFound' || name === 'NoSuchKey') return undefined;
+    if (isMissing(error)) return undefined;
     throw error;
   }
 }
 
-/** The object's first bytes, enough for any magic number file-type knows. */
-export async function firstBytes(bucket: string, key: string, count: number): Promise<Uint8Array> {
-  const object = await s3().send(
-    new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${count - 1}` }),
-  );
-  return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+/** The object's first bytes, enough for any magic number file-type knows; undefined when it is gone. */
+export async function firstBytes(
+  bucket: string,
+  key: string,
+  count: number,
+): Promise<Uint8Array | undefined> {
+  try {
+    const object = await s3().send(
+      new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${count - 1}` }),
+    );
+    return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
 }
 
-export async function moveObject(
+/**
+ * Copies the object to its final key with the type its content showed; false when the source is
+ * gone (another confirm of the same upload moved it). Copying the same bytes twice is harmless.
+ */
+export async function copyObject(
   bucket: string,
   from: string,
   to: string,
   contentType: string,
-): Promise<void> {
-  await s3().send(
-    new CopyObjectCommand({
-      Bucket: bucket,
-      CopySource: `${bucket}/${from}`,
-      Key: to,
-      ContentType: contentType,
-      MetadataDirective: 'REPLACE',
-    }),
-  );
-  await deleteObject(bucket, from);
+): Promise<boolean> {
+  try {
+    await s3().send(
+      new CopyObjectCommand({
+        Bucket: bucket,
+        CopySource: `${bucket}/${from}`,
+        Key: to,
+        ContentType: contentType,
+        MetadataDirective: 'REPLACE',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
 }
 
 export async function deleteObject(bucket: string, key: string): Promise<void> {

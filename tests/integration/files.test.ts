@@ -8,7 +8,7 @@ import type { Role } from '../../shared/constants/roles';
 import { call, loginAs } from '../support/api';
 import { sharedStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
-import { traces, uploadThroughApi } from '../support/uploads';
+import { postUpload, traces, uploadThroughApi } from '../support/uploads';
 
 const MB = 1024 * 1024;
 const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(bytes - 9)]);
@@ -174,6 +174,19 @@ describe('files: presigned uploads judged by content, downloads through a checke
     expect((await call(stack.apiUrl, 'GET', `${path}/download`, { token: token('Student') })).status).toBe(
       200,
     );
+  });
+
+  it('answers a confirm sent three times at once with the same file, stored once', async () => {
+    const bytes = pdf(4096);
+    const file = { kind: 'gptAttachment', name: 'twice.pdf', type: 'application/pdf', bytes };
+    const { fileId = '', posted } = await postUpload(stack.apiUrl, token('Student'), file);
+    expect(posted?.status).toBe(204);
+    const confirm = () =>
+      call(stack.apiUrl, 'POST', `/api/files/uploads/${fileId}/confirm`, { token: token('Student') });
+    for (const answer of await Promise.all([confirm(), confirm(), confirm()])) {
+      expect(answer).toMatchObject({ status: 200, body: { fileId, size: 4096, type: 'application/pdf' } });
+    }
+    expect(await traces(fileId)).toEqual({ keys: [`gptAttachment/${fileId}`], recorded: true });
   });
 
   it('gives public files their CloudFront path, served locally from the media bucket', async () => {

@@ -10,18 +10,29 @@ export async function uploadThroughApi(
   token: string,
   file: { kind: string; name: string; type: string; bytes: Uint8Array; declaredSize?: number },
 ) {
+  const { ticket, fileId, posted } = await postUpload(apiUrl, token, file);
+  if (!fileId) return { ticket, posted, confirm: undefined };
+  const confirm = await call(apiUrl, 'POST', `/api/files/uploads/${fileId}/confirm`, { token });
+  return { ticket, fileId, posted, confirm };
+}
+
+/** Asks for a form and posts the file to S3, without confirming it. */
+export async function postUpload(
+  apiUrl: string,
+  token: string,
+  file: { kind: string; name: string; type: string; bytes: Uint8Array; declaredSize?: number },
+) {
   const ticket = await call(apiUrl, 'POST', '/api/files/uploads', {
     token,
     body: { kind: file.kind, name: file.name, type: file.type, size: file.declaredSize ?? file.bytes.length },
   });
-  if (ticket.status !== 200) return { ticket, posted: undefined, confirm: undefined };
+  if (ticket.status !== 200) return { ticket, fileId: undefined, posted: undefined };
   const { url, fields, fileId } = ticket.body as unknown as UploadTicket;
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const posted = await fetch(url, { method: 'POST', body: form });
-  const confirm = await call(apiUrl, 'POST', `/api/files/uploads/${fileId}/confirm`, { token });
-  return { ticket, fileId, posted, confirm };
+  return { ticket, fileId, posted };
 }
 
 /** Every key in a bucket that mentions the file, and whether a record of it is stored. */
