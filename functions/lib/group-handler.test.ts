@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import * as z from 'zod';
 import { defineGroup, PUBLIC, rolesOnly } from '../../shared/api/define';
 import type { Caller } from './caller';
@@ -81,6 +81,38 @@ describe('group handler', () => {
       event('POST /api/things/{id}', { pathParameters: { id: 'x' }, body: '{"title":"x"}', lambda: ADMIN }),
     );
     expect(badParams.statusCode).toBe(400);
+  });
+
+  it('logs an unexpected error as one JSON line with the route and request id, never the body', async () => {
+    const lines: string[] = [];
+    const capture = (chunk: unknown) => {
+      lines.push(String(chunk));
+      return true;
+    };
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+    try {
+      const failing = createGroupHandler(routes, {
+        greet: async () => {
+          throw new Error('storage is down');
+        },
+        create: async () => reply(201, { id: '1', title: 't', by: 'b' }),
+      });
+      const response = await failing({
+        ...event('GET /api/greet', { queryStringParameters: { name: 'Ria' } }),
+        body: JSON.stringify({ password: 'hunter2-secret' }),
+        requestContext: { requestId: 'req-42', http: { sourceIp: '203.0.113.9' } },
+      } as unknown as APIGatewayProxyEventV2);
+      expect(response.statusCode).toBe(500);
+      expect(JSON.parse(response.body ?? '')).toEqual({ msg: 'Internal server error' });
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
+    const entry = JSON.parse(lines.find((line) => line.includes('Unhandled error')) ?? '{}');
+    expect(entry).toMatchObject({ level: 'ERROR', route: 'GET /api/greet', requestId: 'req-42' });
+    expect(entry.error).toMatchObject({ message: 'storage is down' });
+    expect(lines.join('')).not.toContain('hunter2-secret');
   });
 
   it('answers 404 for a route key the group does not own', async () => {

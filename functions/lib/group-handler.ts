@@ -11,6 +11,7 @@ import {
 } from '../../shared/api/define';
 import { authorize, type Caller, callerFrom } from './caller';
 import { errorResponse, HttpError, type Reply, toResponse } from './http';
+import { logger } from './logger';
 import { clientIp, parseBody, parseQuery, validate } from './request';
 
 /** A request whose input the route's schemas have validated, and whose caller the route allows. */
@@ -52,6 +53,8 @@ export function createGroupHandler<Routes extends Record<string, RouteDefinition
   }
 
   return async (event) => {
+    logger.resetKeys();
+    logger.appendKeys({ route: event.routeKey, requestId: event.requestContext?.requestId });
     try {
       const entry = byKey.get(event.routeKey);
       if (!entry) throw new HttpError(404, 'Not found');

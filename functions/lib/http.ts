@@ -1,4 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { logger } from './logger';
 
 /** An error whose message is safe to show the caller (a spec text or a validation message). */
 export class HttpError extends Error {
@@ -43,6 +44,6 @@ export function toResponse(result: unknown): APIGatewayProxyStructuredResultV2 {
 /** Errors the caller may see keep their message; anything else is logged and hidden behind a 500. */
 export function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
   if (error instanceof HttpError) return jsonResponse(error.statusCode, { msg: error.message });
-  console.error('Unhandled error', error);
+  logger.error('Unhandled error', error instanceof Error ? error : String(error));
   return jsonResponse(500, { msg: 'Internal server error' });
 }
