@@ -176,6 +176,17 @@ describe('files: presigned uploads judged by content, downloads through a checke
     );
   });
 
+  it('never lets another user confirm a pending upload, which stays its owner’s to confirm', async () => {
+    const bytes = pdf(2048);
+    const file = { kind: 'gptAttachment', name: 'mine.pdf', type: 'application/pdf', bytes };
+    const { fileId = '' } = await postUpload(stack.apiUrl, token('Student'), file);
+    const confirmAs = (who: string) =>
+      call(stack.apiUrl, 'POST', `/api/files/uploads/${fileId}/confirm`, { token: who });
+    expect(await confirmAs(otherStudent)).toEqual({ status: 404, body: { msg: FILE_MESSAGES.noSuchUpload } });
+    expect(await confirmAs(token('Admin'))).toMatchObject({ status: 404 });
+    expect(await confirmAs(token('Student'))).toMatchObject({ status: 200, body: { fileId, size: 2048 } });
+  });
+
   it('answers a confirm sent three times at once with the same file, stored once', async () => {
     const bytes = pdf(4096);
     const file = { kind: 'gptAttachment', name: 'twice.pdf', type: 'application/pdf', bytes };
