@@ -3,13 +3,14 @@ import { campusConfig } from './config';
 import { edgeConfig } from './edge-config';
 import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
+import { OperationsStack } from './stacks/operations-stack';
 import { WebStack } from './stacks/web-stack';
 
 export interface CampusOptions {
   readonly webAssetPath: string;
 }
 
-/** The three stacks of a Campus deployment, in the account and region the CDK CLI is set to. */
+/** The stacks of a Campus deployment, in the account and region the CDK CLI is set to. */
 export function buildCampus(app: App, options: CampusOptions) {
   const config = campusConfig(app);
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
@@ -41,5 +42,20 @@ export function buildCampus(app: App, options: CampusOptions) {
       `${bucket.bucketName}.s3.amazonaws.com`,
     ]),
   });
-  return { data, api, web };
+  const alarmEmail: unknown = app.node.tryGetContext('campus:alarmEmail');
+  if (
+    alarmEmail !== undefined &&
+    (typeof alarmEmail !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alarmEmail))
+  ) {
+    throw new Error(`campus:alarmEmail must be an email address, not ${JSON.stringify(alarmEmail)}`);
+  }
+  const operations = new OperationsStack(app, 'CampusOps', {
+    env,
+    description: 'Campus: alarms and dashboard',
+    functions: api.allFunctions.map((fn) => ({ id: fn.node.scope?.node.id ?? fn.node.id, fn })),
+    api: api.api,
+    deadLetterQueues: data.deadLetterQueues,
+    alarmEmail: typeof alarmEmail === 'string' ? alarmEmail : undefined,
+  });
+  return { data, api, web, operations };
 }

@@ -1,3 +1,5 @@
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { MAIL_BACKLOG_METRIC, METRICS_NAMESPACE } from '../lib/metrics-names';
 import { deliver } from './delivery';
 import { giveUp, listUndelivered, MAX_ATTEMPTS, type StoredMessage } from './messages';
 
@@ -37,5 +39,9 @@ export async function handler(): Promise<{ sent: number; failed: number; gaveUp:
     gaveUp += removed;
     if (removed === 0) break;
   }
+  // Still waiting for SES after this run: the alarm on it calls a person when SES stays down.
+  const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 'campus' });
+  metrics.addMetric(MAIL_BACKLOG_METRIC, MetricUnit.Count, failed);
+  metrics.publishStoredMetrics();
   return { sent, failed, gaveUp };
 }

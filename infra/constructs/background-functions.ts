@@ -1,6 +1,7 @@
 import { Duration, type Stack } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { BACKGROUND_FUNCTIONS, type BackgroundFunction } from '../../functions/registry';
 import { entryPath } from '../definitions/functions';
@@ -8,7 +9,8 @@ import { CampusFunction } from './campus-function';
 import { type DataResources, grantResources } from './grant-resources';
 
 /** Every function of the background list, with its grants and its trigger: a schedule or a queue. */
-export function addBackgroundFunctions(stack: Stack, data: DataResources): void {
+export function addBackgroundFunctions(stack: Stack, data: DataResources): IFunction[] {
+  const made: IFunction[] = [];
   for (const [id, definition] of Object.entries(BACKGROUND_FUNCTIONS) as [string, BackgroundFunction][]) {
     const fn = new CampusFunction(stack, `${id}Function`, {
       entry: entryPath(definition.entry),
@@ -18,6 +20,7 @@ export function addBackgroundFunctions(stack: Stack, data: DataResources): void 
         definition.timeoutSeconds === undefined ? undefined : Duration.seconds(definition.timeoutSeconds),
     }).function;
     grantResources(fn, definition.resources, data);
+    made.push(fn);
     const { trigger } = definition;
     if (trigger.kind === 'schedule') {
       new Rule(stack, `${id}Schedule`, {
@@ -35,4 +38,5 @@ export function addBackgroundFunctions(stack: Stack, data: DataResources): void 
       );
     }
   }
+  return made;
 }

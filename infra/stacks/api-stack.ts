@@ -38,6 +38,8 @@ export const HTTP_API_ACCESS_LOG_FORMAT = JSON.stringify({
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly functions = {} as Record<FunctionGroup, IFunction>;
+  /** Every Lambda of the API: the groups, the authorizer and the background functions (for alarms). */
+  readonly allFunctions: IFunction[] = [];
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -73,7 +75,7 @@ export class ApiStack extends Stack {
       integrations[group] = new HttpLambdaIntegration(`${group}Integration`, fn);
     }
 
-    addBackgroundFunctions(this, props);
+    this.allFunctions.push(...addBackgroundFunctions(this, props));
 
     for (const route of ROUTE_LIST) {
       const httpRoutes = this.api.addRoutes({
@@ -99,6 +101,7 @@ export class ApiStack extends Stack {
       memorySize: definition.resources.memorySize,
     }).function;
     grantResources(fn, definition.resources, props);
+    this.allFunctions.push(fn);
     return fn;
   }
 }

@@ -30,6 +30,7 @@ export class DataStack extends Stack {
   /** Each bucket's ARN as an export with a fixed name, so grants on it can be acknowledged by name. */
   readonly bucketArns = {} as Record<BucketId, string>;
   readonly queues = {} as Record<QueueId, IQueue>;
+  readonly deadLetterQueues: IQueue[] = [];
   readonly signingKey: ISecret;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
@@ -97,6 +98,7 @@ export class DataStack extends Stack {
         enforceSSL: true,
         retentionPeriod: Duration.days(14),
       });
+      this.deadLetterQueues.push(deadLetterQueue);
       Validations.of(deadLetterQueue).acknowledge({
         id: 'AwsSolutions-SQS3',
         reason: 'This queue is itself a dead-letter queue.',

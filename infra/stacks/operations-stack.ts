@@ -1,0 +1,107 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  type IMetric,
+  Metric,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { MAIL_BACKLOG_METRIC, METRICS_NAMESPACE } from '../../functions/lib/metrics-names';
+
+export interface OperationsStackProps extends StackProps {
+  readonly functions: readonly { readonly id: string; readonly fn: IFunction }[];
+  readonly api: IHttpApi;
+  readonly deadLetterQueues: readonly IQueue[];
+  /** Where alarms are mailed; without it the alarms still show on the dashboard. */
+  readonly alarmEmail?: string;
+}
+
+const FIVE_MINUTES = Duration.minutes(5);
+
+/** Alarms on what needs a person, an SNS topic that mails them, and one dashboard. */
+export class OperationsStack extends Stack {
+  readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: OperationsStackProps) {
+    super(scope, id, props);
+    const topic = props.alarmEmail
+      ? new Topic(this, 'AlarmTopic', { displayName: 'Campus alarms', enforceSSL: true })
+      : undefined;
+    if (topic && props.alarmEmail) topic.addSubscription(new EmailSubscription(props.alarmEmail));
+
+    const alarm = (name: string, metric: IMetric, threshold: number, description: string) => {
+      const created = new Alarm(this, name, {
+        metric,
+        threshold,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+        alarmDescription: description,
+      });
+      if (topic) created.addAlarmAction(new SnsAction(topic));
+      this.alarms.push(created);
+    };
+
+    for (const { id: fnId, fn } of props.functions) {
+      alarm(`${fnId}Errors`, fn.metricErrors({ period: FIVE_MINUTES }), 1, `Campus: ${fnId} Lambda failed`);
+      alarm(
+        `${fnId}Throttles`,
+        fn.metricThrottles({ period: FIVE_MINUTES }),
+        1,
+        `Campus: ${fnId} Lambda throttled`,
+      );
+    }
+    const serverErrors = props.api.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' });
+    alarm('Api5xx', serverErrors, 5, 'Campus: the API answered 5xx five times in five minutes');
+    props.deadLetterQueues.forEach((queue, index) => {
+      const depth = queue.metricApproximateNumberOfMessagesVisible({
+        period: FIVE_MINUTES,
+        statistic: 'Maximum',
+      });
+      alarm(`DeadLetters${index}`, depth, 1, 'Campus: messages reached a dead-letter queue');
+    });
+    // Published by the contact-mail retry job: messages SES has not taken yet.
+    const backlog = new Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: MAIL_BACKLOG_METRIC,
+      dimensionsMap: { service: 'campus' },
+      period: Duration.minutes(30),
+      statistic: 'Minimum',
+    });
+    alarm('MailBacklog', backlog, 1, 'Campus: contact mail has waited for SES for 30 minutes');
+
+    new Dashboard(this, 'Dashboard', {
+      dashboardName: 'Campus',
+      widgets: [
+        [
+          new GraphWidget({
+            title: 'API requests and 5xx',
+            left: [props.api.metricCount({ period: FIVE_MINUTES }), serverErrors],
+          }),
+          new GraphWidget({
+            title: 'Lambda errors',
+            left: props.functions.map(({ fn }) => fn.metricErrors({ period: FIVE_MINUTES })),
+          }),
+        ],
+        [
+          new GraphWidget({
+            title: 'Lambda duration (p90)',
+            left: props.functions.map(({ fn }) =>
+              fn.metricDuration({ period: FIVE_MINUTES, statistic: 'p90' }),
+            ),
+          }),
+          new GraphWidget({ title: 'Undelivered contact mail', left: [backlog] }),
+        ],
+      ],
+    });
+  }
+}
