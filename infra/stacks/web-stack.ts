@@ -64,26 +64,14 @@ export class WebStack extends Stack {
       autoDeleteObjects: true,
     });
 
-    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(props.uploadHosts),
-          override: true,
-        },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: true,
-          preload: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-        xssProtection: { protection: true, modeBlock: true, override: true },
-      },
+    const securityHeaders = securityHeadersPolicy(this, 'SecurityHeaders', {
+      csp: contentSecurityPolicy(props.uploadHosts),
+      frameOption: HeadersFrameOption.DENY,
+    });
+    // Public files may be framed by the site itself (the academic calendar's embedded viewer).
+    const mediaHeaders = securityHeadersPolicy(this, 'MediaHeaders', {
+      csp: "frame-ancestors 'self'",
+      frameOption: HeadersFrameOption.SAMEORIGIN,
     });
 
     const spaFallback = new EdgeFunction(this, 'SpaFallback', {
@@ -132,7 +120,7 @@ export class WebStack extends Stack {
           origin: S3BucketOrigin.withOriginAccessControl(media),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: securityHeaders,
+          responseHeadersPolicy: mediaHeaders,
           compress: true,
         },
         '/api/*': {
@@ -200,4 +188,30 @@ export class WebStack extends Stack {
       description: 'The Campus website (and its API under /api)',
     });
   }
+}
+
+/** HSTS, nosniff, referrer and XSS headers on every response, with a CSP and framing rule of its own. */
+function securityHeadersPolicy(
+  scope: Construct,
+  id: string,
+  options: { csp: string; frameOption: HeadersFrameOption },
+): ResponseHeadersPolicy {
+  return new ResponseHeadersPolicy(scope, id, {
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: options.csp, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.days(365),
+        includeSubdomains: true,
+        preload: true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: options.frameOption, override: true },
+      referrerPolicy: {
+        referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        override: true,
+      },
+      xssProtection: { protection: true, modeBlock: true, override: true },
+    },
+  });
 }

@@ -58,8 +58,25 @@ describe('files on AWS: uploads straight to S3, public media through CloudFront'
     expect(media?.FunctionAssociations).toBeUndefined();
   });
 
+  it('lets the site itself frame public files (the calendar viewer), and no one else', () => {
+    const policies = web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources;
+    const [id] =
+      Object.entries(policies).find(([, policy]) =>
+        JSON.stringify(policy).includes("frame-ancestors 'self'"),
+      ) ?? [];
+    const [distribution] = Object.values(web.findResources('AWS::CloudFront::Distribution') as Resources);
+    const behaviors = (
+      distribution?.Properties.DistributionConfig as { CacheBehaviors: Record<string, unknown>[] }
+    ).CacheBehaviors;
+    const media = behaviors.find((behavior) => behavior.PathPattern === '/media/*');
+    expect(media?.ResponseHeadersPolicyId).toEqual({ Ref: id });
+    expect(JSON.stringify(policies[id ?? ''])).toContain('"FrameOption":"SAMEORIGIN"');
+  });
+
   it('allows uploads in the CSP’s connect-src to the buckets’ own hosts, and nothing wider', () => {
-    const [policy] = Object.values(web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources);
+    const policy = Object.values(
+      web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources,
+    ).find((candidate) => JSON.stringify(candidate).includes('default-src'));
     const csp = JSON.stringify(policy?.Properties);
     expect(csp).toContain("connect-src 'self' https://");
     expect(csp).not.toMatch(/connect-src[^;]*\*/);

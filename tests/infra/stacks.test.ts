@@ -173,7 +173,9 @@ describe('Campus stacks', () => {
   });
 
   it('sends security headers with every response', () => {
-    const [policy] = Object.values(web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources);
+    const policy = Object.values(
+      web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources,
+    ).find((candidate) => JSON.stringify(candidate).includes('default-src'));
     const headers = JSON.stringify(policy?.Properties);
     for (const header of [
       'ContentSecurityPolicy',
