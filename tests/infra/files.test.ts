@@ -65,9 +65,10 @@ describe('files on AWS: uploads straight to S3, public media through CloudFront'
         JSON.stringify(policy).includes("frame-ancestors 'self'"),
       ) ?? [];
     const [distribution] = Object.values(web.findResources('AWS::CloudFront::Distribution') as Resources);
-    const behaviors = (
-      distribution?.Properties.DistributionConfig as { CacheBehaviors: Record<string, unknown>[] }
-    ).CacheBehaviors;
+    const config = distribution?.Properties.DistributionConfig as {
+      CacheBehaviors: Record<string, unknown>[];
+    };
+    const behaviors = config.CacheBehaviors;
     const media = behaviors.find((behavior) => behavior.PathPattern === '/media/*');
     expect(media?.ResponseHeadersPolicyId).toEqual({ Ref: id });
     expect(JSON.stringify(policies[id ?? ''])).toContain('"FrameOption":"SAMEORIGIN"');
