@@ -1,7 +1,6 @@
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCampus } from '../../infra/campus';
-import { testApp, webAssetFixture } from './synth';
+import { campusTemplates } from './synth';
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;
 
@@ -10,10 +9,7 @@ describe('files on AWS: uploads straight to S3, public media through CloudFront'
   let web: Template;
   let api: Template;
   beforeAll(() => {
-    const stacks = buildCampus(testApp(), { webAssetPath: webAssetFixture() });
-    data = Template.fromStack(stacks.data);
-    web = Template.fromStack(stacks.web);
-    api = Template.fromStack(stacks.api);
+    ({ data, web, api } = campusTemplates());
   });
 
   const dataBuckets = () =>

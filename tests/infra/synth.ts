@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type Stage, Validations } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { buildCampus } from '../../infra/campus';
 
@@ -61,4 +62,15 @@ export function synthCampus() {
   const stacks = buildCampus(app, { webAssetPath: webAssetFixture() });
   const violations = synthWithNag(app);
   return { app: app as Stage, stacks, violations };
+}
+
+/** The Campus stacks' templates, synthesized once per call with the one-file web build. */
+export function campusTemplates() {
+  const stacks = buildCampus(testApp(), { webAssetPath: webAssetFixture() });
+  return {
+    data: Template.fromStack(stacks.data),
+    api: Template.fromStack(stacks.api),
+    web: Template.fromStack(stacks.web),
+    operations: Template.fromStack(stacks.operations),
+  };
 }

@@ -1,10 +1,10 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCampus } from '../../infra/campus';
 import { HASHED_ASSET_CACHE, PAGE_CACHE } from '../../infra/stacks/web-stack';
-import { testApp, webAssetFixture } from './synth';
+import { campusTemplates, testApp, webAssetFixture } from './synth';
 
 type Resources = Record<string, { Properties: Record<string, unknown>; DeletionPolicy?: string }>;
 
@@ -12,9 +12,7 @@ describe('deploying the web build', () => {
   let web: Template;
   let data: Template;
   beforeAll(() => {
-    const stacks = buildCampus(testApp(), { webAssetPath: webAssetFixture() });
-    web = Template.fromStack(stacks.web);
-    data = Template.fromStack(stacks.data);
+    ({ web, data } = campusTemplates());
   });
 
   const deployments = () =>
