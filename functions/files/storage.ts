@@ -44,15 +44,20 @@ export function presignUpload(
 const isMissing = (error: unknown) =>
   error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey');
 
-/** The object's size, or undefined when nothing is there. */
-export async function objectSize(bucket: string, key: string): Promise<number | undefined> {
+/* The answer of an S3 call, or `missing` when the object is not there (another confirm moved it). */
+async function unlessMissing<T>(call: Promise<T>, missing: T): Promise<T> {
   try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-    return head.ContentLength ?? 0;
+    return await call;
   } catch (error) {
-    if (isMissing(error)) return undefined;
+    if (isMissing(error)) return missing;
     throw error;
   }
+}
+
+/** The object's size, or undefined when nothing is there. */
+export async function objectSize(bucket: string, key: string): Promise<number | undefined> {
+  const head = await unlessMissing(s3().send(new HeadObjectCommand({ Bucket: bucket, Key: key })), undefined);
+  return head && (head.ContentLength ?? 0);
 }
 
 /** The object's first bytes, enough for any magic number file-type knows; undefined when it is gone. */
@@ -61,15 +66,12 @@ export async function firstBytes(
   key: string,
   count: number,
 ): Promise<Uint8Array | undefined> {
-  try {
-    const object = await s3().send(
-      new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${count - 1}` }),
-    );
-    return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
-  } catch (error) {
-    if (isMissing(error)) return undefined;
-    throw error;
-  }
+  const object = await unlessMissing(
+    s3().send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${count - 1}` })),
+    undefined,
+  );
+  if (!object) return undefined;
+  return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
 }
 
 /**
@@ -82,8 +84,8 @@ export async function copyObject(
   to: string,
   contentType: string,
 ): Promise<boolean> {
-  try {
-    await s3().send(
+  const copied = s3()
+    .send(
       new CopyObjectCommand({
         Bucket: bucket,
         CopySource: `${bucket}/${from}`,
@@ -91,12 +93,9 @@ export async function copyObject(
         ContentType: contentType,
         MetadataDirective: 'REPLACE',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isMissing(error)) return false;
-    throw error;
-  }
+    )
+    .then(() => true);
+  return unlessMissing(copied, false);
 }
 
 export async function deleteObject(bucket: string, key: string): Promise<void> {
