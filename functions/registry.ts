@@ -31,10 +31,11 @@ export interface BackgroundFunction extends FunctionDefinition {
   readonly timeoutSeconds?: number;
 }
 
+/* Everything API Gateway calls checks the origin secret first (group-handler.ts, the authorizer). */
 const api = (group: FunctionGroup, resources: FunctionResources): FunctionDefinition => ({
   entry: `functions/${group}/handler.ts`,
   description: `Campus API: ${group}`,
-  resources,
+  resources: { ...resources, originSecret: true },
 });
 
 /* One Lambda per endpoint group; a group missing here is a type error. */
@@ -51,7 +52,7 @@ export const API_FUNCTIONS: Record<FunctionGroup, FunctionDefinition> = {
 export const AUTHORIZER: FunctionDefinition = {
   entry: 'functions/authorizer/handler.ts',
   description: 'Campus API: session authorizer',
-  resources: authorizer,
+  resources: { ...authorizer, originSecret: true },
 };
 
 /**

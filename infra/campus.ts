@@ -14,7 +14,11 @@ export interface CampusOptions {
 export function buildCampus(app: App, options: CampusOptions) {
   const config = campusConfig(app);
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
-  const data = new DataStack(app, 'CampusData', { env, description: 'Campus: tables, buckets, queues' });
+  const data = new DataStack(app, 'CampusData', {
+    env,
+    description: 'Campus: tables, buckets, queues',
+    originSecretGeneration: config.originSecretGeneration,
+  });
   const api = new ApiStack(app, 'CampusApi', {
     env,
     description: 'Campus: HTTP API and Lambda functions',
@@ -23,12 +27,14 @@ export function buildCampus(app: App, options: CampusOptions) {
     bucketArns: data.bucketArns,
     queues: data.queues,
     signingKey: data.signingKey,
+    originSecret: data.originSecret,
     mail: { from: config.mailFromAddress, to: config.collegeMailAddress },
   });
   const web = new WebStack(app, 'CampusWeb', {
     env,
     description: 'Campus: CloudFront, web app bucket',
     apiDomain: Fn.select(2, Fn.split('/', api.api.apiEndpoint)),
+    originSecret: data.originSecret,
     webAssetPath: options.webAssetPath,
     edge: edgeConfig(app),
     media: {

@@ -13,8 +13,8 @@ import { signup } from './signup';
 const deps = { accounts, passwords, limits, sessions, tokens };
 
 export const handler = createGroupHandler(authRoutes, {
-  signup: async ({ body, clientIp }) => reply(201, await signup({ ...body, clientIp }, deps)),
-  login: ({ body, clientIp }) => login({ ...body, clientIp }, deps),
+  signup: async ({ body, client }) => reply(201, await signup({ ...body, client }, deps)),
+  login: ({ body, client }) => login({ ...body, client }, deps),
   logout: ({ caller }) => logout({ sessionId: caller.sessionId }, deps),
   currentUser: ({ caller }) => currentUser({ userId: caller.userId }, deps),
 });

@@ -25,7 +25,7 @@ export interface LoginDeps {
  * someone who knows the password.
  */
 export async function login(
-  input: LoginInput & { readonly clientIp: string },
+  input: LoginInput & { readonly client: string },
   deps: LoginDeps,
 ): Promise<LoginResult> {
   const { limits } = deps;
@@ -33,7 +33,7 @@ export async function login(
   if (!(await limits.takeAttempt(LOGIN_FAILURES_PER_ACCOUNT, input.email))) {
     throw new HttpError(429, API_MESSAGES.tooManyAttempts);
   }
-  if (!(await limits.takeAttempt(LOGIN_FAILURES_PER_CLIENT, input.clientIp))) {
+  if (!(await limits.takeAttempt(LOGIN_FAILURES_PER_CLIENT, input.client))) {
     await limits.returnAttempt(LOGIN_FAILURES_PER_ACCOUNT, input.email);
     throw new HttpError(429, API_MESSAGES.tooManyAttempts);
   }
@@ -48,7 +48,7 @@ export async function login(
   }
   await Promise.all([
     limits.clearCount(LOGIN_FAILURES_PER_ACCOUNT, input.email),
-    limits.returnAttempt(LOGIN_FAILURES_PER_CLIENT, input.clientIp),
+    limits.returnAttempt(LOGIN_FAILURES_PER_CLIENT, input.client),
   ]);
   if (account.status === 'pending') throw new HttpError(403, AUTH_MESSAGES.awaitingApproval);
   if (account.status === 'rejected') throw new HttpError(403, AUTH_MESSAGES.rejected);

@@ -18,10 +18,10 @@ const needsApproval = (role: SignupInput['role']) =>
 
 /** Student and Alumni accounts are active at once; Faculty and Admin wait for an Admin. */
 export async function signup(
-  input: SignupInput & { readonly clientIp: string },
+  input: SignupInput & { readonly client: string },
   deps: SignupDeps,
 ): Promise<MessageBody> {
-  if (await deps.limits.countEvent(SIGNUPS_PER_CLIENT, input.clientIp)) {
+  if (await deps.limits.countEvent(SIGNUPS_PER_CLIENT, input.client)) {
     throw new HttpError(429, API_MESSAGES.tooManyAttempts);
   }
   const pending = needsApproval(input.role);

@@ -2,6 +2,7 @@ import type {
   APIGatewayRequestAuthorizerEventV2,
   APIGatewaySimpleAuthorizerWithContextResult,
 } from 'aws-lambda';
+import { cameThroughSite } from '../lib/origin';
 import { findLiveSession } from '../lib/sessions';
 import { verifyToken } from '../lib/tokens';
 
@@ -25,9 +26,10 @@ function bearerToken(event: APIGatewayRequestAuthorizerEventV2): string | undefi
 /**
  * HTTP API Lambda authorizer (simple responses): a valid token naming a live session lets the
  * request through, carrying who the caller is; the session is checked every time (no caching), so
- * logging out ends access at once.
+ * logging out ends access at once. A request that did not come through the site is refused first.
  */
 export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promise<Result> {
+  if (!(await cameThroughSite(event.headers))) return DENY;
   const token = bearerToken(event);
   if (!token) return DENY;
   const claims = await verifyToken(token);

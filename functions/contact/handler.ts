@@ -8,5 +8,5 @@ import { sendContactMail } from './send-mail';
 const deps = { limits, messages, delivery };
 
 export const handler = createGroupHandler(contactRoutes, {
-  sendMail: ({ body, clientIp }) => sendContactMail({ message: body, clientIp }, deps),
+  sendMail: ({ body, client }) => sendContactMail({ message: body, client }, deps),
 });

@@ -14,7 +14,7 @@ export interface StoredMessage extends ContactMessage {
 }
 
 /* Stored as `pending` and undelivered, so even a crash before SES answers leaves it to be retried. */
-export async function storeMessage(message: ContactMessage, clientIp: string): Promise<StoredMessage> {
+export async function storeMessage(message: ContactMessage, client: string): Promise<StoredMessage> {
   const stored: StoredMessage = {
     ...message,
     messageId: randomUUID(),
@@ -24,7 +24,7 @@ export async function storeMessage(message: ContactMessage, clientIp: string): P
   await dynamo().send(
     new PutCommand({
       TableName: tableName('contactMessages'),
-      Item: { ...stored, clientIp, undelivered: 'yes' },
+      Item: { ...stored, client, undelivered: 'yes' },
     }),
   );
   return stored;

@@ -21,13 +21,13 @@ export interface SendMailDeps {
  * for the retry job, and the visitor is told to try later; nothing is lost.
  */
 export async function sendContactMail(
-  input: { readonly message: ContactMessage; readonly clientIp: string },
+  input: { readonly message: ContactMessage; readonly client: string },
   deps: SendMailDeps,
 ): Promise<MessageBody> {
-  if (await deps.limits.countEvent(MAILS_PER_CLIENT, input.clientIp)) {
+  if (await deps.limits.countEvent(MAILS_PER_CLIENT, input.client)) {
     throw new HttpError(429, API_MESSAGES.tooManyAttempts);
   }
-  const stored = await deps.messages.storeMessage(input.message, input.clientIp);
+  const stored = await deps.messages.storeMessage(input.message, input.client);
   if (!(await deps.delivery.deliver(stored))) throw new HttpError(502, MESSAGES.mailError);
   return { msg: MESSAGES.mailSent };
 }

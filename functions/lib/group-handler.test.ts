@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import * as z from 'zod';
 import { defineGroup, PUBLIC, rolesOnly } from '../../shared/api/define';
 import type { Caller } from './caller';
@@ -30,10 +33,18 @@ const handler = createGroupHandler(routes, {
     reply(201, { id: pathParameters.id, title: body.title, by: caller.name }),
 });
 
+/* Every request in these tests came through the site, with the origin secret (see origin.ts). */
+const ORIGIN_SECRET = 'o'.repeat(40);
+beforeAll(() => {
+  const file = join(mkdtempSync(join(tmpdir(), 'campus-origin-')), 'origin-secret');
+  writeFileSync(file, ORIGIN_SECRET);
+  vi.stubEnv('ORIGIN_SECRET_FILE', file);
+});
+
 const event = (routeKey: string, parts: Partial<APIGatewayProxyEventV2> & { lambda?: object } = {}) =>
   ({
     routeKey,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-campus-origin-verify': ORIGIN_SECRET },
     ...parts,
     requestContext: {
       http: { sourceIp: '203.0.113.9' },

@@ -9,10 +9,13 @@ import {
   type RouteSpec,
   routeKey,
 } from '../../shared/api/define';
+import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { authorize, type Caller, callerFrom } from './caller';
+import { clientOf } from './client-address';
 import { errorResponse, HttpError, type Reply, toResponse } from './http';
 import { logger } from './logger';
-import { clientIp, parseBody, parseQuery, validate } from './request';
+import { cameThroughSite } from './origin';
+import { parseBody, parseQuery, validate } from './request';
 
 /** A request whose input the route's schemas have validated, and whose caller the route allows. */
 export interface RouteRequest<Route extends RouteSpec> {
@@ -21,8 +24,8 @@ export interface RouteRequest<Route extends RouteSpec> {
   readonly pathParameters: RouteParams<Route>;
   /** Present on every route that is not public: the authorizer and authorize() let no one else in. */
   readonly caller: IsPublic<Route> extends true ? Caller | undefined : Caller;
-  /** The visitor's address (see clientIp), for per-client rate limits. */
-  readonly clientIp: string;
+  /** The visitor's network (an IPv4 address or an IPv6 /64; see clientOf), for per-client limits. */
+  readonly client: string;
 }
 
 /** An action answers the route's response body (a 200), or `reply(status, body)`. */
@@ -39,7 +42,7 @@ export type LambdaHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewa
 type AnyAction = (request: RouteRequest<RouteSpec>) => Promise<unknown>;
 
 /**
- * One Lambda per endpoint group: dispatch on the route key, re-check who may call, validate input
+ * One Lambda per endpoint group: refuse what did not come through the site, dispatch on the route key, re-check who may call, validate input
  * with the route's schemas, and map errors to HTTP. It takes the group's own route module, so a
  * group's bundle carries only its own schemas. A route key this group does not own is a 404.
  */
@@ -56,6 +59,7 @@ export function createGroupHandler<Routes extends Record<string, RouteDefinition
     logger.resetKeys();
     logger.appendKeys({ route: event.routeKey, requestId: event.requestContext?.requestId });
     try {
+      if (!(await cameThroughSite(event.headers))) throw new HttpError(403, API_MESSAGES.notThroughSite);
       const entry = byKey.get(event.routeKey);
       if (!entry) throw new HttpError(404, 'Not found');
       const { route, action } = entry;
@@ -68,7 +72,7 @@ export function createGroupHandler<Routes extends Record<string, RouteDefinition
           ? validate(route.params, event.pathParameters ?? {})
           : (event.pathParameters ?? {}),
         caller,
-        clientIp: clientIp(event),
+        client: clientOf(event),
       } as RouteRequest<RouteSpec>;
       return toResponse(await action(request));
     } catch (error) {

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { departmentSchema } from '../../shared/schemas/department';
 import { HttpError } from './http';
-import { clientIp, parseBody } from './request';
+import { parseBody } from './request';
 
 const event = (body: string | undefined, isBase64Encoded = false, contentType = 'application/json') =>
   ({ body, isBase64Encoded, headers: { 'content-type': contentType } }) as unknown as APIGatewayProxyEventV2;
@@ -57,24 +57,5 @@ describe('parseBody', () => {
 
   it('answers 400 to a missing body', () => {
     expect(errorOf(() => parseBody(departmentSchema, event(undefined))).statusCode).toBe(400);
-  });
-});
-
-describe('clientIp', () => {
-  const withHeader = (value?: string) =>
-    ({
-      headers: value === undefined ? {} : { 'x-campus-client-ip': value },
-      requestContext: { http: { sourceIp: '10.0.0.9' } },
-    }) as unknown as APIGatewayProxyEventV2;
-
-  it('takes the address CloudFront stamped, IPv4 or IPv6', () => {
-    expect(clientIp(withHeader('198.51.100.7'))).toBe('198.51.100.7');
-    expect(clientIp(withHeader('2001:db8::1'))).toBe('2001:db8::1');
-  });
-
-  it('falls back to the connection address when the header is absent or not an address', () => {
-    expect(clientIp(withHeader())).toBe('10.0.0.9');
-    expect(clientIp(withHeader('x'.repeat(8000)))).toBe('10.0.0.9');
-    expect(clientIp(withHeader('1.2.3.4#evil'))).toBe('10.0.0.9');
   });
 });

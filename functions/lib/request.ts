@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod';
 import { DEFAULT_MAX_BODY_BYTES } from '../../shared/api/define';
@@ -42,17 +41,4 @@ export function parseBody<T extends z.ZodType>(
 
 export function parseQuery<T extends z.ZodType>(schema: T, event: APIGatewayProxyEventV2): z.infer<T> {
   return validate(schema, event.queryStringParameters ?? {});
-}
-
-/** Stamped by the CloudFront function on /api/* with the viewer's address; see decision 9. */
-export const CLIENT_IP_HEADER = 'x-campus-client-ip';
-
-/**
- * Behind CloudFront, API Gateway's sourceIp is a CloudFront edge, shared by many visitors; the
- * viewer's own address comes in the header CloudFront sets (overwriting any the viewer sent).
- * Only a real IP address is taken: the value becomes part of rate-limit keys.
- */
-export function clientIp(event: APIGatewayProxyEventV2): string {
-  const stamped = event.headers[CLIENT_IP_HEADER]?.trim();
-  return stamped && isIP(stamped) ? stamped : event.requestContext.http.sourceIp;
 }

@@ -27,6 +27,8 @@ export interface DataResources {
   readonly bucketArns: Record<BucketId, string>;
   readonly queues: Record<QueueId, IQueue>;
   readonly signingKey: ISecret;
+  /** The value CloudFront adds to every API request (see functions/lib/origin.ts). */
+  readonly originSecret: ISecret;
   readonly mail: MailSettings;
 }
 
@@ -70,6 +72,10 @@ export function grantResources(fn: LambdaFunction, resources: FunctionResources,
   if (resources.signingKey) {
     fn.addEnvironment('JWT_SECRET_ARN', data.signingKey.secretArn);
     data.signingKey.grantRead(fn);
+  }
+  if (resources.originSecret) {
+    fn.addEnvironment('ORIGIN_SECRET_ARN', data.originSecret.secretArn);
+    data.originSecret.grantRead(fn);
   }
 }
 

@@ -1,6 +1,14 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { CLIENT_IP_HEADER } from '../../functions/lib/client-address';
+import { ORIGIN_HEADER, originSecret } from '../../functions/lib/origin';
 import { API_FUNCTIONS } from '../../functions/registry';
 import { type FunctionGroup, usesAuthorizer } from '../../shared/api/routes';
 import { entryPath } from '../definitions/functions';
@@ -73,6 +81,17 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2): void
   res.end(bytes);
 }
 
+const socketAddress = (req: IncomingMessage) => req.socket.remoteAddress ?? '127.0.0.1';
+
+/*
+ * What CloudFront does on AWS: the visitor's address comes from the connection and the origin
+ * secret is added, each overwriting any header of that name the caller sent, so neither can be
+ * forged through the site.
+ */
+async function asFromCloudFront(req: IncomingMessage): Promise<IncomingHttpHeaders> {
+  return { ...req.headers, [CLIENT_IP_HEADER]: socketAddress(req), [ORIGIN_HEADER]: await originSecret() };
+}
+
 export interface GatewayOptions {
   /** Called once per request, for a log line. */
   onRequest?: (line: string) => void;
@@ -101,7 +120,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Gatewa
     return;
   }
   const event = buildEvent(
-    { method, url, headers: req.headers, body, sourceIp: req.socket.remoteAddress ?? '127.0.0.1' },
+    { method, url, headers: await asFromCloudFront(req), body, sourceIp: socketAddress(req) },
     match.routeKey,
     match.pathParameters,
   );

@@ -6,6 +6,7 @@ import { type EmulatorService, startEmulators } from './emulators';
 import { createGateway } from './gateway';
 import { listen, type Service } from './ports';
 import { localName, provision } from './provision';
+import { ensureSecretFile } from './secret-files';
 import {
   DEMO_ACCOUNTS,
   type DemoAccount,
@@ -13,7 +14,6 @@ import {
   seedDepartments,
   seedSampleFaculty,
 } from './seed';
-import { ensureSigningKeyFile } from './signing-key-file';
 import { startIncomingSweep } from './sweep-incoming';
 import { startWebServer, type WebMode } from './web-server';
 
@@ -58,7 +58,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
   try {
     configureEnvironment(emulators.endpoints);
-    process.env.JWT_SECRET_FILE = await ensureSigningKeyFile(options.dataDir);
+    process.env.JWT_SECRET_FILE = await ensureSecretFile(options.dataDir, 'jwt-secret');
+    process.env.ORIGIN_SECRET_FILE = await ensureSecretFile(options.dataDir, 'origin-secret');
     Object.assign(process.env, await provision());
     const seededDepartments = await seedDepartments();
     await Promise.all([seedDemoAccounts(), seedSampleFaculty()]);

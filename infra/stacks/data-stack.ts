@@ -23,6 +23,11 @@ const attribute = (key: KeyDefinition) => ({
 
 export const bucketArnExportName = (stackName: string, bucket: BucketId) => `${stackName}-${bucket}BucketArn`;
 
+export interface DataStackProps extends StackProps {
+  /** Raising it replaces the origin secret (README, “Replace the origin secret”). */
+  readonly originSecretGeneration?: number;
+}
+
 /** Tables, buckets and queues: everything that holds data, kept apart from the code that uses it. */
 export class DataStack extends Stack {
   readonly tables = {} as Record<TableId, ITableV2>;
@@ -32,8 +37,9 @@ export class DataStack extends Stack {
   readonly queues = {} as Record<QueueId, IQueue>;
   readonly deadLetterQueues: IQueue[] = [];
   readonly signingKey: ISecret;
+  readonly originSecret: ISecret;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: DataStackProps = {}) {
     super(scope, id, props);
 
     for (const [tableId, definition] of Object.entries(TABLES) as [TableId, TableDefinition][]) {
@@ -70,6 +76,20 @@ export class DataStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason:
         'Rotating the token key signs everyone out; sessions are server-side, end at logout and expire in 12 hours.',
+    });
+
+    // CloudFront writes this into every API request; the API refuses requests without it. Its
+    // value is read into the distribution at deploy, so it is replaced by a new generation (a new
+    // secret) rather than rotated in place.
+    const generation = props.originSecretGeneration ?? 1;
+    this.originSecret = new Secret(this, generation === 1 ? 'OriginSecret' : `OriginSecret${generation}`, {
+      description: `Campus: proves an API request came through CloudFront (generation ${generation})`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront holds the value from deploy time, so it is replaced by raising campus:originSecretGeneration (README), not rotated in place.',
     });
 
     const accessLogs = logsBucket(this, 'AccessLogsBucket', { forCloudFront: false });

@@ -27,7 +27,9 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { ORIGIN_HEADER } from '../../functions/lib/origin';
 import { logsBucket, privateBucket } from '../constructs/buckets';
 import type { EdgeConfig } from '../edge-config';
 import { acknowledgeBucketDeployment } from './bucket-deployment-findings';
@@ -40,6 +42,8 @@ export const PAGE_CACHE = 'no-cache';
 export interface WebStackProps extends StackProps {
   /** The HTTP API's host, e.g. `abc123.execute-api.eu-west-1.amazonaws.com`. */
   readonly apiDomain: string;
+  /** Sent with every API request, so the API can refuse calls that bypass CloudFront. */
+  readonly originSecret: ISecret;
   /** The built web app (`vite build` output). */
   readonly webAssetPath: string;
   /** The public-files bucket; CloudFront serves its media/ prefix at /media/*. */
@@ -124,7 +128,10 @@ export class WebStack extends Stack {
           compress: true,
         },
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomain),
+          // A dynamic reference: CloudFormation reads the value at deploy; the template holds none.
+          origin: new HttpOrigin(props.apiDomain, {
+            customHeaders: { [ORIGIN_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,

@@ -6,4 +6,5 @@ export const API_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   signInRequired: 'Please log in to continue.',
   forbidden: 'You do not have permission to do this.',
+  notThroughSite: 'Call the API through the site’s own address.',
 } as const;

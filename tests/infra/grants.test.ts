@@ -39,17 +39,18 @@ describe('grants beside the code', () => {
     ]);
   });
 
-  it('ties settings to their grants: the signing key, mail, and unknown variables', () => {
+  it('ties settings to their grants: the signing key, mail, the origin secret, unknown variables', () => {
     const references = referencesIn([
       {
         path: 'b.ts',
-        text: "process.env.JWT_SECRET_ARN; requireEnv('MAIL_FROM_ADDRESS'); process.env['ODD']",
+        text: "process.env.JWT_SECRET_ARN; requireEnv('MAIL_FROM_ADDRESS'); process.env['ODD']; process.env.ORIGIN_SECRET_ARN",
       },
     ]);
     expect(grantMismatches(references, {})).toEqual([
       'reads JWT_SECRET_ARN but is not granted signingKey',
       'reads MAIL_FROM_ADDRESS but is not granted sendsMail',
       'reads ODD, which no grant sets',
+      'reads ORIGIN_SECRET_ARN but is not granted originSecret',
     ]);
   });
 });

@@ -8,6 +8,8 @@ const AMBIENT_ENV = new Set(['AWS_REGION', 'S3_FORCE_PATH_STYLE', 'NODE_OPTIONS'
 /* Where a reading of these variables comes from in a function's resources. */
 const SIGNING_KEY_ENV = new Set(['JWT_SECRET_ARN', 'JWT_SECRET_FILE']);
 const MAIL_ENV = new Set(['MAIL_FROM_ADDRESS', 'COLLEGE_MAIL_ADDRESS']);
+const ORIGIN_SECRET_ENV = new Set(['ORIGIN_SECRET_ARN', 'ORIGIN_SECRET_FILE']);
+type SettingGrant = 'signingKey' | 'sendsMail' | 'originSecret';
 
 const KINDS = { tableName: 'table', bucketName: 'bucket', queueUrl: 'queue' } as const;
 type Kind = (typeof KINDS)[keyof typeof KINDS];
@@ -42,8 +44,9 @@ export function referencesIn(files: readonly { path: string; text: string }[]): 
   return { resources, env, dynamic };
 }
 
-const envOwner = (name: string): `${Kind} ${string}` | 'signingKey' | 'sendsMail' | 'ambient' | undefined => {
+const envOwner = (name: string): `${Kind} ${string}` | SettingGrant | 'ambient' | undefined => {
   if (AMBIENT_ENV.has(name)) return 'ambient';
+  if (ORIGIN_SECRET_ENV.has(name)) return 'originSecret';
   if (SIGNING_KEY_ENV.has(name)) return 'signingKey';
   if (MAIL_ENV.has(name)) return 'sendsMail';
   const table = (Object.keys(TABLES) as TableId[]).find((id) => TABLES[id].envVar === name);
@@ -69,7 +72,7 @@ export function grantMismatches(references: References, granted: FunctionResourc
   for (const name of references.env) {
     const owner = envOwner(name);
     if (owner === undefined) problems.push(`reads ${name}, which no grant sets`);
-    else if (owner === 'signingKey' || owner === 'sendsMail') {
+    else if (owner === 'signingKey' || owner === 'sendsMail' || owner === 'originSecret') {
       if (!granted[owner]) problems.push(`reads ${name} but is not granted ${owner}`);
     } else if (owner !== 'ambient') used.add(owner);
   }

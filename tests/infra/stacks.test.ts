@@ -172,6 +172,33 @@ describe('Campus stacks', () => {
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
   });
 
+  it('sends the API a secret only CloudFront knows, and every Lambda API Gateway calls can check it', () => {
+    const [distribution] = Object.values(web.findResources('AWS::CloudFront::Distribution') as Resources);
+    const config = distribution?.Properties.DistributionConfig as {
+      Origins: {
+        CustomOriginConfig?: unknown;
+        OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+      }[];
+    };
+    const apiOrigin = config.Origins.find((origin) => origin.CustomOriginConfig);
+    const header = apiOrigin?.OriginCustomHeaders?.find(
+      ({ HeaderName }) => HeaderName === 'x-campus-origin-verify',
+    );
+    // A dynamic reference to the generated secret: the value itself is never in the template.
+    expect(JSON.stringify(header?.HeaderValue)).toMatch(/\{\{resolve:secretsmanager:.*:SecretString:::\}\}/);
+    data.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Description: 'Campus: proves an API request came through CloudFront (generation 1)',
+    });
+
+    const functions = Object.entries(api.findResources('AWS::Lambda::Function') as Resources);
+    const checking = functions.filter(([, fn]) =>
+      JSON.stringify(fn.Properties).includes('ORIGIN_SECRET_ARN'),
+    );
+    expect(checking.map(([id]) => id.replace(/Function.*$/, '')).sort()).toEqual(
+      [...FUNCTION_GROUPS, 'authorizer'].sort(),
+    );
+  });
+
   it('sends security headers with every response', () => {
     const policy = Object.values(
       web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources,

@@ -36,10 +36,9 @@ describe('accounts', () => {
 
   // Sign-ups and failed logins are limited per client, and no test here is about that limit:
   // each call comes from a visitor of its own, so files on the shared stack never add up.
-  const signup = (body: unknown) =>
-    call(stack.apiUrl, 'POST', '/api/signup', { body, headers: newVisitor() });
+  const signup = (body: unknown) => call(stack.apiUrl, 'POST', '/api/signup', { body, from: newVisitor() });
   const login = (email: string, role: string, password = 'a long enough passphrase') =>
-    call(stack.apiUrl, 'POST', '/api/login', { body: { email, password, role }, headers: newVisitor() });
+    call(stack.apiUrl, 'POST', '/api/login', { body: { email, password, role }, from: newVisitor() });
 
   it('lets a Student sign up and log in at once, and tells who is signed in', async () => {
     const email = newEmail('asha');
@@ -143,7 +142,7 @@ describe('accounts', () => {
     const guesses = Array.from({ length: 30 }, (_, i) =>
       call(stack.apiUrl, 'POST', '/api/login', {
         body: { email, password: `wrong guess ${i}`, role: 'Student' },
-        headers: { 'x-campus-client-ip': '203.0.113.30' },
+        from: newVisitor(),
       }),
     );
     const statuses = (await Promise.all(guesses)).map((response) => response.status);

@@ -6,6 +6,7 @@ import * as storage from '../../functions/files/storage';
 import { FILE_MESSAGES } from '../../shared/constants/file-kinds';
 import type { Role } from '../../shared/constants/roles';
 import { call, loginAs } from '../support/api';
+import { newVisitor } from '../support/client-ip';
 import { sharedStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 import { postUpload, traces, uploadThroughApi } from '../support/uploads';
@@ -36,7 +37,7 @@ describe('files: presigned uploads judged by content, downloads through a checke
     const person = { firstName: 'Ira', lastName: 'Sen', email, password: 'another long passphrase' };
     await call(stack.apiUrl, 'POST', '/api/signup', {
       body: { ...person, birthDate: '2001-02-03', role: 'Student' },
-      headers: { 'x-campus-client-ip': '198.51.100.77' },
+      from: newVisitor(),
     });
     otherStudent = await loginAs(stack.apiUrl, { ...person, role: 'Student' });
   });

@@ -23,7 +23,7 @@ describe('free text through the API', () => {
         birthDate: '1999-09-09',
         role: 'Student',
       },
-      headers: newVisitor(),
+      from: newVisitor(),
     });
 
   it.each([
@@ -46,7 +46,7 @@ describe('free text through the API', () => {
     const send = (yourMess: string) =>
       call(stack.apiUrl, 'POST', '/api/send-mail', {
         body: { email: 'ria@example.org', firstName: 'Ria', yourMess },
-        headers: newVisitor(),
+        from: newVisitor(),
       });
     expect((await send(`Dear office,\n\tthank you. ${tag}`)).status).toBe(200);
     expect(await send(`Bell\u0007 ${tag}`)).toEqual({

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { DemoAccount } from '../../infra/local/seed';
 
 export interface ApiResponse {
@@ -5,26 +6,56 @@ export interface ApiResponse {
   readonly body: Record<string, unknown>;
 }
 
+export interface CallOptions {
+  readonly body?: unknown;
+  readonly token?: string;
+  readonly rawBody?: string;
+  readonly headers?: Record<string, string>;
+  /** The local address to connect from (see newVisitor), which the gateway takes as the client's. */
+  readonly from?: string;
+}
+
+/* node:http rather than fetch: only it can choose the address a request leaves from. */
+function send(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  from?: string,
+) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const outgoing = request(url, { method, headers, localAddress: from }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
 /** A JSON call to the local gateway, with a bearer token when given. */
 export async function call(
   apiUrl: string,
   method: string,
   path: string,
-  options: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> } = {},
+  options: CallOptions = {},
 ): Promise<ApiResponse> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${apiUrl}${path}`, { method, headers, body });
-  const text = await response.text();
+  if (body !== undefined) headers['content-type'] ??= 'application/json';
+  const { status, text } = await send(new URL(`${apiUrl}${path}`), method, headers, body, options.from);
   let parsed: Record<string, unknown> = {};
   try {
     parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   } catch {
     parsed = { text };
   }
-  return { status: response.status, body: parsed };
+  return { status, body: parsed };
 }
 
 export async function loginAs(apiUrl: string, account: Pick<DemoAccount, 'email' | 'password' | 'role'>) {

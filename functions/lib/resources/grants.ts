@@ -16,6 +16,8 @@ export interface FunctionResources {
   readonly queues?: readonly QueueId[];
   /** Reads the JWT signing key (to sign or to verify tokens). */
   readonly signingKey?: boolean;
+  /** Reads the origin secret, to refuse requests that did not come through CloudFront. */
+  readonly originSecret?: boolean;
   /** Sends mail through SES, only from the configured address. */
   readonly sendsMail?: boolean;
   /** Memory in MB; CPU grows with it. */

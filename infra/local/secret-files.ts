@@ -2,9 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Locally the JWT signing key is a generated file in the data directory, made once and kept. */
-export async function ensureSigningKeyFile(dataDir: string): Promise<string> {
-  const path = join(dataDir, 'jwt-secret');
+/**
+ * Locally the generated secrets (the JWT signing key, the origin secret) are files in the data
+ * directory, made once and kept.
+ */
+export async function ensureSecretFile(
+  dataDir: string,
+  name: 'jwt-secret' | 'origin-secret',
+): Promise<string> {
+  const path = join(dataDir, name);
   try {
     await readFile(path, 'utf8');
   } catch {
