@@ -2,19 +2,25 @@ import { authRoutes } from '../../shared/api/routes/auth';
 import * as accounts from '../lib/accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
+import * as mail from '../lib/mail';
 import * as passwords from '../lib/passwords';
 import * as limits from '../lib/rate-limit';
 import * as sessions from '../lib/sessions';
 import * as tokens from '../lib/tokens';
 import { login } from './login';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import * as resetLinks from './reset-links';
 import { currentUser, logout } from './session';
 import { signup } from './signup';
 
-const deps = { accounts, passwords, limits, sessions, tokens };
+const deps = { accounts, passwords, limits, sessions, tokens, resetLinks, mail };
 
 export const handler = createGroupHandler(authRoutes, {
   signup: async ({ body, client }) => reply(201, await signup({ ...body, client }, deps)),
   login: ({ body, client }) => login({ ...body, client }, deps),
+  requestPasswordReset: ({ body, client, siteOrigin }) =>
+    requestPasswordReset({ ...body, client, siteOrigin }, deps),
+  resetPassword: ({ body }) => resetPassword(body, deps),
   logout: ({ caller }) => logout({ sessionId: caller.sessionId }, deps),
   currentUser: ({ caller }) => currentUser({ userId: caller.userId }, deps),
 });

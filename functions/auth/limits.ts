@@ -15,3 +15,7 @@ export const LOGIN_FAILURES_PER_CLIENT: RateLimit = {
   windowSeconds: 15 * 60,
 };
 export const SIGNUPS_PER_CLIENT: RateLimit = { name: 'signup:client', limit: 10, windowSeconds: 60 * 60 };
+
+/* Reset mails: few per address (no one's inbox is flooded), more per client (a shared network). */
+export const RESET_MAILS_PER_ACCOUNT: RateLimit = { name: 'reset:account', limit: 3, windowSeconds: 60 * 60 };
+export const RESET_MAILS_PER_CLIENT: RateLimit = { name: 'reset:client', limit: 10, windowSeconds: 60 * 60 };

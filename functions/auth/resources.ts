@@ -1,8 +1,10 @@
 import { defineResources } from '../lib/resources/grants';
 
 export const resources = defineResources({
-  tables: { users: 'readWrite', sessions: 'readWrite', rateLimits: 'readWrite' },
+  tables: { users: 'readWrite', sessions: 'readWrite', rateLimits: 'readWrite', passwordResets: 'readWrite' },
   signingKey: true,
+  // Password-reset links go to the account's own address.
+  sendsMail: true,
   // scrypt takes 128 MiB per hash; more memory also buys the CPU that keeps a login near 0.5 s.
   memorySize: 1024,
 });

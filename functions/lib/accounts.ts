@@ -114,3 +114,18 @@ export async function decidePending(
     ),
   );
 }
+
+/** Sets a new password hash on the account, if it is still the one the change was made for. */
+export async function setPasswordHash(login: string, userId: string, passwordHash: string): Promise<boolean> {
+  return writeIfCondition(
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('users'),
+        Key: { login },
+        UpdateExpression: 'SET passwordHash = :hash',
+        ConditionExpression: 'userId = :userId',
+        ExpressionAttributeValues: { ':hash': passwordHash, ':userId': userId },
+      }),
+    ),
+  );
+}

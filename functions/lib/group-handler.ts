@@ -16,6 +16,7 @@ import { errorResponse, HttpError, type Reply, toResponse } from './http';
 import { logger } from './logger';
 import { cameThroughSite } from './origin';
 import { parseBody, parseQuery, validate } from './request';
+import { siteOriginOf } from './site-origin';
 
 /** A request whose input the route's schemas have validated, and whose caller the route allows. */
 export interface RouteRequest<Route extends RouteSpec> {
@@ -26,6 +27,8 @@ export interface RouteRequest<Route extends RouteSpec> {
   readonly caller: IsPublic<Route> extends true ? Caller | undefined : Caller;
   /** The visitor's network (an IPv4 address or an IPv6 /64; see clientOf), for per-client limits. */
   readonly client: string;
+  /** The site's address, for links in mail (see site-origin.ts). */
+  readonly siteOrigin: string | undefined;
 }
 
 /** An action answers the route's response body (a 200), or `reply(status, body)`. */
@@ -73,6 +76,7 @@ export function createGroupHandler<Routes extends Record<string, RouteDefinition
           : (event.pathParameters ?? {}),
         caller,
         client: clientOf(event),
+        siteOrigin: siteOriginOf(event),
       } as RouteRequest<RouteSpec>;
       return toResponse(await action(request));
     } catch (error) {

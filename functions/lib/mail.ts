@@ -9,13 +9,13 @@ export interface OutgoingMail {
   readonly replyTo?: string;
 }
 
-/** Mails the college office (COLLEGE_MAIL_ADDRESS) from the site's verified address (MAIL_FROM_ADDRESS). */
-export async function mailCollege(mail: OutgoingMail): Promise<void> {
+/** Sends one plain-text mail from the site's verified address (MAIL_FROM_ADDRESS). */
+export async function sendMail(to: string, mail: OutgoingMail): Promise<void> {
   client ??= new SESv2Client({});
   await client.send(
     new SendEmailCommand({
       FromEmailAddress: requireEnv('MAIL_FROM_ADDRESS'),
-      Destination: { ToAddresses: [requireEnv('COLLEGE_MAIL_ADDRESS')] },
+      Destination: { ToAddresses: [to] },
       ReplyToAddresses: mail.replyTo ? [mail.replyTo] : undefined,
       Content: {
         Simple: {
@@ -25,4 +25,9 @@ export async function mailCollege(mail: OutgoingMail): Promise<void> {
       },
     }),
   );
+}
+
+/** Mails the college office (COLLEGE_MAIL_ADDRESS). */
+export function mailCollege(mail: OutgoingMail): Promise<void> {
+  return sendMail(requireEnv('COLLEGE_MAIL_ADDRESS'), mail);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/constants/roles';
 import { dynamo } from './clients';
 import { tableName } from './env';
@@ -36,4 +36,23 @@ export async function findLiveSession(sessionId: string): Promise<Session | unde
 
 export async function endSession(sessionId: string): Promise<void> {
   await dynamo().send(new DeleteCommand({ TableName: tableName('sessions'), Key: { sessionId } }));
+}
+
+/** Ends every session of one account (after its password changed), wherever it was signed in. */
+export async function endAllSessions(userId: string): Promise<void> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('sessions'),
+        IndexName: 'byUserId',
+        KeyConditionExpression: 'userId = :userId',
+        ExpressionAttributeValues: { ':userId': userId },
+        ProjectionExpression: 'sessionId',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    await Promise.all((page.Items ?? []).map((item) => endSession(item.sessionId as string)));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
 }

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { CLIENT_IP_HEADER } from '../../functions/lib/client-address';
 import { ORIGIN_HEADER, originSecret } from '../../functions/lib/origin';
+import { SITE_ORIGIN_HEADER } from '../../functions/lib/site-origin';
 import { API_FUNCTIONS } from '../../functions/registry';
 import { type FunctionGroup, usesAuthorizer } from '../../shared/api/routes';
 import { entryPath } from '../definitions/functions';
@@ -84,12 +85,17 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2): void
 const socketAddress = (req: IncomingMessage) => req.socket.remoteAddress ?? '127.0.0.1';
 
 /*
- * What CloudFront does on AWS: the visitor's address comes from the connection and the origin
- * secret is added, each overwriting any header of that name the caller sent, so neither can be
- * forged through the site.
+ * What CloudFront does on AWS: the visitor's address comes from the connection, the site's
+ * address from the Host the request reached (the dev server's, through its proxy), and the origin
+ * secret is added, each overwriting any header of that name the caller sent.
  */
 async function asFromCloudFront(req: IncomingMessage): Promise<IncomingHttpHeaders> {
-  return { ...req.headers, [CLIENT_IP_HEADER]: socketAddress(req), [ORIGIN_HEADER]: await originSecret() };
+  return {
+    ...req.headers,
+    [CLIENT_IP_HEADER]: socketAddress(req),
+    [SITE_ORIGIN_HEADER]: `http://${req.headers.host ?? '127.0.0.1'}`,
+    [ORIGIN_HEADER]: await originSecret(),
+  };
 }
 
 export interface GatewayOptions {

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_IP_FUNCTION, SPA_FALLBACK_FUNCTION } from './web-policies';
+import { SPA_FALLBACK_FUNCTION, VIEWER_HEADERS_FUNCTION } from './web-policies';
 
 /* Runs the CloudFront Function's source as CloudFront would: a handler over a viewer request. */
 function rewrite(uri: string): string {
@@ -27,14 +27,21 @@ describe('SPA fallback function', () => {
   });
 });
 
-describe('client address function', () => {
-  it('stamps the viewer address over whatever the viewer claimed', () => {
+describe('viewer headers function', () => {
+  it('stamps the viewer address and the site address over whatever the viewer claimed', () => {
     const context: { result?: { headers: Record<string, { value: string }> } } = {};
     const event = {
       viewer: { ip: '198.51.100.9' },
-      request: { headers: { 'x-campus-client-ip': { value: '1.2.3.4' } } },
+      request: {
+        headers: {
+          host: { value: 'www.college.example' },
+          'x-campus-client-ip': { value: '1.2.3.4' },
+          'x-campus-site-origin': { value: 'https://evil.example' },
+        },
+      },
     };
-    runInNewContext(`${CLIENT_IP_FUNCTION}; result = handler(${JSON.stringify(event)});`, context);
+    runInNewContext(`${VIEWER_HEADERS_FUNCTION}; result = handler(${JSON.stringify(event)});`, context);
     expect(context.result?.headers['x-campus-client-ip']).toEqual({ value: '198.51.100.9' });
+    expect(context.result?.headers['x-campus-site-origin']).toEqual({ value: 'https://www.college.example' });
   });
 });

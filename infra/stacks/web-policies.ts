@@ -13,13 +13,15 @@ function handler(event) {
 }`;
 
 /**
- * Stamps every API request with the viewer's address, overwriting any such header the viewer
- * sent, so per-client rate limits see visitors rather than CloudFront's edge servers.
+ * Stamps every API request with the viewer's address, so per-client rate limits see visitors
+ * rather than CloudFront's edge servers, and with the site's address as the viewer reached it (for
+ * links in mail), overwriting any such headers the viewer sent.
  */
-export const CLIENT_IP_FUNCTION = `
+export const VIEWER_HEADERS_FUNCTION = `
 function handler(event) {
   var request = event.request;
   request.headers['x-campus-client-ip'] = { value: event.viewer.ip };
+  request.headers['x-campus-site-origin'] = { value: 'https://' + request.headers.host.value };
   return request;
 }`;
 

@@ -34,7 +34,7 @@ import { logsBucket, privateBucket } from '../constructs/buckets';
 import type { EdgeConfig } from '../edge-config';
 import { acknowledgeBucketDeployment } from './bucket-deployment-findings';
 import { rateLimitingWebAcl } from './web-acl';
-import { CLIENT_IP_FUNCTION, contentSecurityPolicy, SPA_FALLBACK_FUNCTION } from './web-policies';
+import { contentSecurityPolicy, SPA_FALLBACK_FUNCTION, VIEWER_HEADERS_FUNCTION } from './web-policies';
 
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE = 'no-cache';
@@ -84,10 +84,10 @@ export class WebStack extends Stack {
       comment: 'Serves index.html for client-side routes',
     });
 
-    const clientIp = new EdgeFunction(this, 'ClientAddress', {
-      code: FunctionCode.fromInline(CLIENT_IP_FUNCTION),
+    const viewerHeaders = new EdgeFunction(this, 'ClientAddress', {
+      code: FunctionCode.fromInline(VIEWER_HEADERS_FUNCTION),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Passes the viewer address to the API',
+      comment: 'Passes the viewer address and the site address to the API',
     });
 
     // Imported by name: the bucket's own stack already lets CloudFront read media/ (see DataStack),
@@ -137,7 +137,7 @@ export class WebStack extends Stack {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
-          functionAssociations: [{ function: clientIp, eventType: FunctionEventType.VIEWER_REQUEST }],
+          functionAssociations: [{ function: viewerHeaders, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });

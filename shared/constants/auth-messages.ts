@@ -10,6 +10,10 @@ export const AUTH_MESSAGES = {
   approved: 'Account approved.',
   rejectedByAdmin: 'Account request rejected.',
   noSuchPendingAccount: 'No pending account with that id.',
+  resetMailSent:
+    'If an account uses that email, we have sent it a link to choose a new password. The link works once, for 30 minutes.',
+  resetLinkInvalid: 'This reset link has expired or has already been used. Please ask for a new one.',
+  passwordReset: 'Your password has been changed. Please log in with the new password.',
 } as const;
 
 /** Roles whose sign-ups wait for an Admin's approval (DESIGN §3). */

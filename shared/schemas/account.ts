@@ -28,7 +28,7 @@ export const loginIdSchema = z
 
 const name = (field: string) => text(field, { min: 1, max: 50 });
 
-const password = z
+export const passwordSchema = z
   .string({ error: 'password is required' })
   .min(PASSWORD_MIN, `password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `password must be at most ${PASSWORD_MAX} characters`);
@@ -50,7 +50,7 @@ export const signupSchema = z.object({
   firstName: name('firstName'),
   lastName: name('lastName'),
   email: loginIdSchema,
-  password,
+  password: passwordSchema,
   birthDate: birthDateSchema,
   role: roleSchema,
 });

@@ -13,6 +13,8 @@ type Allowed = 'anyone' | 'signed-in' | readonly Role[];
 const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   signup: 'anyone',
   login: 'anyone',
+  requestPasswordReset: 'anyone',
+  resetPassword: 'anyone',
   logout: 'signed-in',
   currentUser: 'signed-in',
   listAccounts: ['Admin'],

@@ -68,6 +68,14 @@ export const TABLES = {
   sessions: {
     envVar: 'SESSIONS_TABLE',
     partitionKey: { name: 'sessionId', type: 'S' },
+    // A new password ends every session of its account: they are found by user.
+    indexes: [{ name: 'byUserId', partitionKey: { name: 'userId', type: 'S' } }],
+    ttlAttribute: 'expiresAt',
+  },
+  /* Single-use password-reset links, stored by the SHA-256 of their token, never the token itself. */
+  passwordResets: {
+    envVar: 'PASSWORD_RESETS_TABLE',
+    partitionKey: { name: 'tokenHash', type: 'S' },
     ttlAttribute: 'expiresAt',
   },
   /* Fixed-window counters for login failures and sign-ups, one item per key and window. */

@@ -5,9 +5,13 @@ import {
   messageSchema,
   signupSchema,
 } from '../../schemas/account';
+import { forgotPasswordSchema, resetPasswordSchema } from '../../schemas/password-reset';
 import { defineGroup, PUBLIC, SIGNED_IN } from '../define';
 
-/** Sign-up, login, logout and who the caller is (spec §4; DESIGN §2 moves them under /api). */
+/**
+ * Sign-up, login, logout and who the caller is (spec §4; DESIGN §2 moves them under /api), and the
+ * way back in for a forgotten password (DESIGN §3: forgot/reset password, anyone, rate-limited).
+ */
 export const authRoutes = defineGroup('auth', {
   signup: {
     method: 'POST',
@@ -22,6 +26,20 @@ export const authRoutes = defineGroup('auth', {
     access: PUBLIC,
     body: loginSchema,
     response: loginResultSchema,
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/api/password-reset',
+    access: PUBLIC,
+    body: forgotPasswordSchema,
+    response: messageSchema,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/password-reset/confirm',
+    access: PUBLIC,
+    body: resetPasswordSchema,
+    response: messageSchema,
   },
   logout: { method: 'POST', path: '/api/logout', access: SIGNED_IN, response: messageSchema },
   currentUser: { method: 'GET', path: '/api/user', access: SIGNED_IN, response: currentUserSchema },

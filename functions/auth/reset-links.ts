@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/clients';
+import { tableName } from '../lib/env';
+
+/** A reset link works for 30 minutes, once. */
+export const RESET_LINK_LIFETIME_SECONDS = 30 * 60;
+
+export interface ResetLink {
+  readonly login: string;
+  readonly userId: string;
+}
+
+/* Only the hash is stored: someone who reads the table cannot use a link that is still live. */
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Makes a link for the account and answers its token, which goes only into the mail. */
+export async function createResetLink(account: ResetLink): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName('passwordResets'),
+      Item: {
+        tokenHash: hashOf(token),
+        login: account.login,
+        userId: account.userId,
+        expiresAt: nowSeconds() + RESET_LINK_LIFETIME_SECONDS,
+      },
+    }),
+  );
+  return token;
+}
+
+/**
+ * Uses up a link: one conditional delete, so of any number of parallel uses exactly one gets the
+ * account. An expired link is used up too (dynalite has no TTL, so expiry is checked here).
+ */
+export async function useResetLink(token: string): Promise<ResetLink | undefined> {
+  const result = await dynamo()
+    .send(
+      new DeleteCommand({
+        TableName: tableName('passwordResets'),
+        Key: { tokenHash: hashOf(token) },
+        ConditionExpression: 'attribute_exists(tokenHash)',
+        ReturnValues: 'ALL_OLD',
+      }),
+    )
+    .catch((error: unknown) => {
+      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
+      throw error;
+    });
+  const item = result?.Attributes;
+  if (!item || (item.expiresAt as number) <= nowSeconds()) return undefined;
+  return { login: item.login as string, userId: item.userId as string };
+}

@@ -1,0 +1,19 @@
+import * as z from 'zod';
+import { loginIdSchema, passwordSchema } from './account';
+
+/** Only an email can receive the link; a phone number is refused for what it is, not for existing. */
+export const forgotPasswordSchema = z.object({
+  email: loginIdSchema.refine((value) => value.includes('@'), 'email must be an email address'),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** 32 random bytes, base64url: what the mailed link carries. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: 'token is required' })
+    .regex(RESET_TOKEN_PATTERN, 'This reset link is not complete. Open the link from the email again.'),
+  password: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

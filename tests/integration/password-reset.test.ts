@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_MESSAGES } from '../../shared/constants/api-messages';
+import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
+import { call } from '../support/api';
+import { newVisitor } from '../support/client-ip';
+import { sentMail } from '../support/sent-mail';
+import { sharedStack } from '../support/shared-stack';
+import { scanTable } from '../support/tables';
+import type { TestStack } from '../support/test-stack';
+
+const OLD_PASSWORD = 'the first long passphrase';
+const NEW_PASSWORD = 'a brand new passphrase';
+
+describe('forgot password', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await sharedStack();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const post = (path: string, body: unknown, from = newVisitor()) =>
+    call(stack.apiUrl, 'POST', path, { body, from });
+  const login = (email: string, password: string) => post('/api/login', { email, password, role: 'Student' });
+
+  async function newStudent() {
+    const email = `reset-${randomUUID()}@example.org`;
+    const person = {
+      firstName: 'Nia',
+      lastName: 'Das',
+      email,
+      password: OLD_PASSWORD,
+      birthDate: '2002-03-04',
+    };
+    expect((await post('/api/signup', { ...person, role: 'Student' })).status).toBe(201);
+    return email;
+  }
+
+  /* The token of the newest reset mail to this address, read from the link as a user would follow it. */
+  async function linkTokenFor(email: string): Promise<string> {
+    const mails = (await sentMail(stack.endpoints.ses)).filter((mail) => mail.destination.to.includes(email));
+    const text = mails.at(-1)?.body.text ?? '';
+    const match = /(https?:\/\/\S+)\/reset-password#token=([\w-]{43})/.exec(text);
+    if (!match?.[2]) throw new Error(`no reset link mailed to ${email}`);
+    return match[2];
+  }
+
+  it('gives the same answer whether or not an account uses the email, and mails only the account', async () => {
+    const email = await newStudent();
+    const nobody = `nobody-${randomUUID()}@example.org`;
+    const [known, unknown] = await Promise.all([
+      post('/api/password-reset', { email: email.toUpperCase() }),
+      post('/api/password-reset', { email: nobody }),
+    ]);
+    expect(known).toEqual({ status: 200, body: { msg: AUTH_MESSAGES.resetMailSent } });
+    expect(unknown).toEqual(known);
+    const mails = await sentMail(stack.endpoints.ses);
+    expect(mails.some((mail) => mail.destination.to.includes(nobody))).toBe(false);
+    const mail = mails.find((candidate) => candidate.destination.to.includes(email));
+    expect(mail?.subject).toBe('Choose a new password for your college account');
+    expect(mail?.body.text).toContain('within 30 minutes');
+    // The link points at the site the request came through, with the token out of every URL log.
+    expect(mail?.body.text).toMatch(new RegExp(`${stack.apiUrl}/reset-password#token=`));
+  });
+
+  it('sets the new password once, ends every session and lifts the lock', async () => {
+    const email = await newStudent();
+    const session = (await login(email, OLD_PASSWORD)).body.token as string;
+    // Someone else's guesses lock the account.
+    const guesses = await Promise.all(Array.from({ length: 6 }, (_, i) => login(email, `wrong guess ${i}`)));
+    expect(guesses.map((guess) => guess.status)).toContain(429);
+
+    await post('/api/password-reset', { email });
+    const token = await linkTokenFor(email);
+    expect(await post('/api/password-reset/confirm', { token, password: NEW_PASSWORD })).toEqual({
+      status: 200,
+      body: { msg: AUTH_MESSAGES.passwordReset },
+    });
+
+    expect((await call(stack.apiUrl, 'GET', '/api/user', { token: session })).status).toBe(403);
+    expect((await login(email, OLD_PASSWORD)).status).toBe(401);
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+    expect(await post('/api/password-reset/confirm', { token, password: 'yet another passphrase' })).toEqual({
+      status: 400,
+      body: { msg: AUTH_MESSAGES.resetLinkInvalid },
+    });
+  });
+
+  it('lets only one of several parallel uses of a link through', async () => {
+    const email = await newStudent();
+    await post('/api/password-reset', { email });
+    const token = await linkTokenFor(email);
+    const uses = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        post('/api/password-reset/confirm', { token, password: `parallel pass ${i}` }),
+      ),
+    );
+    expect(uses.map((use) => use.status).sort()).toEqual([200, 400, 400, 400, 400]);
+  });
+
+  it('refuses a link older than 30 minutes', async () => {
+    const email = await newStudent();
+    await post('/api/password-reset', { email });
+    const token = await linkTokenFor(email);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31 * 60 * 1000 });
+    expect((await post('/api/password-reset/confirm', { token, password: NEW_PASSWORD })).body).toEqual({
+      msg: AUTH_MESSAGES.resetLinkInvalid,
+    });
+    vi.useRealTimers();
+    expect((await login(email, OLD_PASSWORD)).status).toBe(200);
+  });
+
+  it('answers bad input with 400 and a message, and uses nothing up', async () => {
+    const email = await newStudent();
+    await post('/api/password-reset', { email });
+    const token = await linkTokenFor(email);
+    const links = (await scanTable('passwordResets')).length;
+    expect((await post('/api/password-reset', { email: '+91 98765 43210' })).body).toEqual({
+      msg: 'email must be an email address',
+    });
+    expect((await post('/api/password-reset/confirm', { token, password: 'short' })).status).toBe(400);
+    expect((await post('/api/password-reset/confirm', { token: 'x', password: NEW_PASSWORD })).status).toBe(
+      400,
+    );
+    expect((await scanTable('passwordResets')).length).toBe(links);
+    expect((await post('/api/password-reset/confirm', { token, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('stores only a hash of each link’s token', async () => {
+    const email = await newStudent();
+    await post('/api/password-reset', { email });
+    const token = await linkTokenFor(email);
+    expect(JSON.stringify(await scanTable('passwordResets'))).not.toContain(token);
+  });
+
+  it('mails one address at most three times an hour, whoever asks', async () => {
+    const email = await newStudent();
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post('/api/password-reset', { email })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await post('/api/password-reset', { email })).body).toEqual({
+      msg: API_MESSAGES.tooManyAttempts,
+    });
+  });
+});
