@@ -15,7 +15,7 @@ export interface PasswordResetDeps {
   readonly passwords: Pick<typeof passwords, 'hashPassword'>;
   readonly limits: Pick<typeof rateLimit, 'countEvent' | 'clearCount'>;
   readonly sessions: Pick<typeof sessions, 'endAllSessions'>;
-  readonly resetLinks: Pick<typeof resetLinks, 'createResetLink' | 'useResetLink'>;
+  readonly resetLinks: Pick<typeof resetLinks, 'createResetLink' | 'redeemResetLink'>;
   readonly mail: Pick<typeof mail, 'sendMail'>;
 }
 
@@ -64,7 +64,7 @@ export async function resetPassword(
   input: ResetPasswordInput,
   deps: PasswordResetDeps,
 ): Promise<{ msg: string }> {
-  const link = await deps.resetLinks.useResetLink(input.token);
+  const link = await deps.resetLinks.redeemResetLink(input.token);
   if (!link) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
   const passwordHash = await deps.passwords.hashPassword(input.password);
   if (!(await deps.accounts.setPasswordHash(link.login, link.userId, passwordHash))) {

@@ -33,10 +33,10 @@ export async function createResetLink(account: ResetLink): Promise<string> {
 }
 
 /**
- * Uses up a link: one conditional delete, so of any number of parallel uses exactly one gets the
+ * Redeems a link: one conditional delete, so of any number of parallel uses exactly one gets the
  * account. An expired link is used up too (dynalite has no TTL, so expiry is checked here).
  */
-export async function useResetLink(token: string): Promise<ResetLink | undefined> {
+export async function redeemResetLink(token: string): Promise<ResetLink | undefined> {
   const result = await dynamo()
     .send(
       new DeleteCommand({

@@ -65,6 +65,18 @@ export const PAGES: readonly Page[] = [
     load: () => import('../features/auth/SignupPage').then((m) => m.SignupPage),
   },
   {
+    path: 'forgot-password',
+    title: 'Forgot password',
+    access: 'public',
+    load: () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+  },
+  {
+    path: 'reset-password',
+    title: 'Choose a new password',
+    access: 'public',
+    load: () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  },
+  {
     path: 'admin',
     title: 'Admin Dashboard',
     access: ADMIN,

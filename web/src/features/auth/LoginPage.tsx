@@ -59,9 +59,9 @@ export function LoginPage() {
           <label className="check">
             <input type="checkbox" name="remember" /> Remember me
           </label>
-          <button type="button" className="link-button">
+          <Link to="/forgot-password" className="link-button">
             Forgot password?
-          </button>
+          </Link>
         </div>
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? 'Logging in…' : 'Login'}
