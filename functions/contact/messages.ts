@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import type { ContactMessage } from '../../shared/schemas/contact';
 import { dynamo } from '../lib/clients';
+import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { tableName } from '../lib/env';
+import { writeIfCondition } from '../lib/put-if-absent';
 
 export type DeliveryStatus = 'pending' | 'sent' | 'failed';
 
@@ -11,6 +14,7 @@ export interface StoredMessage extends ContactMessage {
   readonly status: DeliveryStatus;
   readonly attempts?: number;
   readonly createdAt: string;
+  readonly gaveUpAt?: string;
 }
 
 /* Stored as `pending` and undelivered, so even a crash before SES answers leaves it to be retried. */
@@ -39,9 +43,9 @@ export async function giveUp(messageId: string): Promise<void> {
     new UpdateCommand({
       TableName: tableName('contactMessages'),
       Key: { messageId },
-      UpdateExpression: 'SET #status = :failed, gaveUpAt = :now REMOVE undelivered',
+      UpdateExpression: 'SET #status = :failed, gaveUp = :yes, gaveUpAt = :now REMOVE undelivered',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':failed': 'failed', ':now': new Date().toISOString() },
+      ExpressionAttributeValues: { ':failed': 'failed', ':yes': 'yes', ':now': new Date().toISOString() },
     }),
   );
 }
@@ -73,4 +77,50 @@ export async function listUndelivered(limit: number): Promise<StoredMessage[]> {
     }),
   );
   return (result.Items ?? []) as StoredMessage[];
+}
+
+const gaveUpKeySchema = z.strictObject({
+  gaveUp: z.literal('yes'),
+  createdAt: z.string(),
+  messageId: z.string(),
+});
+
+/** One page of the messages given up on, newest first; `invalidCursor` when the cursor is not ours. */
+export async function listGivenUp(
+  limit: number,
+  cursor?: string,
+): Promise<{ messages: StoredMessage[]; nextCursor?: string } | 'invalidCursor'> {
+  const start = cursor === undefined ? undefined : decodeCursor(cursor, gaveUpKeySchema);
+  if (cursor !== undefined && !start) return 'invalidCursor';
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName('contactMessages'),
+      IndexName: 'gaveUp',
+      KeyConditionExpression: 'gaveUp = :yes',
+      ExpressionAttributeValues: { ':yes': 'yes' },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: start,
+    }),
+  );
+  const last = result.LastEvaluatedKey;
+  return {
+    messages: (result.Items ?? []) as StoredMessage[],
+    nextCursor: last ? encodeCursor(last) : undefined,
+  };
+}
+
+/** Puts a given-up message back in the retry index with fresh tries; false when it was not given up. */
+export async function sendAgain(messageId: string): Promise<boolean> {
+  return writeIfCondition(
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('contactMessages'),
+        Key: { messageId },
+        UpdateExpression: 'SET undelivered = :yes, attempts = :zero REMOVE gaveUp, gaveUpAt',
+        ConditionExpression: 'gaveUp = :yes',
+        ExpressionAttributeValues: { ':yes': 'yes', ':zero': 0 },
+      }),
+    ),
+  );
 }

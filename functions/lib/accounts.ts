@@ -4,6 +4,7 @@ import * as z from 'zod';
 import type { Role } from '../../shared/constants/roles';
 import type { ACCOUNT_STATUSES, AccountSummary } from '../../shared/schemas/account';
 import { dynamo } from './clients';
+import { decodeCursor, encodeCursor } from './cursor';
 import { tableName } from './env';
 import { putIfAbsent, writeIfCondition } from './put-if-absent';
 
@@ -63,24 +64,12 @@ const pendingKeySchema = z.strictObject({
   login: z.string(),
 });
 
-const encodeCursor = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key)).toString('base64url');
-
-/** The key a cursor names, or undefined when it is not one this service made. */
-function decodeCursor(cursor: string): z.infer<typeof pendingKeySchema> | undefined {
-  try {
-    const parsed = pendingKeySchema.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** One page of the approval queue, oldest first; `invalidCursor` when the cursor is not ours. */
 export async function listPending(
   limit: number,
   cursor?: string,
 ): Promise<{ accounts: Account[]; nextCursor?: string } | 'invalidCursor'> {
-  const start = cursor === undefined ? undefined : decodeCursor(cursor);
+  const start = cursor === undefined ? undefined : decodeCursor(cursor, pendingKeySchema);
   if (cursor !== undefined && !start) return 'invalidCursor';
   const result = await dynamo().send(
     new QueryCommand({

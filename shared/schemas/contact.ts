@@ -17,3 +17,31 @@ export const contactMessageSchema = z.object({
   yourMess: text('yourMess', { min: 1, max: 5000, multiline: true }),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** A message the retry job gave up on, as an Admin reads it. */
+export const undeliveredMailSchema = z.object({
+  messageId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNo: z.string(),
+  yourMess: z.string(),
+  createdAt: z.string(),
+  gaveUpAt: z.string().optional(),
+});
+export type UndeliveredMail = z.infer<typeof undeliveredMailSchema>;
+
+export const undeliveredQuerySchema = z.object({
+  /** Where the previous page ended (its `nextCursor`). */
+  cursor: z.string().max(1024).optional(),
+});
+
+export const undeliveredPageSchema = z.object({
+  messages: z.array(undeliveredMailSchema),
+  nextCursor: z.string().optional(),
+});
+export type UndeliveredPage = z.infer<typeof undeliveredPageSchema>;
+
+export const messageIdParamsSchema = z.object({
+  messageId: z.uuid({ error: 'messageId must be a message id' }),
+});

@@ -23,6 +23,8 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   listDepartments: 'anyone',
   listFaculty: 'anyone',
   sendMail: 'anyone',
+  listUndeliveredMail: ['Admin'],
+  sendMailAgain: ['Admin'],
   requestUpload: 'signed-in',
   confirmUpload: 'signed-in',
   downloadFile: 'signed-in',

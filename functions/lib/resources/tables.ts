@@ -37,6 +37,12 @@ export const TABLES = {
         partitionKey: { name: 'undelivered', type: 'S' },
         sortKey: { name: 'createdAt', type: 'S' },
       },
+      // Sparse: messages the retry job gave up on, for an Admin to read and send again.
+      {
+        name: 'gaveUp',
+        partitionKey: { name: 'gaveUp', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
     ],
   },
   /* Queried by department through an index, so the public faculty page never scans. */

@@ -2,9 +2,13 @@ import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { DashboardShell } from '../../components/DashboardShell';
 import { AccountsSection } from './AccountsSection';
+import { ContactMailSection } from './ContactMailSection';
 
 /* The Admin dashboard's built sections; departments, faculty and the calendar come next. */
-const SECTIONS = [{ path: 'accounts', label: 'Accounts', Component: AccountsSection }] as const;
+const SECTIONS = [
+  { path: 'accounts', label: 'Accounts', Component: AccountsSection },
+  { path: 'contact-mail', label: 'Undelivered mail', Component: ContactMailSection },
+] as const;
 
 export function AdminPage() {
   const subPath = useParams()['*'] ?? '';

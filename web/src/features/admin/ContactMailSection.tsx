@@ -1,0 +1,74 @@
+import { ApiError } from '../../api/client';
+import { useNotify } from '../../app/notices/NoticeContext';
+import { useSendMailAgain, useUndeliveredMail } from './useUndeliveredMail';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * Contact-form messages the site kept but SES never took, after every retry: an Admin reads them
+ * here (nothing a visitor wrote is lost) and sends them again once mail works.
+ */
+export function ContactMailSection() {
+  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useUndeliveredMail();
+  const messages = data?.pages.flatMap((page) => page.messages);
+  const sendAgain = useSendMailAgain();
+  const notify = useNotify();
+
+  const resend = (messageId: string) =>
+    sendAgain.mutate(messageId, {
+      onSuccess: ({ msg }) => notify(msg, 'success'),
+      onError: (error) =>
+        notify(error instanceof ApiError ? error.message : 'The message was not queued again.', 'error'),
+    });
+
+  return (
+    <section className="panel" aria-labelledby="contact-mail-heading">
+      <h2 id="contact-mail-heading">Undelivered contact mail</h2>
+      <p className="muted">Messages from the contact form that could not be mailed to the college office.</p>
+      {isPending && <p role="status">Loading messages…</p>}
+      {isError && <p className="error-text">Failed to fetch messages.</p>}
+      {messages?.length === 0 && <p>Every contact message has been delivered.</p>}
+      {messages && messages.length > 0 && (
+        <ul className="account-list">
+          {messages.map((message) => {
+            const sender = `${message.firstName} ${message.lastName}`.trim() || message.email;
+            return (
+              <li key={message.messageId} className="account-row">
+                <div>
+                  <strong>{sender}</strong>
+                  <div className="muted">
+                    {message.email}
+                    {message.phoneNo && ` · ${message.phoneNo}`} · sent{' '}
+                    {dateFormat.format(new Date(message.createdAt))}
+                  </div>
+                  <p className="message-text">{message.yourMess}</p>
+                </div>
+                <div className="account-actions">
+                  <button
+                    type="button"
+                    className="button button-primary"
+                    disabled={sendAgain.isPending}
+                    onClick={() => resend(message.messageId)}
+                    aria-label={`Send again the message from ${sender}`}
+                  >
+                    Send again
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {hasNextPage && (
+        <button
+          type="button"
+          className="button button-ghost"
+          disabled={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        >
+          {isFetchingNextPage ? 'Loading more messages…' : 'Show more messages'}
+        </button>
+      )}
+    </section>
+  );
+}
