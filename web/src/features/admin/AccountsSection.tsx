@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { ApiError } from '../../api/client';
 import { useNotify } from '../../app/notices/NoticeContext';
+import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useDecideAccount, usePendingAccounts } from './useAccounts';
 
 const DECISIONS = [
@@ -15,6 +17,7 @@ export function AccountsSection() {
   const accounts = data?.pages.flatMap((page) => page.accounts);
   const decide = useDecideAccount();
   const notify = useNotify();
+  const list = useRef<HTMLUListElement>(null);
 
   const act = (userId: string, decision: 'approve' | 'reject') =>
     decide.mutate(
@@ -33,7 +36,7 @@ export function AccountsSection() {
       {isError && <p className="error-text">Failed to fetch pending accounts.</p>}
       {accounts?.length === 0 && <p>No sign-ups are waiting for approval.</p>}
       {accounts && accounts.length > 0 && (
-        <ul className="account-list">
+        <ul className="account-list" ref={list}>
           {accounts.map((account) => (
             <li key={account.userId} className="account-row">
               <div>
@@ -63,16 +66,14 @@ export function AccountsSection() {
           ))}
         </ul>
       )}
-      {hasNextPage && (
-        <button
-          type="button"
-          className="button button-ghost"
-          disabled={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
-        >
-          {isFetchingNextPage ? 'Loading more sign-ups…' : 'Show more sign-ups'}
-        </button>
-      )}
+      <ShowMoreButton
+        list={list}
+        hasNextPage={hasNextPage}
+        loading={isFetchingNextPage}
+        fetchNextPage={fetchNextPage}
+        label="Show more sign-ups"
+        loadingLabel="Loading more sign-ups…"
+      />
     </section>
   );
 }

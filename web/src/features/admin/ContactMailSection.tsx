@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { ApiError } from '../../api/client';
 import { useNotify } from '../../app/notices/NoticeContext';
+import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useSendMailAgain, useUndeliveredMail } from './useUndeliveredMail';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -13,6 +15,7 @@ export function ContactMailSection() {
   const messages = data?.pages.flatMap((page) => page.messages);
   const sendAgain = useSendMailAgain();
   const notify = useNotify();
+  const list = useRef<HTMLUListElement>(null);
 
   const resend = (messageId: string) =>
     sendAgain.mutate(messageId, {
@@ -29,7 +32,7 @@ export function ContactMailSection() {
       {isError && <p className="error-text">Failed to fetch messages.</p>}
       {messages?.length === 0 && <p>Every contact message has been delivered.</p>}
       {messages && messages.length > 0 && (
-        <ul className="account-list">
+        <ul className="account-list" ref={list}>
           {messages.map((message) => {
             const sender = `${message.firstName} ${message.lastName}`.trim() || message.email;
             return (
@@ -59,16 +62,14 @@ export function ContactMailSection() {
           })}
         </ul>
       )}
-      {hasNextPage && (
-        <button
-          type="button"
-          className="button button-ghost"
-          disabled={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
-        >
-          {isFetchingNextPage ? 'Loading more messages…' : 'Show more messages'}
-        </button>
-      )}
+      <ShowMoreButton
+        list={list}
+        hasNextPage={hasNextPage}
+        loading={isFetchingNextPage}
+        fetchNextPage={fetchNextPage}
+        label="Show more messages"
+        loadingLabel="Loading more messages…"
+      />
     </section>
   );
 }
