@@ -7,6 +7,7 @@ import { resources as faculty } from './faculty/resources';
 import { resources as files } from './files/resources';
 import type { FunctionResources } from './lib/resources/grants';
 import type { QueueId } from './lib/resources/queues';
+import { resources as notes } from './notes/resources';
 import { resources as users } from './users/resources';
 
 /** A Lambda: its entry (relative to the project root), what it is for, and what it may touch. */
@@ -46,6 +47,7 @@ export const API_FUNCTIONS: Record<FunctionGroup, FunctionDefinition> = {
   faculty: api('faculty', faculty),
   contact: api('contact', contact),
   files: api('files', files),
+  notes: api('notes', notes),
 };
 
 /** The API Gateway Lambda authorizer, which is no endpoint group. */

@@ -23,6 +23,9 @@ const PDF = 'application/pdf';
 const TEXT = 'text/plain';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/* Word, PowerPoint and Excel before 2007 share one container format, which is what the bytes show. */
+const LEGACY_OFFICE = 'application/x-cfb';
 const IMAGES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
 export const FILE_KINDS = {
@@ -37,8 +40,8 @@ export const FILE_KINDS = {
   note: {
     label: 'Study note',
     uploaders: ['Faculty'],
-    maxBytes: 25 * MB,
-    types: [PDF, TEXT, DOCX, PPTX],
+    maxBytes: 50 * MB,
+    types: [PDF, TEXT, DOCX, PPTX, XLSX, LEGACY_OFFICE, ...IMAGES],
     bucket: 'files',
     readers: 'signedIn',
   },

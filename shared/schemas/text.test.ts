@@ -44,5 +44,6 @@ describe('free text', () => {
     expect(errorOf(name, '   ')).toBe('firstName is required');
     expect(errorOf(name, 'x'.repeat(51))).toBe('firstName must be at most 50 characters');
     expect(errorOf(name, 42)).toBe('firstName must be text');
+    expect(errorOf(name, undefined)).toBe('firstName is required');
   });
 });

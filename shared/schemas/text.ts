@@ -40,7 +40,7 @@ export function textProblem(value: string, multiline = false): string | undefine
 export function text(field: string, options: TextOptions) {
   const { min = 0, max, multiline = false } = options;
   return z
-    .string({ error: `${field} must be text` })
+    .string({ error: (issue) => `${field} ${issue.input === undefined ? 'is required' : 'must be text'}` })
     .superRefine((value, context) => {
       const problem = textProblem(value, multiline);
       if (problem) context.addIssue({ code: 'custom', message: `${field} ${problem}` });

@@ -28,6 +28,10 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   requestUpload: 'signed-in',
   confirmUpload: 'signed-in',
   downloadFile: 'signed-in',
+  uploadNote: ['Faculty'],
+  listNotes: 'signed-in',
+  downloadNote: 'signed-in',
+  deleteNote: ['Faculty', 'Admin'],
 };
 
 type Caller = 'signed out' | Role;

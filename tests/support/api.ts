@@ -47,7 +47,11 @@ export async function call(
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  if (body !== undefined) headers['content-type'] ??= 'application/json';
+  if (body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    // node:http frames a GET or DELETE body only when told its length.
+    headers['content-length'] = String(Buffer.byteLength(body));
+  }
   const { status, text } = await send(new URL(`${apiUrl}${path}`), method, headers, body, options.from);
   let parsed: Record<string, unknown> = {};
   try {

@@ -97,6 +97,37 @@ export const TABLES = {
     // Only pending records carry it; a confirmed file never expires.
     ttlAttribute: 'expiresAt',
   },
+  /*
+   * Study notes, keyed by their file's id (one note per file). Every list is newest first through
+   * an index: all notes, or those of one branch, year or subject (normalized keys), so no request
+   * scans the table.
+   */
+  notes: {
+    envVar: 'NOTES_TABLE',
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      {
+        name: 'newest',
+        partitionKey: { name: 'feed', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+      {
+        name: 'byBranch',
+        partitionKey: { name: 'branchKey', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+      {
+        name: 'byYear',
+        partitionKey: { name: 'yearKey', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+      {
+        name: 'bySubject',
+        partitionKey: { name: 'subjectKey', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+    ],
+  },
   departments: {
     envVar: 'DEPARTMENTS_TABLE',
     partitionKey: { name: 'name', type: 'S' },

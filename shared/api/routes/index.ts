@@ -4,6 +4,7 @@ import { contactRoutes } from './contact';
 import { departmentsRoutes } from './departments';
 import { facultyRoutes } from './faculty';
 import { filesRoutes } from './files';
+import { notesRoutes } from './notes';
 import { usersRoutes } from './users';
 
 export * from '../define';
@@ -19,6 +20,7 @@ const GROUPS = [
   facultyRoutes,
   contactRoutes,
   filesRoutes,
+  notesRoutes,
 ] as const;
 
 type Gathered = (typeof GROUPS)[number];

@@ -1,0 +1,33 @@
+import { NOTE_MESSAGES } from '../../shared/constants/note-messages';
+import type { MessageBody } from '../../shared/schemas/account';
+import type * as records from '../files/records';
+import type * as storage from '../files/storage';
+import type { Caller } from '../lib/caller';
+import { bucketName } from '../lib/env';
+import { HttpError } from '../lib/http';
+import { mayDelete } from './note-view';
+import type * as notes from './repository';
+
+/**
+ * Deletes a note and its file: the uploader may delete their own, an Admin any. The note goes
+ * first, so no list shows a note whose file is already gone.
+ */
+export async function deleteNote(
+  input: { readonly id: string; readonly caller: Caller },
+  deps: {
+    readonly notes: Pick<typeof notes, 'findNote' | 'deleteNote'>;
+    readonly records: Pick<typeof records, 'findFile' | 'deleteRecord'>;
+    readonly storage: Pick<typeof storage, 'deleteObject'>;
+  },
+): Promise<MessageBody> {
+  const note = await deps.notes.findNote(input.id);
+  if (!note) throw new HttpError(404, NOTE_MESSAGES.noSuchNote);
+  if (!mayDelete(note, input.caller)) throw new HttpError(403, NOTE_MESSAGES.notYours);
+  if (!(await deps.notes.deleteNote(note.id))) throw new HttpError(404, NOTE_MESSAGES.noSuchNote);
+  const file = await deps.records.findFile(note.id);
+  if (file) {
+    await deps.storage.deleteObject(bucketName('files'), file.key);
+    await deps.records.deleteRecord(file.fileId);
+  }
+  return { msg: NOTE_MESSAGES.deleted };
+}

@@ -1,0 +1,17 @@
+import { notesRoutes } from '../../shared/api/routes/notes';
+import * as records from '../files/records';
+import * as storage from '../files/storage';
+import { createGroupHandler } from '../lib/group-handler';
+import { deleteNote } from './delete-note';
+import { downloadNote, listNotes } from './read-notes';
+import * as notes from './repository';
+import { uploadNote } from './upload-note';
+
+const deps = { notes, records, storage };
+
+export const handler = createGroupHandler(notesRoutes, {
+  uploadNote: ({ body, caller }) => uploadNote({ ...body, caller }, deps),
+  listNotes: ({ query, caller }) => listNotes({ ...query, caller }, deps),
+  downloadNote: ({ pathParameters }) => downloadNote({ fileId: pathParameters.file_id }, deps),
+  deleteNote: ({ pathParameters, caller }) => deleteNote({ id: pathParameters.id, caller }, deps),
+});

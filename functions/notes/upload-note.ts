@@ -1,0 +1,37 @@
+import { NOTE_MESSAGES } from '../../shared/constants/note-messages';
+import type { Note, UploadNoteInput } from '../../shared/schemas/notes';
+import type * as records from '../files/records';
+import type { Caller } from '../lib/caller';
+import { HttpError } from '../lib/http';
+import { toNote } from './note-view';
+import type * as notes from './repository';
+
+export interface UploadNoteDeps {
+  readonly records: Pick<typeof records, 'findFile'>;
+  readonly notes: Pick<typeof notes, 'createNote'>;
+}
+
+/**
+ * Records a note for a study-note file the caller uploaded and the files mechanism confirmed (its
+ * content judged there). The note keeps the uploader's account, whatever `uploaded_by` says, so
+ * only they (or an Admin) may delete it.
+ */
+export async function uploadNote(
+  input: UploadNoteInput & { readonly caller: Caller },
+  deps: UploadNoteDeps,
+): Promise<Note> {
+  const { caller, fileId, ...details } = input;
+  const file = await deps.records.findFile(fileId);
+  if (file?.kind !== 'note' || file.ownerId !== caller.userId || file.status !== 'ready') {
+    throw new HttpError(400, NOTE_MESSAGES.fileNotReady);
+  }
+  const note = {
+    ...details,
+    id: fileId,
+    filename: file.name,
+    uploaderId: caller.userId,
+    createdAt: new Date().toISOString(),
+  };
+  if (!(await deps.notes.createNote(note))) throw new HttpError(409, NOTE_MESSAGES.fileInUse);
+  return toNote(note, caller);
+}

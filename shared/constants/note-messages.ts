@@ -1,0 +1,9 @@
+/** Server messages about notes (the spec leaves them to us, but for its 'Failed to upload note.'). */
+export const NOTE_MESSAGES = {
+  fileNotReady: 'The note’s file has not been uploaded. Upload it, then save the note.',
+  fileInUse: 'This file already belongs to a note.',
+  noSuchNote: 'No such note.',
+  notYours: 'You may delete only the notes you uploaded.',
+  deleted: 'Note deleted.',
+  badCursor: 'cursor is not a page of this list',
+} as const;
