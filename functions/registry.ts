@@ -1,4 +1,5 @@
 import type { FunctionGroup } from '../shared/api/routes';
+import { resources as attendance } from './attendance/resources';
 import { resources as auth } from './auth/resources';
 import { resources as authorizer } from './authorizer/resources';
 import { resources as contact, retryResources as contactRetry } from './contact/resources';
@@ -48,6 +49,7 @@ export const API_FUNCTIONS: Record<FunctionGroup, FunctionDefinition> = {
   contact: api('contact', contact),
   files: api('files', files),
   notes: api('notes', notes),
+  attendance: api('attendance', attendance),
 };
 
 /** The API Gateway Lambda authorizer, which is no endpoint group. */

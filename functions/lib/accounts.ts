@@ -33,10 +33,27 @@ export function toSummary(account: Account): AccountSummary {
   return { userId, firstName, lastName, email: login, role, status, createdAt };
 }
 
+/** The sparse indexes an account belongs in: the approval queue, or the students Faculty mark. */
+function listedIn(account: Account) {
+  if (account.status === 'pending') return { pendingStatus: 'pending' };
+  if (account.status === 'active' && account.role === 'Student') {
+    return { studentList: 'active', nameKey: studentNameKey(account), searchName: searchName(account) };
+  }
+  return {};
+}
+
+/** A name as searches compare it: lower case, single spaces. */
+export const searchName = (account: Pick<Account, 'firstName' | 'lastName'>) =>
+  `${account.firstName} ${account.lastName}`.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/* Students sort by name; the id keeps equal names apart. */
+const studentNameKey = (account: Pick<Account, 'firstName' | 'lastName' | 'userId'>) =>
+  `${searchName(account)}#${account.userId}`;
+
 /** Stores the account unless its email or phone is taken; answers the stored account or undefined. */
 export async function createAccount(input: NewAccount): Promise<Account | undefined> {
   const account: Account = { ...input, userId: randomUUID(), createdAt: new Date().toISOString() };
-  const item = { ...account, ...(account.status === 'pending' ? { pendingStatus: 'pending' } : {}) };
+  const item = { ...account, ...listedIn(account) };
   return (await putIfAbsent(tableName('users'), item, 'login')) ? account : undefined;
 }
 

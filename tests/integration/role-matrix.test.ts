@@ -32,6 +32,11 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   listNotes: 'signed-in',
   downloadNote: 'signed-in',
   deleteNote: ['Faculty', 'Admin'],
+  listStudents: ['Faculty', 'Admin'],
+  markAttendance: ['Faculty'],
+  attendanceOfDate: ['Faculty', 'Admin'],
+  exportAttendance: ['Faculty', 'Admin'],
+  ownAttendance: ['Student'],
 };
 
 type Caller = 'signed out' | Role;

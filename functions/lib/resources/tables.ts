@@ -69,6 +69,12 @@ export const TABLES = {
         partitionKey: { name: 'pendingStatus', type: 'S' },
         sortKey: { name: 'createdAt', type: 'S' },
       },
+      // Sparse: only active Student accounts carry `studentList`: the students Faculty mark, by name.
+      {
+        name: 'studentsByName',
+        partitionKey: { name: 'studentList', type: 'S' },
+        sortKey: { name: 'nameKey', type: 'S' },
+      },
     ],
   },
   sessions: {
@@ -127,6 +133,28 @@ export const TABLES = {
         sortKey: { name: 'createdAt', type: 'S' },
       },
     ],
+  },
+  /*
+   * One record per student, date and session type: marking again replaces it. A student reads
+   * their own partition; Faculty read a date, or a range of dates, through the month index.
+   */
+  attendance: {
+    envVar: 'ATTENDANCE_TABLE',
+    partitionKey: { name: 'studentId', type: 'S' },
+    sortKey: { name: 'slot', type: 'S' },
+    indexes: [
+      {
+        name: 'byMonth',
+        partitionKey: { name: 'month', type: 'S' },
+        sortKey: { name: 'daySlot', type: 'S' },
+      },
+    ],
+  },
+  /* Announcements in one feed, newest first (a college posts a few a day). */
+  announcements: {
+    envVar: 'ANNOUNCEMENTS_TABLE',
+    partitionKey: { name: 'feed', type: 'S' },
+    sortKey: { name: 'postedAt', type: 'S' },
   },
   departments: {
     envVar: 'DEPARTMENTS_TABLE',

@@ -1,4 +1,5 @@
 import type { RouteDefinition } from '../define';
+import { attendanceRoutes } from './attendance';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
 import { departmentsRoutes } from './departments';
@@ -21,6 +22,7 @@ const GROUPS = [
   contactRoutes,
   filesRoutes,
   notesRoutes,
+  attendanceRoutes,
 ] as const;
 
 type Gathered = (typeof GROUPS)[number];

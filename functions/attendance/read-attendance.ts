@@ -1,0 +1,83 @@
+import { stringify } from 'csv-stringify/sync';
+import { ATTENDANCE_MESSAGES } from '../../shared/constants/attendance-messages';
+import type { FacultyRecord, OwnAttendance, StudentsPage } from '../../shared/schemas/attendance';
+import { HttpError } from '../lib/http';
+import type * as records from './records';
+import type { AttendanceRecord } from './records';
+import type * as students from './students';
+
+export const STUDENTS_PAGE_SIZE = 100;
+export const OWN_PAGE_SIZE = 50;
+
+/** Active students by name, for the marking list; `search` narrows by name. */
+export async function listStudents(
+  input: { readonly search?: string; readonly cursor?: string },
+  deps: { readonly students: Pick<typeof students, 'listStudents'> },
+): Promise<StudentsPage> {
+  const page = await deps.students.listStudents(input.search, STUDENTS_PAGE_SIZE, input.cursor);
+  if (page === 'invalidCursor') throw new HttpError(400, ATTENDANCE_MESSAGES.badCursor);
+  return {
+    students: page.students.map(({ userId, firstName, lastName }) => ({ _id: userId, firstName, lastName })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+const toFacultyRecord = (record: AttendanceRecord): FacultyRecord => ({
+  studentId: record.studentId,
+  date: record.date,
+  type: record.type,
+  first_name: record.first_name,
+  last_name: record.last_name,
+  email: record.email,
+  status: record.status,
+});
+
+/** Every record of one date, by session type and name. */
+export async function recordsOfDate(
+  input: { readonly date: string },
+  deps: { readonly records: Pick<typeof records, 'recordsBetween'> },
+): Promise<{ records: FacultyRecord[] }> {
+  const found = await deps.records.recordsBetween(input.date, input.date);
+  const byName = (a: AttendanceRecord, b: AttendanceRecord) =>
+    a.type.localeCompare(b.type) ||
+    `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`);
+  return { records: found.sort(byName).map(toFacultyRecord) };
+}
+
+/* A cell a spreadsheet would run as a formula is written as text (OWASP: CSV injection). */
+const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** A date range's records as CSV, one row per record, in date order. */
+export async function exportCsv(
+  input: { readonly from: string; readonly to: string },
+  deps: { readonly records: Pick<typeof records, 'recordsBetween'> },
+): Promise<{ filename: string; csv: string }> {
+  const found = await deps.records.recordsBetween(input.from, input.to);
+  const rows = found.map((record) =>
+    [record.date, record.type, record.first_name, record.last_name, record.email, record.status].map(
+      safeCell,
+    ),
+  );
+  const csv = stringify(rows, {
+    header: true,
+    columns: ['date', 'type', 'first_name', 'last_name', 'email', 'status'],
+  });
+  return { filename: `attendance-${input.from}-to-${input.to}.csv`, csv };
+}
+
+/** The caller's own records, newest first, and their present percentage over all of them. */
+export async function ownAttendance(
+  input: { readonly studentId: string; readonly cursor?: string },
+  deps: { readonly records: Pick<typeof records, 'ownRecords' | 'ownTally'> },
+): Promise<OwnAttendance> {
+  const [page, tally] = await Promise.all([
+    deps.records.ownRecords(input.studentId, OWN_PAGE_SIZE, input.cursor),
+    deps.records.ownTally(input.studentId),
+  ]);
+  if (page === 'invalidCursor') throw new HttpError(400, ATTENDANCE_MESSAGES.badCursor);
+  return {
+    records: page.records.map(({ date, type, status }) => ({ date, type, status })),
+    nextCursor: page.nextCursor,
+    presentPercent: tally.total === 0 ? null : Math.round((tally.present / tally.total) * 1000) / 10,
+  };
+}

@@ -1,0 +1,59 @@
+import { messageSchema } from '../../schemas/account';
+import {
+  csvSchema,
+  dateQuerySchema,
+  dateRecordsSchema,
+  exportQuerySchema,
+  markAttendanceSchema,
+  ownAttendanceQuerySchema,
+  ownAttendanceSchema,
+  studentsPageSchema,
+  studentsQuerySchema,
+} from '../../schemas/attendance';
+import { defineGroup, rolesOnly } from '../define';
+
+const FACULTY_AND_ADMIN = rolesOnly('Faculty', 'Admin');
+
+/**
+ * Attendance (spec §7: students, attendance/mark, attendance/data, attendance): Faculty mark it,
+ * Faculty and Admins read a day or export a range, each Student reads only their own.
+ */
+export const attendanceRoutes = defineGroup('attendance', {
+  listStudents: {
+    method: 'GET',
+    path: '/api/students',
+    access: FACULTY_AND_ADMIN,
+    query: studentsQuerySchema,
+    response: studentsPageSchema,
+  },
+  markAttendance: {
+    method: 'POST',
+    path: '/api/attendance/mark',
+    access: rolesOnly('Faculty'),
+    body: markAttendanceSchema,
+    // 200 students with ids and flags, with room for whitespace.
+    maxBodyBytes: 64 * 1024,
+    response: messageSchema,
+  },
+  attendanceOfDate: {
+    method: 'GET',
+    path: '/api/attendance/data',
+    access: FACULTY_AND_ADMIN,
+    query: dateQuerySchema,
+    response: dateRecordsSchema,
+  },
+  exportAttendance: {
+    method: 'GET',
+    path: '/api/attendance/export',
+    access: FACULTY_AND_ADMIN,
+    query: exportQuerySchema,
+    response: csvSchema,
+  },
+  ownAttendance: {
+    method: 'GET',
+    path: '/api/attendance',
+    access: rolesOnly('Student'),
+    query: ownAttendanceQuerySchema,
+    response: ownAttendanceSchema,
+  },
+});

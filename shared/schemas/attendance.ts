@@ -1,0 +1,93 @@
+import * as z from 'zod';
+import { text } from './text';
+
+/** The spec's session "Type". */
+export const SESSION_TYPES = ['Lecture', 'Practical', 'Tutorial'] as const;
+export type SessionType = (typeof SESSION_TYPES)[number];
+
+/** Students one marking call may carry: a large lecture, with room to spare. */
+export const MAX_MARKED = 200;
+
+/** YYYY-MM-DD (spec §9), a real calendar date. */
+export const dateSchema = z
+  .string({ error: 'date is required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date (YYYY-MM-DD)')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'date must be a date (YYYY-MM-DD)');
+
+export const studentSchema = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() });
+export type Student = z.infer<typeof studentSchema>;
+
+export const studentsQuerySchema = z.object({
+  search: text('search', { max: 100 }).optional(),
+  cursor: z.string().max(2048).optional(),
+});
+export const studentsPageSchema = z.object({
+  students: z.array(studentSchema),
+  nextCursor: z.string().optional(),
+});
+export type StudentsPage = z.infer<typeof studentsPageSchema>;
+
+export const markAttendanceSchema = z.object({
+  date: dateSchema,
+  type: z.enum(SESSION_TYPES, { error: `type must be one of ${SESSION_TYPES.join(', ')}` }),
+  students: z
+    .array(
+      z.object({
+        id: z.uuid({ error: 'students: each id must be a student id' }),
+        present: z.boolean({ error: 'students: present must be true or false' }),
+      }),
+      { error: 'students is required' },
+    )
+    .min(1, 'students must list at least one student')
+    .max(MAX_MARKED, `students may list at most ${MAX_MARKED} students`)
+    .refine(
+      (students) => new Set(students.map((student) => student.id)).size === students.length,
+      'students must list each student once',
+    ),
+});
+export type MarkAttendanceInput = z.infer<typeof markAttendanceSchema>;
+
+export const ATTENDANCE_STATUSES = ['Present', 'Absent'] as const;
+
+/** A record as Faculty read it (spec §3: date, first_name, last_name, email, status), with its type. */
+export const facultyRecordSchema = z.object({
+  studentId: z.string(),
+  date: z.string(),
+  type: z.enum(SESSION_TYPES),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  status: z.enum(ATTENDANCE_STATUSES),
+});
+export type FacultyRecord = z.infer<typeof facultyRecordSchema>;
+
+export const dateQuerySchema = z.object({ date: dateSchema });
+export const dateRecordsSchema = z.object({ records: z.array(facultyRecordSchema) });
+
+/** A range for the CSV export; at most a year. */
+export const exportQuerySchema = z
+  .object({ from: dateSchema, to: dateSchema })
+  .refine(({ from, to }) => from <= to, 'from must not be after to')
+  .refine(
+    ({ from, to }) => Date.parse(to) - Date.parse(from) <= 366 * 24 * 3600 * 1000,
+    'the range may span at most a year',
+  );
+export const csvSchema = z.object({ filename: z.string(), csv: z.string() });
+
+/** A record as its student reads it (spec §3: date, type, status). */
+export const ownRecordSchema = z.object({
+  date: z.string(),
+  type: z.enum(SESSION_TYPES),
+  status: z.enum(ATTENDANCE_STATUSES),
+});
+export const ownAttendanceQuerySchema = z.object({ cursor: z.string().max(2048).optional() });
+export const ownAttendanceSchema = z.object({
+  records: z.array(ownRecordSchema),
+  nextCursor: z.string().optional(),
+  /** Of every record the student has, not only this page; null before the first. */
+  presentPercent: z.number().nullable(),
+});
+export type OwnAttendance = z.infer<typeof ownAttendanceSchema>;
