@@ -1,4 +1,5 @@
 import type { FunctionGroup } from '../shared/api/routes';
+import { resources as announcements } from './announcements/resources';
 import { resources as attendance } from './attendance/resources';
 import { resources as auth } from './auth/resources';
 import { resources as authorizer } from './authorizer/resources';
@@ -50,6 +51,7 @@ export const API_FUNCTIONS: Record<FunctionGroup, FunctionDefinition> = {
   files: api('files', files),
   notes: api('notes', notes),
   attendance: api('attendance', attendance),
+  announcements: api('announcements', announcements),
 };
 
 /** The API Gateway Lambda authorizer, which is no endpoint group. */

@@ -37,6 +37,8 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   attendanceOfDate: ['Faculty', 'Admin'],
   exportAttendance: ['Faculty', 'Admin'],
   ownAttendance: ['Student'],
+  postAnnouncement: ['Faculty', 'Admin'],
+  listAnnouncements: 'signed-in',
 };
 
 type Caller = 'signed out' | Role;

@@ -1,4 +1,5 @@
 import type { RouteDefinition } from '../define';
+import { announcementsRoutes } from './announcements';
 import { attendanceRoutes } from './attendance';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
@@ -23,6 +24,7 @@ const GROUPS = [
   filesRoutes,
   notesRoutes,
   attendanceRoutes,
+  announcementsRoutes,
 ] as const;
 
 type Gathered = (typeof GROUPS)[number];
