@@ -83,11 +83,29 @@ export const PAGES: readonly Page[] = [
     sections: true,
     load: () => import('../features/admin/AdminPage').then((m) => m.AdminPage),
   },
+  {
+    path: 'facultypage',
+    title: 'Faculty Dashboard',
+    access: ['Faculty'],
+    sections: true,
+    load: () => import('../features/faculty-dashboard/FacultyDashboard').then((m) => m.FacultyDashboard),
+  },
+  {
+    path: 'student',
+    title: 'Student Dashboard',
+    access: ['Student'],
+    sections: true,
+    load: () => import('../features/student/StudentDashboard').then((m) => m.StudentDashboard),
+  },
+  {
+    path: 'studybuddy',
+    title: 'Study Buddy',
+    access: 'signed-in',
+    load: () => import('../features/studybuddy/StudyBuddyPage').then((m) => m.StudyBuddyPage),
+  },
   // Pages the spec names that later issues build; until then each says so plainly.
-  { path: 'student', title: 'Student Dashboard', access: ['Student'] },
-  { path: 'facultypage', title: 'Faculty Dashboard', access: ['Faculty'] },
+
   { path: 'alumni', title: 'Alumni Forum', access: ['Alumni'] },
-  { path: 'studybuddy', title: 'Study Buddy', access: 'signed-in' },
   { path: 'GPT', title: 'Personalized GPT', access: 'signed-in' },
   { path: 'blogs', title: 'Blog Posts', access: 'public' },
 ];

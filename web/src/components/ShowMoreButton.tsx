@@ -5,7 +5,8 @@ import { type RefObject, useRef } from 'react';
  * button may be gone (the last page), and a keyboard user goes on reading where the new items start.
  */
 export function ShowMoreButton(props: {
-  readonly list: RefObject<HTMLUListElement | null>;
+  /** The list (or table body) whose children are the items. */
+  readonly list: RefObject<HTMLElement | null>;
   readonly hasNextPage: boolean;
   readonly loading: boolean;
   readonly fetchNextPage: () => Promise<unknown>;

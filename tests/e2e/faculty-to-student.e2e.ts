@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { logIn, logOut } from './session';
+
+/*
+ * Issue 10's walk: a faculty member uploads a note, posts an announcement and marks the demo
+ * student present; the student then finds the note in Study Buddy and downloads it under its own
+ * name, reads the announcement and sees the attendance record.
+ */
+test('what a faculty member shares, a student finds: a note, an announcement, attendance', async ({
+  page,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  const subject = `Graph algorithms ${tag}`;
+  const fileName = `Graphs ${tag}.pdf`;
+
+  await logIn(page, 'faculty@campus.local', 'Faculty', 'campus-demo-faculty');
+  await expect(page).toHaveURL(/\/facultypage$/);
+  await page
+    .getByRole('link', { name: /Upload Study Material/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/facultypage\/notes$/);
+
+  // Every field is required, as the spec's alert says.
+  await page.getByRole('button', { name: 'Upload note' }).click();
+  await expect(page.getByText('All fields are required.')).toBeVisible();
+
+  await page.getByLabel('File').setInputFiles({
+    name: fileName,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(`%PDF-1.7\nBreadth-first search ${tag}\n`),
+  });
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Unit').fill('Unit 4');
+  await page.getByLabel('Branch').fill('Data Structures');
+  await expect(page.getByLabel('Uploaded by')).toHaveValue('Demo Faculty');
+  await page.getByLabel('Division').fill('B');
+  await page.getByLabel('Year').fill('SE');
+  await page.getByRole('button', { name: 'Upload note' }).click();
+  await expect(page.getByText('Note uploaded successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+
+  await page.goto('/facultypage/announcements');
+  await page.getByLabel('Title').fill(`Quiz on Friday ${tag}`);
+  await page.getByLabel('Message').fill('Bring a pencil.');
+  await page.getByRole('button', { name: 'Post announcement' }).click();
+  await expect(page.getByText('Announcement posted successfully!')).toBeVisible();
+
+  await page.goto('/facultypage/attendance');
+  await page.getByLabel('Search students').fill('demo student');
+  const demoStudent = page.getByRole('checkbox', { name: 'Demo Student' });
+  await expect(demoStudent).toBeChecked();
+  await page.getByRole('button', { name: 'Mark attendance' }).click();
+  await expect(page.getByText('Attendance marked successfully.')).toBeVisible();
+  const records = page.getByRole('table');
+  await expect(records.getByRole('row').filter({ hasText: 'student@campus.local' })).toContainText('Present');
+  await logOut(page);
+
+  await logIn(page, 'student@campus.local', 'Student', 'campus-demo-student');
+  await expect(page).toHaveURL(/\/student$/);
+  await expect(page.getByRole('link', { name: /Notifications.* new/ })).toBeVisible();
+  await page
+    .getByRole('link', { name: /Study Buddy/ })
+    .first()
+    .click();
+  await page.getByLabel('Subject').fill(subject.toUpperCase());
+  const card = page.getByRole('article').filter({ hasText: subject });
+  await expect(card).toHaveCount(1);
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: /Download/ }).click();
+  expect((await downloading).suggestedFilename()).toBe(fileName);
+
+  await page.goto('/student/notifications');
+  await expect(page.getByRole('heading', { name: new RegExp(`Quiz on Friday ${tag}`) })).toBeVisible();
+  await page.goto('/student/attendance');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Present');
+});

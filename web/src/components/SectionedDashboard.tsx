@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { DashboardShell } from './DashboardShell';
+import './sectioned-dashboard.css';
+
+/** A section of a dashboard, at `<base>/<path>`, shown as a card on the dashboard's landing page. */
+export interface DashboardPage {
+  readonly path: string;
+  readonly label: string;
+  /** One line on the landing page's card. */
+  readonly summary: string;
+  readonly Component: ComponentType;
+  /** Something the landing card shows beside its summary, such as a count of new items. */
+  readonly Badge?: ComponentType;
+}
+
+/** A card on the landing page that opens another page of the site instead of a section. */
+export interface DashboardLink {
+  readonly to: string;
+  readonly label: string;
+  readonly summary: string;
+}
+
+/**
+ * A role's dashboard: a landing page of cards, and each section at its own URL (bookmarkable,
+ * reloadable) beside the sidebar. Which section shows comes from the path under the dashboard.
+ */
+export function SectionedDashboard(props: {
+  readonly title: string;
+  readonly base: string;
+  readonly sections: readonly DashboardPage[];
+  readonly links?: readonly DashboardLink[];
+}) {
+  const subPath = useParams()['*'] ?? '';
+  const section = props.sections.find((candidate) => candidate.path === subPath);
+  useDocumentTitle(section ? `${section.label} · ${props.title}` : props.title);
+  let content = <p className="lead">There is no such section of the {props.title}.</p>;
+  if (section) content = <section.Component />;
+  else if (subPath === '') {
+    const cards = [
+      ...props.sections.map(({ path, label, summary, Badge }) => ({
+        to: `${props.base}/${path}`,
+        label,
+        summary,
+        Badge,
+      })),
+      ...(props.links ?? []).map((link) => ({ ...link, Badge: undefined })),
+    ];
+    content = (
+      <ul className="card-grid dashboard-cards">
+        {cards.map((card) => (
+          <li key={card.to}>
+            <Link to={card.to} className="card dashboard-card">
+              <span className="card-title">{card.label}</span>
+              <span className="muted">{card.summary}</span>
+              {card.Badge && <card.Badge />}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <DashboardShell title={props.title} base={props.base} sections={props.sections} current={section?.path}>
+      {content}
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,60 @@
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { saveText } from '../../api/download';
+import { useNotify } from '../../app/notices/NoticeContext';
+import { exportAttendance } from './useAttendance';
+
+/** A date range's records as a CSV file. */
+export function AttendanceExport({ defaultDate }: { readonly defaultDate: string }) {
+  const notify = useNotify();
+  const [from, setFrom] = useState(defaultDate);
+  const [to, setTo] = useState(defaultDate);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const { filename, csv } = await exportAttendance(from, to);
+      saveText(filename, csv, 'text/csv;charset=utf-8');
+      notify(`Saved ${filename}.`, 'success');
+    } catch (error) {
+      notify(error instanceof ApiError && error.fromServer ? error.message : 'The export failed.', 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="panel form" onSubmit={submit} aria-labelledby="export-heading">
+      <h2 id="export-heading">Export attendance</h2>
+      <div className="form-row">
+        <div className="field">
+          <label htmlFor="export-from">From</label>
+          <input
+            id="export-from"
+            name="from"
+            type="date"
+            value={from}
+            required
+            onChange={(e) => setFrom(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="export-to">To</label>
+          <input
+            id="export-to"
+            name="to"
+            type="date"
+            value={to}
+            required
+            onChange={(e) => setTo(e.target.value)}
+          />
+        </div>
+      </div>
+      <button type="submit" className="button button-ghost" disabled={busy}>
+        {busy ? 'Preparing…' : 'Download CSV'}
+      </button>
+    </form>
+  );
+}

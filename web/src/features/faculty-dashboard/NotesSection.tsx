@@ -1,0 +1,64 @@
+import { useRef } from 'react';
+import type { Note } from '../../../../shared/schemas/notes';
+import { ApiError } from '../../api/client';
+import { downloadNote } from '../../api/download';
+import { useNotify } from '../../app/notices/NoticeContext';
+import { NoteCard } from '../../components/NoteCard';
+import { ShowMoreButton } from '../../components/ShowMoreButton';
+import { NoteUploadForm } from './NoteUploadForm';
+import { useDeleteNote, useNoteList } from './useNotes';
+
+/** Upload Study Material: the upload form, and the notes so far (a member may delete their own). */
+export function NotesSection() {
+  const notes = useNoteList();
+  const remove = useDeleteNote();
+  const notify = useNotify();
+  const list = useRef<HTMLUListElement>(null);
+  const shown = notes.data?.pages.flatMap((page) => page.notes);
+
+  const download = (note: Note) =>
+    downloadNote(note.file_id).catch((error: unknown) => console.error('Failed to download note', error));
+  const confirmDelete = (note: Note) => {
+    if (!window.confirm(`Delete the note “${note.subject}, ${note.unit}”? Students will no longer find it.`))
+      return;
+    remove.mutate(note.id, {
+      onSuccess: ({ msg }) => notify(msg, 'success'),
+      onError: (error) =>
+        notify(error instanceof ApiError ? error.message : 'The note was not deleted.', 'error'),
+    });
+  };
+
+  return (
+    <div className="stack">
+      <NoteUploadForm />
+      <section className="panel" aria-labelledby="notes-heading">
+        <h2 id="notes-heading">Uploaded notes</h2>
+        {notes.isPending && <p role="status">Loading notes…</p>}
+        {notes.isError && <p className="error-text">The notes could not be loaded.</p>}
+        {shown?.length === 0 && <p>No notes have been uploaded yet.</p>}
+        {shown && shown.length > 0 && (
+          <ul className="card-grid" ref={list}>
+            {shown.map((note) => (
+              <li key={note.id}>
+                <NoteCard
+                  note={note}
+                  onDownload={download}
+                  onDelete={confirmDelete}
+                  busy={remove.isPending}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <ShowMoreButton
+          list={list}
+          hasNextPage={notes.hasNextPage}
+          loading={notes.isFetchingNextPage}
+          fetchNextPage={notes.fetchNextPage}
+          label="Show more notes"
+          loadingLabel="Loading more notes…"
+        />
+      </section>
+    </div>
+  );
+}

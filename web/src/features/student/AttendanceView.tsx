@@ -1,0 +1,67 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { attendanceRoutes } from '../../../../shared/api/routes/attendance';
+import { MESSAGES } from '../../../../shared/constants/messages';
+import { ApiError, callApi } from '../../api/client';
+import { ShowMoreButton } from '../../components/ShowMoreButton';
+
+/** Attendance: the student's own records, newest first, and how often they were present. */
+export function AttendanceView() {
+  const attendance = useInfiniteQuery({
+    queryKey: ['attendance', 'own'],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ signal, pageParam }) =>
+      callApi(attendanceRoutes.ownAttendance, { query: { cursor: pageParam }, signal }),
+    getNextPageParam: (page) => page.nextCursor,
+  });
+  const list = useRef<HTMLTableSectionElement>(null);
+  const records = attendance.data?.pages.flatMap((page) => page.records);
+  const percent = attendance.data?.pages[0]?.presentPercent;
+  // Spec §8: for students the server's error follows the message.
+  const error = attendance.error instanceof ApiError ? ` ${attendance.error.message}` : '';
+
+  return (
+    <section className="panel" aria-labelledby="attendance-heading">
+      <h2 id="attendance-heading">Attendance</h2>
+      {attendance.isPending && <p role="status">Loading attendance…</p>}
+      {attendance.isError && (
+        <p className="error-text">
+          {MESSAGES.failedToFetchAttendance}
+          {error}
+        </p>
+      )}
+      {typeof percent === 'number' && <p className="lead">Present {percent}% of the time.</p>}
+      {records?.length === 0 && <p>No attendance has been recorded for you yet.</p>}
+      {records && records.length > 0 && (
+        <div className="table-scroll">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Type</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody ref={list}>
+              {records.map((record) => (
+                <tr key={`${record.date}-${record.type}`}>
+                  <td>{record.date}</td>
+                  <td>{record.type}</td>
+                  <td>{record.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ShowMoreButton
+        list={list}
+        hasNextPage={attendance.hasNextPage}
+        loading={attendance.isFetchingNextPage}
+        fetchNextPage={attendance.fetchNextPage}
+        label="Show older records"
+        loadingLabel="Loading older records…"
+      />
+    </section>
+  );
+}

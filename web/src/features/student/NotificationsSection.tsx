@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { MESSAGES } from '../../../../shared/constants/messages';
+import { ShowMoreButton } from '../../components/ShowMoreButton';
+import { useAnnouncements, useAnnouncementsSeen, useNewAnnouncementCount } from './useAnnouncements';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Notifications: the announcements, newest first (spec §2: title and message). */
+export function NotificationsSection() {
+  const announcements = useAnnouncements();
+  const { seenAt, markSeen } = useAnnouncementsSeen();
+  const list = useRef<HTMLUListElement>(null);
+  const shown = announcements.data?.pages.flatMap((page) => page.announcements);
+  const newest = shown?.[0]?.postedAt;
+  // Seen once shown: the next visit counts only what came after.
+  useEffect(() => {
+    if (newest) markSeen(newest);
+  }, [newest, markSeen]);
+
+  return (
+    <section className="panel" aria-labelledby="notifications-heading">
+      <h2 id="notifications-heading">Notifications</h2>
+      {announcements.isPending && <p role="status">Loading announcements…</p>}
+      {announcements.isError && <p className="error-text">{MESSAGES.failedToFetchAnnouncements}</p>}
+      {shown?.length === 0 && <p>{MESSAGES.noAnnouncements}</p>}
+      {shown && shown.length > 0 && (
+        <ul className="account-list" ref={list}>
+          {shown.map((announcement) => (
+            <li key={announcement.id} className="announcement">
+              <h3>
+                {announcement.title}
+                {announcement.postedAt > seenAt && seenAt !== '' && <span className="tag">New</span>}
+              </h3>
+              <p className="message-text">{announcement.message}</p>
+              <p className="muted">
+                {announcement.author} · {dateFormat.format(new Date(announcement.postedAt))}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ShowMoreButton
+        list={list}
+        hasNextPage={announcements.hasNextPage}
+        loading={announcements.isFetchingNextPage}
+        fetchNextPage={announcements.fetchNextPage}
+        label="Show more announcements"
+        loadingLabel="Loading more announcements…"
+      />
+    </section>
+  );
+}
+
+/** The landing card's count of announcements new since the last look. */
+export function NewAnnouncementsBadge() {
+  const count = useNewAnnouncementCount();
+  if (!count) return null;
+  return <span className="tag">{count === 1 ? '1 new' : `${count} new`}</span>;
+}

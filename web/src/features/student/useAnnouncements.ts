@@ -1,0 +1,41 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { announcementsRoutes } from '../../../../shared/api/routes/announcements';
+import { callApi } from '../../api/client';
+
+export function useAnnouncements() {
+  return useInfiniteQuery({
+    queryKey: ['announcements'],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ signal, pageParam }) =>
+      callApi(announcementsRoutes.listAnnouncements, { query: { cursor: pageParam }, signal }),
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+/* When this browser last showed the announcements: the newest one's time then. */
+const SEEN_KEY = 'announcementsSeenAt';
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** When the student last looked, and a way to say they have looked now. */
+export function useAnnouncementsSeen() {
+  const seenAt = useSyncExternalStore(subscribe, () => localStorage.getItem(SEEN_KEY) ?? '');
+  const markSeen = useCallback((newest: string) => {
+    if (newest <= (localStorage.getItem(SEEN_KEY) ?? '')) return;
+    localStorage.setItem(SEEN_KEY, newest);
+    for (const listener of listeners) listener();
+  }, []);
+  return { seenAt, markSeen };
+}
+
+/** How many of the loaded announcements are newer than the last look. */
+export function useNewAnnouncementCount(): number | undefined {
+  const { data } = useAnnouncements();
+  const { seenAt } = useAnnouncementsSeen();
+  if (!data) return undefined;
+  return data.pages.flatMap((page) => page.announcements).filter((a) => a.postedAt > seenAt).length;
+}
