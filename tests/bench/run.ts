@@ -1,5 +1,6 @@
 import { startTestStack } from '../support/test-stack';
 import { LAMBDA_BUNDLE_BUDGET_BYTES, lambdaBundleSizes } from './bundle-sizes';
+import { markingLatency, notesLatency } from './dashboards';
 import {
   LANDING_JS_BUDGET_BYTES,
   LAZY_CHUNK_BUDGET_BYTES,
@@ -67,6 +68,17 @@ async function main(): Promise<void> {
     console.log(
       `  ratio (API / direct)          ${`${ratio.toFixed(2)}×`.padStart(10)} ${`${(api.p99 / dynamo.p99).toFixed(2)}×`.padStart(10)}  ${verdict(ratio <= 2)}`,
     );
+
+    const notes = await notesLatency(stack.apiUrl, stack.demoAccounts, ROUNDS, WARMUP);
+    const notesRatio = notes.api.p50 / notes.dynamo.p50;
+    console.log(`\nGET /api/notes, signed in, ${ROUNDS} requests (budget: p50 ≤ 2× the same index query)`);
+    console.log(
+      `  local API ${ms(notes.api.p50)}, stand-in ${ms(notes.dynamo.p50)}: ${notesRatio.toFixed(2)}×  ${verdict(notesRatio <= 2)}`,
+    );
+
+    const marking = await markingLatency(stack.apiUrl, stack.demoAccounts, 30);
+    console.log('\nPOST /api/attendance/mark with 120 students, 30 calls (budget: p50 ≤ 1 s)');
+    console.log(`  p50 ${ms(marking.p50)}, p99 ${ms(marking.p99)}  ${verdict(marking.p50 <= 1000)}`);
   } finally {
     await stack.destroy();
   }

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { createAccount } from '../../functions/lib/accounts';
+import { tableName } from '../../functions/lib/env';
+import { NOTES_PAGE_SIZE } from '../../functions/notes/read-notes';
+import { createNote } from '../../functions/notes/repository';
+import type { DemoAccount } from '../../infra/local/seed';
+import { loginAs } from '../support/api';
+import { percentiles } from './latency';
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+}
+
+const account = (accounts: readonly DemoAccount[], role: string) => {
+  const found = accounts.find((candidate) => candidate.role === role);
+  if (!found) throw new Error(`no demo ${role}`);
+  return found;
+};
+
+/**
+ * The notes list through the local API against the same index query sent straight to the DynamoDB
+ * stand-in, over a list of 60 notes (written to the table as the upload would).
+ */
+export async function notesLatency(
+  apiUrl: string,
+  accounts: readonly DemoAccount[],
+  rounds: number,
+  warmup: number,
+) {
+  for (let i = 0; i < 60; i++) {
+    await createNote({
+      id: randomUUID(),
+      subject: `Subject ${i % 7}`,
+      unit: `Unit ${i % 5}`,
+      branch: i % 2 ? 'Data Structures' : 'Operating Systems',
+      uploaded_by: 'Bench',
+      div: 'A',
+      year: 'SE',
+      filename: `note-${i}.pdf`,
+      uploaderId: randomUUID(),
+      createdAt: new Date(Date.now() - i * 1000).toISOString(),
+    });
+  }
+  const token = await loginAs(apiUrl, account(accounts, 'Student'));
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+  // fetch keeps its connection open between calls, as a browser does.
+  const viaApi = async () => {
+    const response = await fetch(`${apiUrl}/api/notes`, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`API answered ${response.status}`);
+    await response.json();
+  };
+  const direct = () =>
+    client.send(
+      new QueryCommand({
+        TableName: tableName('notes'),
+        IndexName: 'newest',
+        KeyConditionExpression: 'feed = :feed',
+        ExpressionAttributeValues: { ':feed': 'notes' },
+        ScanIndexForward: false,
+        Limit: NOTES_PAGE_SIZE,
+      }),
+    );
+  for (let i = 0; i < warmup; i++) {
+    await viaApi();
+    await direct();
+  }
+  const api: number[] = [];
+  const dynamo: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    api.push(await time(viaApi));
+    dynamo.push(await time(direct));
+  }
+  client.destroy();
+  return { api: percentiles(api), dynamo: percentiles(dynamo) };
+}
+
+/** Marking 120 students in one call, as a faculty member's browser sends it, end to end. */
+export async function markingLatency(apiUrl: string, accounts: readonly DemoAccount[], rounds: number) {
+  const students = await Promise.all(
+    Array.from({ length: 120 }, async (_, i) => {
+      const made = await createAccount({
+        login: `bench-${i}-${randomUUID()}@example.org`,
+        firstName: `Bench${i}`,
+        lastName: 'Student',
+        birthDate: '2004-04-04',
+        role: 'Student',
+        status: 'active',
+        passwordHash: 'scrypt$not-used',
+      });
+      if (!made) throw new Error('student not made');
+      return made.userId;
+    }),
+  );
+  const token = await loginAs(apiUrl, account(accounts, 'Faculty'));
+  const samples: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const body = {
+      date: '2030-01-15',
+      type: 'Lecture',
+      students: students.map((id, n) => ({ id, present: (n + i) % 3 > 0 })),
+    };
+    samples.push(
+      await time(async () => {
+        const response = await fetch(`${apiUrl}/api/attendance/mark`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (!response.ok) throw new Error(`marking answered ${response.status}`);
+        await response.json();
+      }),
+    );
+  }
+  return percentiles(samples);
+}
