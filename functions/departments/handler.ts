@@ -1,10 +1,14 @@
 import { departmentsRoutes } from '../../shared/api/routes/departments';
 import { createGroupHandler } from '../lib/group-handler';
+import { reply } from '../lib/http';
+import { addDepartment, deleteDepartment } from './change-departments';
 import { listDepartments } from './list-departments';
-import { dynamoDepartmentRepository } from './repository';
+import * as departments from './repository';
 
-const deps = { departments: dynamoDepartmentRepository() };
+const deps = { departments };
 
 export const handler = createGroupHandler(departmentsRoutes, {
   listDepartments: () => listDepartments({}, deps),
+  addDepartment: async ({ body }) => reply(201, await addDepartment(body, deps)),
+  deleteDepartment: ({ body }) => deleteDepartment(body, deps),
 });

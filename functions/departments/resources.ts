@@ -1,3 +1,3 @@
 import { defineResources } from '../lib/resources/grants';
 
-export const resources = defineResources({ tables: { departments: 'read' } });
+export const resources = defineResources({ tables: { departments: 'readWrite' } });

@@ -1,9 +1,9 @@
-import { paginateQuery, paginateScan } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, paginateQuery, paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { DepartmentName } from '../../shared/constants/departments';
 import { type FacultyMember, facultyMemberSchema } from '../../shared/schemas/faculty';
 import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
-import { putIfAbsent } from '../lib/put-if-absent';
+import { putIfAbsent, writeIfCondition } from '../lib/put-if-absent';
 
 function parseItems(items: Record<string, unknown>[] | undefined): FacultyMember[] {
   const members: FacultyMember[] = [];
@@ -42,3 +42,26 @@ export async function listAll(): Promise<FacultyMember[]> {
 
 export const addIfAbsent = (member: FacultyMember): Promise<boolean> =>
   putIfAbsent(tableName('faculty'), member, 'id');
+
+/** Replaces a member's entry if it exists; false when there is no such member. */
+export const replaceMember = (member: FacultyMember): Promise<boolean> =>
+  writeIfCondition(
+    dynamo().send(
+      new PutCommand({
+        TableName: tableName('faculty'),
+        Item: member,
+        ConditionExpression: 'attribute_exists(id)',
+      }),
+    ),
+  );
+
+export const deleteMember = (id: string): Promise<boolean> =>
+  writeIfCondition(
+    dynamo().send(
+      new DeleteCommand({
+        TableName: tableName('faculty'),
+        Key: { id },
+        ConditionExpression: 'attribute_exists(id)',
+      }),
+    ),
+  );

@@ -1,3 +1,3 @@
 import { defineResources } from '../lib/resources/grants';
 
-export const resources = defineResources({ tables: { faculty: 'read' } });
+export const resources = defineResources({ tables: { faculty: 'readWrite' } });

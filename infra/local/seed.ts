@@ -1,4 +1,4 @@
-import { dynamoDepartmentRepository } from '../../functions/departments/repository';
+import { addDepartment } from '../../functions/departments/repository';
 import { addIfAbsent as addFacultyIfAbsent } from '../../functions/faculty/repository';
 import { createAccount, findByLogin } from '../../functions/lib/accounts';
 import { hashPassword } from '../../functions/lib/passwords';
@@ -8,11 +8,8 @@ import { SAMPLE_FACULTY } from './sample-faculty';
 
 /** Adds whichever of the 10 departments of spec §3 are absent; existing ones are left as they are. */
 export async function seedDepartments(): Promise<number> {
-  const repository = dynamoDepartmentRepository();
   const added = await Promise.all(
-    DEPARTMENT_NAMES.map((name) =>
-      repository.addIfAbsent({ name, description: DEPARTMENT_DESCRIPTIONS[name] }),
-    ),
+    DEPARTMENT_NAMES.map((name) => addDepartment({ name, description: DEPARTMENT_DESCRIPTIONS[name] })),
   );
   return added.filter(Boolean).length;
 }

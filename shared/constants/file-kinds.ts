@@ -53,6 +53,15 @@ export const FILE_KINDS = {
     bucket: 'files',
     readers: 'owner',
   },
+  /* Department pictures and faculty portraits the Admin uploads. */
+  siteImage: {
+    label: 'Site image',
+    uploaders: ['Admin'],
+    maxBytes: 5 * MB,
+    types: IMAGES,
+    bucket: 'media',
+    readers: 'public',
+  },
   forumImage: {
     label: 'Forum image',
     uploaders: ['Alumni'],

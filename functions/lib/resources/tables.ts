@@ -156,9 +156,10 @@ export const TABLES = {
     partitionKey: { name: 'feed', type: 'S' },
     sortKey: { name: 'postedAt', type: 'S' },
   },
+  /* Keyed by the name as compared (case and spacing ignored), so a conditional put keeps names unique. */
   departments: {
     envVar: 'DEPARTMENTS_TABLE',
-    partitionKey: { name: 'name', type: 'S' },
+    partitionKey: { name: 'nameKey', type: 'S' },
   },
 } as const satisfies Record<string, TableDefinition>;
 

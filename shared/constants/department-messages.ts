@@ -1,0 +1,7 @@
+/** Answers to the Admin's department forms (the spec leaves validation open; decision 12). */
+export const DEPARTMENT_MESSAGES = {
+  added: 'Department added.',
+  deleted: 'Department deleted.',
+  exists: 'A department with this name already exists.',
+  unknown: 'There is no department with this name.',
+} as const;
