@@ -3,6 +3,7 @@ import { resources as announcements } from './announcements/resources';
 import { resources as attendance } from './attendance/resources';
 import { resources as auth } from './auth/resources';
 import { resources as authorizer } from './authorizer/resources';
+import { resources as calendar } from './calendar/resources';
 import { resources as contact, retryResources as contactRetry } from './contact/resources';
 import { resources as departments } from './departments/resources';
 import { resources as faculty } from './faculty/resources';
@@ -52,6 +53,7 @@ export const API_FUNCTIONS: Record<FunctionGroup, FunctionDefinition> = {
   notes: api('notes', notes),
   attendance: api('attendance', attendance),
   announcements: api('announcements', announcements),
+  calendar: api('calendar', calendar),
 };
 
 /** The API Gateway Lambda authorizer, which is no endpoint group. */

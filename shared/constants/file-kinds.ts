@@ -32,7 +32,7 @@ export const FILE_KINDS = {
   calendar: {
     label: 'Academic calendar',
     uploaders: ['Admin'],
-    maxBytes: 20 * MB,
+    maxBytes: 25 * MB,
     types: [PDF],
     bucket: 'media',
     readers: 'public',

@@ -44,6 +44,10 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   ownAttendance: ['Student'],
   postAnnouncement: ['Faculty', 'Admin'],
   listAnnouncements: 'signed-in',
+  getCalendar: 'anyone',
+  setCalendar: ['Admin'],
+  calendarFile: 'anyone',
+  deleteCalendar: ['Admin'],
 };
 
 type Caller = 'signed out' | Role;

@@ -156,6 +156,11 @@ export const TABLES = {
     partitionKey: { name: 'feed', type: 'S' },
     sortKey: { name: 'postedAt', type: 'S' },
   },
+  /* The one current academic calendar, as a single item swapped in one write. */
+  calendar: {
+    envVar: 'CALENDAR_TABLE',
+    partitionKey: { name: 'id', type: 'S' },
+  },
   /* Keyed by the name as compared (case and spacing ignored), so a conditional put keeps names unique. */
   departments: {
     envVar: 'DEPARTMENTS_TABLE',

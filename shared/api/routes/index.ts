@@ -2,6 +2,7 @@ import type { RouteDefinition } from '../define';
 import { announcementsRoutes } from './announcements';
 import { attendanceRoutes } from './attendance';
 import { authRoutes } from './auth';
+import { calendarRoutes } from './calendar';
 import { contactRoutes } from './contact';
 import { departmentsRoutes } from './departments';
 import { facultyRoutes } from './faculty';
@@ -25,6 +26,7 @@ const GROUPS = [
   notesRoutes,
   attendanceRoutes,
   announcementsRoutes,
+  calendarRoutes,
 ] as const;
 
 type Gathered = (typeof GROUPS)[number];

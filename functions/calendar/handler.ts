@@ -1,0 +1,15 @@
+import { calendarRoutes } from '../../shared/api/routes/calendar';
+import * as records from '../files/records';
+import * as storage from '../files/storage';
+import { createGroupHandler } from '../lib/group-handler';
+import { calendarFile, deleteCalendar, getCalendar, setCalendar } from './calendar';
+import * as calendars from './repository';
+
+const deps = { calendars, records, storage };
+
+export const handler = createGroupHandler(calendarRoutes, {
+  getCalendar: () => getCalendar({}, deps),
+  setCalendar: ({ body, caller }) => setCalendar({ fileId: body.fileId, caller }, deps),
+  calendarFile: ({ pathParameters }) => calendarFile(pathParameters, deps),
+  deleteCalendar: ({ pathParameters }) => deleteCalendar(pathParameters, deps),
+});
