@@ -33,6 +33,8 @@ test('a Faculty sign-up cannot log in until an Admin approves it', async ({ page
 
   await logIn(page, 'admin@campus.local', 'Admin', 'campus-demo-admin');
   await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('link', { name: /^Accounts Approve/ }).click();
+  await expect(page).toHaveURL(/\/admin\/accounts$/);
   const row = page.getByRole('listitem').filter({ hasText: email });
   await row.getByRole('button', { name: /^Approve/ }).click();
   await expect(page.getByText('Account approved.')).toBeVisible();

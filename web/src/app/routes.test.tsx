@@ -70,7 +70,7 @@ describe('page guards match by path prefix', () => {
   it('opens an Admin’s section with the sidebar marking it', async () => {
     renderAt('/admin/accounts', 'Admin');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Admin Dashboard sections' });
+    const nav = screen.getByRole('navigation', { name: 'Admin Dashboard menu' });
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Accounts');
   });
 

@@ -31,12 +31,35 @@ describe('DashboardShell', () => {
 
   it('folds the sidebar away and back with a button that says what it does', async () => {
     renderShell('accounts');
-    const toggle = screen.getByRole('button', { name: 'Hide sections' });
+    const toggle = screen.getByRole('button', { name: 'Hide menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(toggle);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show sections' })).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(screen.getByRole('button', { name: 'Show sections' }));
-    expect(screen.getByRole('navigation', { name: 'Admin Dashboard sections' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show menu' })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Show menu' }));
+    expect(screen.getByRole('navigation', { name: 'Admin Dashboard menu' })).toBeVisible();
+  });
+
+  it('folds the Dashboard group of sections, and keeps Settings and Logout beside it', async () => {
+    let loggedOut = false;
+    render(
+      <MemoryRouter>
+        <DashboardShell
+          title="Admin Dashboard"
+          base="/admin"
+          sections={SECTIONS}
+          onLogout={() => (loggedOut = true)}
+        >
+          <p>Section content</p>
+        </DashboardShell>
+      </MemoryRouter>,
+    );
+    const group = screen.getByRole('button', { name: 'Dashboard' });
+    await userEvent.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Accounts' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(loggedOut).toBe(true);
   });
 });

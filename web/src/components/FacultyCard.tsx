@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { type FacultyMember, shortEducation } from '../../../shared/schemas/faculty';
 import './faculty-card.css';
 
-/** A faculty member, as the public /faculty page and the Admin's faculty management list them (spec §2). */
-
-export function FacultyCard({ member }: { member: FacultyMember }) {
+/**
+ * A faculty member, as the public /faculty page and the Admin's faculty management list them
+ * (spec §2); the Admin's cards carry Edit and Delete as `actions`.
+ */
+export function FacultyCard({ member, actions }: { member: FacultyMember; actions?: ReactNode }) {
   return (
     <article className="card faculty-card">
       <img
@@ -19,6 +22,7 @@ export function FacultyCard({ member }: { member: FacultyMember }) {
         <p className="faculty-position">{member.position}</p>
         <p>{shortEducation(member.education)}</p>
         <p className="muted">{member.department}</p>
+        {actions && <div className="faculty-actions">{actions}</div>}
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useSignOut } from '../app/useSignOut';
 import { DashboardShell } from './DashboardShell';
 import './sectioned-dashboard.css';
 
@@ -22,9 +23,22 @@ export interface DashboardLink {
   readonly summary: string;
 }
 
+/* Settings (spec §2) until the account settings screen exists: it says so, and what works now. */
+function SettingsNotYet() {
+  return (
+    <section className="panel" aria-labelledby="settings-heading">
+      <h2 id="settings-heading">Settings</h2>
+      <p>
+        Changing your name and password from here is not available yet. To choose a new password now, log out
+        and use <Link to="/forgot-password">Forgot password?</Link> on the login page.
+      </p>
+    </section>
+  );
+}
+
 /**
- * A role's dashboard: a landing page of cards, and each section at its own URL (bookmarkable,
- * reloadable) beside the sidebar. Which section shows comes from the path under the dashboard.
+ * A role's dashboard: a landing page of cards with a Back button, and each section at its own URL
+ * (bookmarkable, reloadable) beside the sidebar, which also holds Settings and Logout.
  */
 export function SectionedDashboard(props: {
   readonly title: string;
@@ -33,7 +47,12 @@ export function SectionedDashboard(props: {
   readonly links?: readonly DashboardLink[];
 }) {
   const subPath = useParams()['*'] ?? '';
-  const section = props.sections.find((candidate) => candidate.path === subPath);
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const section =
+    subPath === 'settings'
+      ? { path: 'settings', label: 'Settings', Component: SettingsNotYet }
+      : props.sections.find((candidate) => candidate.path === subPath);
   useDocumentTitle(section ? `${section.label} · ${props.title}` : props.title);
   let content = <p className="lead">There is no such section of the {props.title}.</p>;
   if (section) content = <section.Component />;
@@ -48,21 +67,32 @@ export function SectionedDashboard(props: {
       ...(props.links ?? []).map((link) => ({ ...link, Badge: undefined })),
     ];
     content = (
-      <ul className="card-grid dashboard-cards">
-        {cards.map((card) => (
-          <li key={card.to}>
-            <Link to={card.to} className="card dashboard-card">
-              <span className="card-title">{card.label}</span>
-              <span className="muted">{card.summary}</span>
-              {card.Badge && <card.Badge />}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div className="stack">
+        <button type="button" className="button button-ghost dashboard-back" onClick={() => navigate(-1)}>
+          Back
+        </button>
+        <ul className="card-grid dashboard-cards">
+          {cards.map((card) => (
+            <li key={card.to}>
+              <Link to={card.to} className="card dashboard-card">
+                <span className="card-title">{card.label}</span>
+                <span className="muted">{card.summary}</span>
+                {card.Badge && <card.Badge />}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     );
   }
   return (
-    <DashboardShell title={props.title} base={props.base} sections={props.sections} current={section?.path}>
+    <DashboardShell
+      title={props.title}
+      base={props.base}
+      sections={props.sections}
+      current={section?.path}
+      onLogout={() => void signOut()}
+    >
       {content}
     </DashboardShell>
   );

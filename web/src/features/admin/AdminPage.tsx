@@ -1,26 +1,44 @@
-import { useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { DashboardShell } from '../../components/DashboardShell';
+import { type DashboardPage, SectionedDashboard } from '../../components/SectionedDashboard';
 import { AccountsSection } from './AccountsSection';
+import { CalendarSection } from './CalendarSection';
 import { ContactMailSection } from './ContactMailSection';
+import { DepartmentsSection } from './DepartmentsSection';
+import { FacultySection } from './FacultySection';
 
-/* The Admin dashboard's built sections; departments, faculty and the calendar come next. */
-const SECTIONS = [
-  { path: 'accounts', label: 'Accounts', Component: AccountsSection },
-  { path: 'contact-mail', label: 'Undelivered mail', Component: ContactMailSection },
-] as const;
+/* The spec's three sections first (§2), then the approval queue and undelivered contact mail. */
+const SECTIONS: readonly DashboardPage[] = [
+  {
+    path: 'departments',
+    label: 'Departments',
+    summary: 'Add and delete departments.',
+    Component: DepartmentsSection,
+  },
+  {
+    path: 'faculty',
+    label: 'Faculty',
+    summary: 'Keep the faculty directory up to date.',
+    Component: FacultySection,
+  },
+  {
+    path: 'academic-calendar',
+    label: 'Academic Calendar',
+    summary: 'Upload, view and delete the academic calendar.',
+    Component: CalendarSection,
+  },
+  {
+    path: 'accounts',
+    label: 'Accounts',
+    summary: 'Approve Faculty and Admin sign-ups.',
+    Component: AccountsSection,
+  },
+  {
+    path: 'contact-mail',
+    label: 'Undelivered mail',
+    summary: 'Contact messages that could not be mailed.',
+    Component: ContactMailSection,
+  },
+];
 
 export function AdminPage() {
-  const subPath = useParams()['*'] ?? '';
-  const section = subPath === '' ? SECTIONS[0] : SECTIONS.find((candidate) => candidate.path === subPath);
-  useDocumentTitle(section ? `${section.label} · Admin Dashboard` : 'Admin Dashboard');
-  return (
-    <DashboardShell title="Admin Dashboard" base="/admin" sections={SECTIONS} current={section?.path}>
-      {section ? (
-        <section.Component />
-      ) : (
-        <p className="lead">There is no such section of the Admin dashboard.</p>
-      )}
-    </DashboardShell>
-  );
+  return <SectionedDashboard title="Admin Dashboard" base="/admin" sections={SECTIONS} />;
 }

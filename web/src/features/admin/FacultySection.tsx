@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { MESSAGES } from '../../../../shared/constants/messages';
+import type { FacultyForm as FacultyFields, FacultyMember } from '../../../../shared/schemas/faculty';
+import { ApiError } from '../../api/client';
+import { useNotify } from '../../app/notices/NoticeContext';
+import { FacultyCard } from '../../components/FacultyCard';
+import { FacultyForm } from './FacultyForm';
+import { useChangeFaculty, useFacultyList } from './useAdminDirectory';
+
+type FormState =
+  | { readonly mode: 'closed' }
+  | { readonly mode: 'add' }
+  | { readonly mode: 'edit'; readonly member: FacultyMember };
+
+const failure = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.fromServer ? error.message : fallback;
+
+/** Faculty management (spec §2): a header, Add New Faculty, the form, and cards with Edit and Delete. */
+export function FacultySection() {
+  const notify = useNotify();
+  const faculty = useFacultyList();
+  const { save, remove } = useChangeFaculty();
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+
+  const onSave = (member: FacultyFields) =>
+    save.mutate(
+      { id: form.mode === 'edit' ? form.member.id : undefined, member },
+      {
+        onSuccess: ({ msg }) => {
+          notify(msg, 'success');
+          setForm({ mode: 'closed' });
+        },
+        onError: (error) => notify(failure(error, 'The faculty member was not saved.'), 'error'),
+      },
+    );
+  const onDelete = (member: FacultyMember) => {
+    if (!window.confirm(`Delete ${member.name} from the faculty directory?`)) return;
+    remove.mutate(member.id, {
+      onSuccess: ({ msg }) => notify(msg, 'success'),
+      onError: (error) => notify(failure(error, 'The faculty member was not deleted.'), 'error'),
+    });
+  };
+
+  return (
+    <div className="stack">
+      <header className="section-header">
+        <h2>Faculty</h2>
+        <button type="button" className="button button-primary" onClick={() => setForm({ mode: 'add' })}>
+          Add New Faculty
+        </button>
+      </header>
+      {form.mode !== 'closed' && (
+        <FacultyForm
+          key={form.mode === 'edit' ? form.member.id : 'new'}
+          editing={form.mode === 'edit' ? form.member : undefined}
+          busy={save.isPending}
+          onSave={onSave}
+          onCancel={() => setForm({ mode: 'closed' })}
+        />
+      )}
+      {faculty.isPending && <p role="status">Loading faculty…</p>}
+      {faculty.isError && <p className="error-text">{MESSAGES.failedToFetchFaculty}</p>}
+      {faculty.data?.length === 0 && <p>No faculty members yet.</p>}
+      {faculty.data && faculty.data.length > 0 && (
+        <ul className="card-grid">
+          {faculty.data.map((member) => (
+            <li key={member.id}>
+              <FacultyCard
+                member={member}
+                actions={
+                  <>
+                    <button
+                      type="button"
+                      className="button button-ghost"
+                      onClick={() => setForm({ mode: 'edit', member })}
+                      aria-label={`Edit ${member.name}`}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-ghost"
+                      disabled={remove.isPending}
+                      onClick={() => onDelete(member)}
+                      aria-label={`Delete ${member.name}`}
+                    >
+                      Delete
+                    </button>
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
