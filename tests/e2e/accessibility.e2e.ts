@@ -47,7 +47,15 @@ const SIGNED_IN_PAGES = [
   },
   {
     account: ['admin@campus.local', 'Admin', 'campus-demo-admin'],
-    paths: ['/admin/accounts', '/admin/contact-mail'],
+    paths: [
+      '/admin',
+      '/admin/departments',
+      '/admin/faculty',
+      '/admin/academic-calendar',
+      '/admin/accounts',
+      '/admin/contact-mail',
+      '/admin/settings',
+    ],
   },
 ] as const;
 
