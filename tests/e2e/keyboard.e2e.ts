@@ -51,3 +51,33 @@ test('the faculty page and contact form work with the keyboard alone', async ({ 
   await page.keyboard.type('Ria');
   await expect(page.getByLabel('First name')).toHaveValue('Ria');
 });
+
+test('an Admin adds a department with the keyboard alone, on a phone, through the folded menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@campus.local');
+  await page.getByLabel('Password').fill('campus-demo-admin');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await tabTo(page, 'Show menu');
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'Departments');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/departments$/);
+  await tabTo(page, 'Show menu');
+  const name = `Keyboard Studies ${Date.now()}`;
+  await tabTo(page, '');
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Department added.')).toBeVisible();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+
+  // Deleted again, so other tests see the ten departments they expect.
+  await page.getByLabel('Name of the department to delete').fill(name);
+  await page.getByLabel('Name of the department to delete').press('Enter');
+  await expect(page.getByText('Department deleted.')).toBeVisible();
+});
