@@ -4,6 +4,7 @@ import { resources as attendance } from './attendance/resources';
 import { resources as auth } from './auth/resources';
 import { resources as authorizer } from './authorizer/resources';
 import { resources as calendar } from './calendar/resources';
+import { resources as chat } from './chat/resources';
 import { resources as contact, retryResources as contactRetry } from './contact/resources';
 import { resources as departments } from './departments/resources';
 import { resources as faculty } from './faculty/resources';
@@ -54,6 +55,7 @@ export const API_FUNCTIONS: Record<FunctionGroup, FunctionDefinition> = {
   attendance: api('attendance', attendance),
   announcements: api('announcements', announcements),
   calendar: api('calendar', calendar),
+  chat: api('chat', chat),
 };
 
 /** The API Gateway Lambda authorizer, which is no endpoint group. */

@@ -11,6 +11,7 @@ import { login } from './login';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import * as resetLinks from './reset-links';
 import { currentUser, logout } from './session';
+import { changeName, changePassword } from './settings';
 import { signup } from './signup';
 
 const deps = { accounts, passwords, limits, sessions, tokens, resetLinks, mail };
@@ -23,4 +24,6 @@ export const handler = createGroupHandler(authRoutes, {
   resetPassword: ({ body }) => resetPassword(body, deps),
   logout: ({ caller }) => logout({ sessionId: caller.sessionId }, deps),
   currentUser: ({ caller }) => currentUser({ userId: caller.userId }, deps),
+  changeName: ({ body, caller }) => changeName({ ...body, caller }, deps),
+  changePassword: ({ body, caller }) => changePassword({ ...body, caller }, deps),
 });

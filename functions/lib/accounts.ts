@@ -135,3 +135,22 @@ export async function setPasswordHash(login: string, userId: string, passwordHas
     ),
   );
 }
+
+/** Renames the account (and its place in the students list, for a Student). */
+export async function setName(account: Account, firstName: string, lastName: string): Promise<Account> {
+  const renamed = { ...account, firstName, lastName };
+  const listed = listedIn(renamed);
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName('users'),
+      Key: { login: account.login },
+      UpdateExpression: `SET firstName = :first, lastName = :last${'nameKey' in listed ? ', nameKey = :key, searchName = :search' : ''}`,
+      ExpressionAttributeValues: {
+        ':first': firstName,
+        ':last': lastName,
+        ...('nameKey' in listed ? { ':key': listed.nameKey, ':search': listed.searchName } : {}),
+      },
+    }),
+  );
+  return renamed;
+}

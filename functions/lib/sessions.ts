@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/constants/roles';
 import { dynamo } from './clients';
 import { tableName } from './env';
@@ -38,8 +38,9 @@ export async function endSession(sessionId: string): Promise<void> {
   await dynamo().send(new DeleteCommand({ TableName: tableName('sessions'), Key: { sessionId } }));
 }
 
-/** Ends every session of one account (after its password changed), wherever it was signed in. */
-export async function endAllSessions(userId: string): Promise<void> {
+/* Every session id of one account, through the byUserId index. */
+async function sessionIdsOf(userId: string): Promise<string[]> {
+  const ids: string[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
@@ -52,7 +53,38 @@ export async function endAllSessions(userId: string): Promise<void> {
         ExclusiveStartKey: startKey,
       }),
     );
-    await Promise.all((page.Items ?? []).map((item) => endSession(item.sessionId as string)));
+    ids.push(...(page.Items ?? []).map((item) => item.sessionId as string));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+  return ids;
+}
+
+/** Ends every session of one account but `keep` (after its password changed), wherever it was. */
+export async function endAllSessions(userId: string, keep?: string): Promise<void> {
+  const ids = await sessionIdsOf(userId);
+  await Promise.all(ids.filter((id) => id !== keep).map(endSession));
+}
+
+/** Gives every session of one account its new name (the name other users see it act under). */
+export async function renameSessions(userId: string, name: string): Promise<void> {
+  const ids = await sessionIdsOf(userId);
+  await Promise.all(
+    ids.map((sessionId) =>
+      dynamo()
+        .send(
+          new UpdateCommand({
+            TableName: tableName('sessions'),
+            Key: { sessionId },
+            UpdateExpression: 'SET #name = :name',
+            ConditionExpression: 'attribute_exists(sessionId)',
+            ExpressionAttributeNames: { '#name': 'name' },
+            ExpressionAttributeValues: { ':name': name },
+          }),
+        )
+        .catch((error: unknown) => {
+          // A session that ended meanwhile has nothing to rename.
+          if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+        }),
+    ),
+  );
 }

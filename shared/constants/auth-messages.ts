@@ -14,6 +14,9 @@ export const AUTH_MESSAGES = {
     'If an account uses that email, we have sent it a link to choose a new password. The link works once, for 30 minutes.',
   resetLinkInvalid: 'This reset link has expired or has already been used. Please ask for a new one.',
   passwordReset: 'Your password has been changed. Please log in with the new password.',
+  nameChanged: 'Your name has been changed.',
+  passwordChanged: 'Your password has been changed. You have been logged out everywhere else.',
+  wrongCurrentPassword: 'The current password is not correct.',
 } as const;
 
 /** Roles whose sign-ups wait for an Admin's approval (DESIGN §3). */

@@ -146,7 +146,7 @@ describe('files: presigned uploads judged by content, downloads through a checke
       status: 400,
       body: { msg: FILE_MESSAGES.empty },
     });
-    expect(await ask('Faculty', { ...note, size: 26 * MB })).toEqual({
+    expect(await ask('Faculty', { ...note, size: 51 * MB })).toEqual({
       status: 413,
       body: { msg: FILE_MESSAGES.tooLarge },
     });

@@ -17,6 +17,8 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   resetPassword: 'anyone',
   logout: 'signed-in',
   currentUser: 'signed-in',
+  changeName: 'signed-in',
+  changePassword: 'signed-in',
   listAccounts: ['Admin'],
   approveAccount: ['Admin'],
   rejectAccount: ['Admin'],
@@ -48,6 +50,8 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   setCalendar: ['Admin'],
   calendarFile: 'anyone',
   deleteCalendar: ['Admin'],
+  listMessages: 'signed-in',
+  sendMessage: 'signed-in',
 };
 
 type Caller = 'signed out' | Role;

@@ -156,6 +156,17 @@ export const TABLES = {
     partitionKey: { name: 'feed', type: 'S' },
     sortKey: { name: 'postedAt', type: 'S' },
   },
+  /* Community chat: one room partition, sorted by time and id, read only after a point. */
+  chatMessages: {
+    envVar: 'CHAT_MESSAGES_TABLE',
+    partitionKey: { name: 'room', type: 'S' },
+    sortKey: { name: 'position', type: 'S' },
+  },
+  /* Classrooms by normalized code (E101), for directions; a bounded table. */
+  rooms: {
+    envVar: 'ROOMS_TABLE',
+    partitionKey: { name: 'code', type: 'S' },
+  },
   /* The one current academic calendar, as a single item swapped in one write. */
   calendar: {
     envVar: 'CALENDAR_TABLE',

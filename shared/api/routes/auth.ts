@@ -6,6 +6,7 @@ import {
   signupSchema,
 } from '../../schemas/account';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../schemas/password-reset';
+import { changeNameSchema, changePasswordSchema } from '../../schemas/settings';
 import { defineGroup, PUBLIC, SIGNED_IN } from '../define';
 
 /**
@@ -43,4 +44,18 @@ export const authRoutes = defineGroup('auth', {
   },
   logout: { method: 'POST', path: '/api/logout', access: SIGNED_IN, response: messageSchema },
   currentUser: { method: 'GET', path: '/api/user', access: SIGNED_IN, response: currentUserSchema },
+  changeName: {
+    method: 'PUT',
+    path: '/api/account/name',
+    access: SIGNED_IN,
+    body: changeNameSchema,
+    response: currentUserSchema.extend({ msg: messageSchema.shape.msg }),
+  },
+  changePassword: {
+    method: 'PUT',
+    path: '/api/account/password',
+    access: SIGNED_IN,
+    body: changePasswordSchema,
+    response: messageSchema,
+  },
 });

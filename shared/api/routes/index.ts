@@ -3,6 +3,7 @@ import { announcementsRoutes } from './announcements';
 import { attendanceRoutes } from './attendance';
 import { authRoutes } from './auth';
 import { calendarRoutes } from './calendar';
+import { chatRoutes } from './chat';
 import { contactRoutes } from './contact';
 import { departmentsRoutes } from './departments';
 import { facultyRoutes } from './faculty';
@@ -27,6 +28,7 @@ const GROUPS = [
   attendanceRoutes,
   announcementsRoutes,
   calendarRoutes,
+  chatRoutes,
 ] as const;
 
 type Gathered = (typeof GROUPS)[number];

@@ -1,0 +1,69 @@
+import { API_MESSAGES } from '../../shared/constants/api-messages';
+import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
+import type { CurrentUser, MessageBody } from '../../shared/schemas/account';
+import type { ChangeNameInput, ChangePasswordInput } from '../../shared/schemas/settings';
+import type * as accounts from '../lib/accounts';
+import { displayName } from '../lib/accounts';
+import type { Caller } from '../lib/caller';
+import { HttpError } from '../lib/http';
+import type * as passwords from '../lib/passwords';
+import type * as rateLimit from '../lib/rate-limit';
+import type * as sessions from '../lib/sessions';
+import { LOGIN_FAILURES_PER_ACCOUNT } from './limits';
+
+export interface SettingsDeps {
+  readonly accounts: Pick<typeof accounts, 'findByUserId' | 'setName' | 'setPasswordHash'>;
+  readonly passwords: Pick<typeof passwords, 'verifyPassword' | 'hashPassword'>;
+  readonly limits: Pick<typeof rateLimit, 'takeAttempt' | 'returnAttempt'>;
+  readonly sessions: Pick<typeof sessions, 'endAllSessions' | 'renameSessions'>;
+}
+
+async function accountOf(caller: Caller, deps: Pick<SettingsDeps, 'accounts'>) {
+  const account = await deps.accounts.findByUserId(caller.userId);
+  if (!account) throw new HttpError(401, API_MESSAGES.signInRequired);
+  return account;
+}
+
+/** Renames the caller; their sessions carry the new name, so what they do next shows it. */
+export async function changeName(
+  input: ChangeNameInput & { readonly caller: Caller },
+  deps: SettingsDeps,
+): Promise<CurrentUser & { msg: string }> {
+  const account = await accountOf(input.caller, deps);
+  const renamed = await deps.accounts.setName(account, input.firstName, input.lastName);
+  await deps.sessions.renameSessions(account.userId, displayName(renamed));
+  return {
+    msg: AUTH_MESSAGES.nameChanged,
+    userId: renamed.userId,
+    name: displayName(renamed),
+    firstName: renamed.firstName,
+    lastName: renamed.lastName,
+    email: renamed.login,
+    role: renamed.role,
+  };
+}
+
+/**
+ * Changes the caller's password when the current one is given right. A wrong current password
+ * counts as a failed login, so this form cannot be used to guess it past the same limit; every
+ * other session of the account ends (whoever else had the old password is signed out).
+ */
+export async function changePassword(
+  input: ChangePasswordInput & { readonly caller: Caller },
+  deps: SettingsDeps,
+): Promise<MessageBody> {
+  const account = await accountOf(input.caller, deps);
+  if (!(await deps.limits.takeAttempt(LOGIN_FAILURES_PER_ACCOUNT, account.login))) {
+    throw new HttpError(429, API_MESSAGES.tooManyAttempts);
+  }
+  if (!(await deps.passwords.verifyPassword(input.currentPassword, account.passwordHash))) {
+    throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword);
+  }
+  await deps.limits.returnAttempt(LOGIN_FAILURES_PER_ACCOUNT, account.login);
+  const hash = await deps.passwords.hashPassword(input.newPassword);
+  if (!(await deps.accounts.setPasswordHash(account.login, account.userId, hash))) {
+    throw new HttpError(401, API_MESSAGES.signInRequired);
+  }
+  await deps.sessions.endAllSessions(account.userId, input.caller.sessionId);
+  return { msg: AUTH_MESSAGES.passwordChanged };
+}

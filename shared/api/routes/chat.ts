@@ -1,0 +1,25 @@
+import {
+  messagesPageSchema,
+  messagesQuerySchema,
+  sendMessageSchema,
+  sentMessageSchema,
+} from '../../schemas/chat';
+import { defineGroup, SIGNED_IN } from '../define';
+
+/** Community chat (spec §7: messages): one room, for everyone signed in. */
+export const chatRoutes = defineGroup('chat', {
+  listMessages: {
+    method: 'GET',
+    path: '/api/messages',
+    access: SIGNED_IN,
+    query: messagesQuerySchema,
+    response: messagesPageSchema,
+  },
+  sendMessage: {
+    method: 'POST',
+    path: '/api/messages',
+    access: SIGNED_IN,
+    body: sendMessageSchema,
+    response: sentMessageSchema,
+  },
+});
