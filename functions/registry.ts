@@ -12,6 +12,7 @@ import { resources as files } from './files/resources';
 import type { FunctionResources } from './lib/resources/grants';
 import type { QueueId } from './lib/resources/queues';
 import { resources as notes } from './notes/resources';
+import { resources as rooms } from './rooms/resources';
 import { resources as users } from './users/resources';
 
 /** A Lambda: its entry (relative to the project root), what it is for, and what it may touch. */
@@ -56,6 +57,7 @@ export const API_FUNCTIONS: Record<FunctionGroup, FunctionDefinition> = {
   announcements: api('announcements', announcements),
   calendar: api('calendar', calendar),
   chat: api('chat', chat),
+  rooms: api('rooms', rooms),
 };
 
 /** The API Gateway Lambda authorizer, which is no endpoint group. */

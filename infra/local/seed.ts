@@ -2,9 +2,11 @@ import { addDepartment } from '../../functions/departments/repository';
 import { addIfAbsent as addFacultyIfAbsent } from '../../functions/faculty/repository';
 import { createAccount, findByLogin } from '../../functions/lib/accounts';
 import { hashPassword } from '../../functions/lib/passwords';
+import { addRoomIfAbsent } from '../../functions/rooms/repository';
 import { DEPARTMENT_DESCRIPTIONS, DEPARTMENT_NAMES } from '../../shared/constants/departments';
 import { ROLES, type Role } from '../../shared/constants/roles';
 import { SAMPLE_FACULTY } from './sample-faculty';
+import { SAMPLE_ROOMS } from './sample-rooms';
 
 /** Adds whichever of the 10 departments of spec §3 are absent; existing ones are left as they are. */
 export async function seedDepartments(): Promise<number> {
@@ -12,6 +14,11 @@ export async function seedDepartments(): Promise<number> {
     DEPARTMENT_NAMES.map((name) => addDepartment({ name, description: DEPARTMENT_DESCRIPTIONS[name] })),
   );
   return added.filter(Boolean).length;
+}
+
+/** Seeds the sample classroom directory (local only); rooms already there are left alone. */
+export async function seedSampleRooms(): Promise<void> {
+  await Promise.all(SAMPLE_ROOMS.map((room) => addRoomIfAbsent(room)));
 }
 
 /** Seeds the sample faculty directory (local only); entries already there are left alone. */

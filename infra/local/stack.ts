@@ -13,6 +13,7 @@ import {
   seedDemoAccounts,
   seedDepartments,
   seedSampleFaculty,
+  seedSampleRooms,
 } from './seed';
 import { startIncomingSweep } from './sweep-incoming';
 import { startWebServer, type WebMode } from './web-server';
@@ -62,7 +63,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env.ORIGIN_SECRET_FILE = await ensureSecretFile(options.dataDir, 'origin-secret');
     Object.assign(process.env, await provision());
     const seededDepartments = await seedDepartments();
-    await Promise.all([seedDemoAccounts(), seedSampleFaculty()]);
+    await Promise.all([seedDemoAccounts(), seedSampleFaculty(), seedSampleRooms()]);
 
     stops.push(startBackgroundFunctions());
     stops.push(startIncomingSweep(Object.keys(BUCKETS).map(localName)));

@@ -52,6 +52,10 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   deleteCalendar: ['Admin'],
   listMessages: 'signed-in',
   sendMessage: 'signed-in',
+  getDirections: 'signed-in',
+  listRooms: 'signed-in',
+  saveRoom: ['Admin'],
+  deleteRoom: ['Admin'],
 };
 
 type Caller = 'signed out' | Role;

@@ -9,6 +9,7 @@ import { departmentsRoutes } from './departments';
 import { facultyRoutes } from './faculty';
 import { filesRoutes } from './files';
 import { notesRoutes } from './notes';
+import { roomsRoutes } from './rooms';
 import { usersRoutes } from './users';
 
 export * from '../define';
@@ -29,6 +30,7 @@ const GROUPS = [
   announcementsRoutes,
   calendarRoutes,
   chatRoutes,
+  roomsRoutes,
 ] as const;
 
 type Gathered = (typeof GROUPS)[number];

@@ -1,0 +1,3 @@
+import { defineResources } from '../lib/resources/grants';
+
+export const resources = defineResources({ tables: { rooms: 'readWrite' } });

@@ -1,0 +1,35 @@
+import { messageSchema } from '../../schemas/account';
+import {
+  directionsQuerySchema,
+  roomCodeParamsSchema,
+  roomListSchema,
+  roomSchema,
+  saveRoomSchema,
+} from '../../schemas/rooms';
+import { defineGroup, rolesOnly, SIGNED_IN } from '../define';
+
+/** Classroom directions (spec §7: getdirections), and the Admin's directory of rooms. */
+export const roomsRoutes = defineGroup('rooms', {
+  getDirections: {
+    method: 'GET',
+    path: '/api/getdirections',
+    access: SIGNED_IN,
+    query: directionsQuerySchema,
+    response: roomSchema,
+  },
+  listRooms: { method: 'GET', path: '/api/rooms', access: SIGNED_IN, response: roomListSchema },
+  saveRoom: {
+    method: 'PUT',
+    path: '/api/admin/rooms',
+    access: rolesOnly('Admin'),
+    body: saveRoomSchema,
+    response: messageSchema,
+  },
+  deleteRoom: {
+    method: 'DELETE',
+    path: '/api/admin/rooms/{code}',
+    access: rolesOnly('Admin'),
+    params: roomCodeParamsSchema,
+    response: messageSchema,
+  },
+});
