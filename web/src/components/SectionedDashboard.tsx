@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useSignOut } from '../app/useSignOut';
+import { AccountSettings } from './AccountSettings';
 import { DashboardShell } from './DashboardShell';
 import './sectioned-dashboard.css';
 
@@ -23,19 +24,6 @@ export interface DashboardLink {
   readonly summary: string;
 }
 
-/* Settings (spec §2) until the account settings screen exists: it says so, and what works now. */
-function SettingsNotYet() {
-  return (
-    <section className="panel" aria-labelledby="settings-heading">
-      <h2 id="settings-heading">Settings</h2>
-      <p>
-        Changing your name and password from here is not available yet. To choose a new password now, log out
-        and use <Link to="/forgot-password">Forgot password?</Link> on the login page.
-      </p>
-    </section>
-  );
-}
-
 /**
  * A role's dashboard: a landing page of cards with a Back button, and each section at its own URL
  * (bookmarkable, reloadable) beside the sidebar, which also holds Settings and Logout.
@@ -43,29 +31,37 @@ function SettingsNotYet() {
 export function SectionedDashboard(props: {
   readonly title: string;
   readonly base: string;
-  readonly sections: readonly DashboardPage[];
-  readonly links?: readonly DashboardLink[];
+  /** The landing page's cards, in order: sections of this dashboard, or links to other pages. */
+  readonly sections: readonly (DashboardPage | DashboardLink)[];
+  /** Whether Settings also has a card (the Student dashboard's ninth). */
+  readonly settingsCard?: boolean;
 }) {
+  const pages = props.sections.filter((entry): entry is DashboardPage => 'Component' in entry);
   const subPath = useParams()['*'] ?? '';
   const navigate = useNavigate();
   const signOut = useSignOut();
   const section =
     subPath === 'settings'
-      ? { path: 'settings', label: 'Settings', Component: SettingsNotYet }
-      : props.sections.find((candidate) => candidate.path === subPath);
+      ? { path: 'settings', label: 'Settings', Component: AccountSettings }
+      : pages.find((candidate) => candidate.path === subPath);
   useDocumentTitle(section ? `${section.label} · ${props.title}` : props.title);
   let content = <p className="lead">There is no such section of the {props.title}.</p>;
   if (section) content = <section.Component />;
   else if (subPath === '') {
-    const cards = [
-      ...props.sections.map(({ path, label, summary, Badge }) => ({
-        to: `${props.base}/${path}`,
-        label,
-        summary,
-        Badge,
-      })),
-      ...(props.links ?? []).map((link) => ({ ...link, Badge: undefined })),
-    ];
+    const cards: { to: string; label: string; summary: string; Badge?: ComponentType }[] = props.sections.map(
+      (entry) =>
+        'Component' in entry
+          ? {
+              to: `${props.base}/${entry.path}`,
+              label: entry.label,
+              summary: entry.summary,
+              Badge: entry.Badge,
+            }
+          : entry,
+    );
+    if (props.settingsCard) {
+      cards.push({ to: `${props.base}/settings`, label: 'Settings', summary: 'Your name and password.' });
+    }
     content = (
       <div className="stack">
         <button type="button" className="button button-ghost dashboard-back" onClick={() => navigate(-1)}>
@@ -89,7 +85,7 @@ export function SectionedDashboard(props: {
     <DashboardShell
       title={props.title}
       base={props.base}
-      sections={props.sections}
+      sections={pages}
       current={section?.path}
       onLogout={() => void signOut()}
     >

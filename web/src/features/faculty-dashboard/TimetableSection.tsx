@@ -1,16 +1,11 @@
-/** View Time Table: the timetable image shipped with the site (spec §2: a static image). */
+import { TimetableImage } from '../../components/TimetableImage';
+
+/** View Time Table. */
 export function TimetableSection() {
   return (
     <section className="panel" aria-labelledby="timetable-heading">
       <h2 id="timetable-heading">Time Table</h2>
-      <div className="table-scroll">
-        <img
-          src="/images/timetable.svg"
-          width={950}
-          height={380}
-          alt="Weekly time table, Monday to Friday, 9:00 to 16:00: lectures in Data Structures, Operating Systems, Computer Networks and Maths III, with laboratory sessions in the afternoons."
-        />
-      </div>
+      <TimetableImage />
     </section>
   );
 }

@@ -1,0 +1,113 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { authRoutes } from '../../../shared/api/routes/auth';
+import { MESSAGES } from '../../../shared/constants/messages';
+import { ApiError, callApi } from '../api/client';
+import { useNotify } from '../app/notices/NoticeContext';
+import { useSignedInUser } from '../app/useSignedInUser';
+import { TextField } from './TextField';
+
+const failure = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.fromServer ? error.message : fallback;
+
+/** Settings for every dashboard: the name others see, and the password (the current one first). */
+export function AccountSettings() {
+  const user = useSignedInUser();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState({ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' });
+  const [passwords, setPasswords] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
+
+  const rename = useMutation({
+    mutationFn: () => callApi(authRoutes.changeName, { body: name }),
+    // The navigation bar reads the signed-in user; fetching it again shows the new name.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['currentUser'] }),
+  });
+  const repassword = useMutation({
+    mutationFn: () =>
+      callApi(authRoutes.changePassword, {
+        body: { currentPassword: passwords.currentPassword, newPassword: passwords.newPassword },
+      }),
+  });
+
+  function submitName(event: FormEvent) {
+    event.preventDefault();
+    rename.mutate(undefined, {
+      onSuccess: ({ msg }) => notify(msg, 'success'),
+      onError: (error) => notify(failure(error, 'Your name was not changed.'), 'error'),
+    });
+  }
+
+  function submitPassword(event: FormEvent) {
+    event.preventDefault();
+    if (passwords.newPassword !== passwords.confirmPassword) {
+      notify(MESSAGES.passwordsDoNotMatch, 'error');
+      return;
+    }
+    repassword.mutate(undefined, {
+      onSuccess: ({ msg }) => {
+        notify(msg, 'success');
+        setPasswords({ currentPassword: '', newPassword: '', confirmPassword: '' });
+      },
+      onError: (error) => notify(failure(error, 'Your password was not changed.'), 'error'),
+    });
+  }
+
+  return (
+    <div className="stack">
+      <form className="panel form" onSubmit={submitName} aria-labelledby="name-heading">
+        <h2 id="name-heading">Your name</h2>
+        <div className="form-row">
+          <TextField
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            value={name.firstName}
+            onChange={(firstName) => setName({ ...name, firstName })}
+          />
+          <TextField
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            value={name.lastName}
+            onChange={(lastName) => setName({ ...name, lastName })}
+          />
+        </div>
+        <button type="submit" className="button button-primary" disabled={rename.isPending}>
+          {rename.isPending ? 'Saving…' : 'Save name'}
+        </button>
+      </form>
+      <form className="panel form" onSubmit={submitPassword} aria-labelledby="password-heading">
+        <h2 id="password-heading">Your password</h2>
+        <TextField
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={passwords.currentPassword}
+          onChange={(currentPassword) => setPasswords({ ...passwords, currentPassword })}
+        />
+        <TextField
+          name="newPassword"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={passwords.newPassword}
+          onChange={(newPassword) => setPasswords({ ...passwords, newPassword })}
+        />
+        <TextField
+          name="confirmPassword"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={passwords.confirmPassword}
+          onChange={(confirmPassword) => setPasswords({ ...passwords, confirmPassword })}
+        />
+        <p className="muted">Changing it logs you out on every other device.</p>
+        <button type="submit" className="button button-primary" disabled={repassword.isPending}>
+          {repassword.isPending ? 'Saving…' : 'Change password'}
+        </button>
+      </form>
+    </div>
+  );
+}

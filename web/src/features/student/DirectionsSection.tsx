@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { roomsRoutes } from '../../../../shared/api/routes/rooms';
+import type { Room } from '../../../../shared/schemas/rooms';
+import { ApiError, callApi } from '../../api/client';
+
+/** Get Directions: a classroom code in, its location out, with suggestions as the student types. */
+export function DirectionsSection() {
+  const [classroom, setClassroom] = useState('');
+  const [found, setFound] = useState<Room>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const rooms = useQuery({
+    queryKey: ['rooms'],
+    queryFn: ({ signal }) => callApi(roomsRoutes.listRooms, { signal }),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setFound(undefined);
+    setError(undefined);
+    try {
+      setFound(await callApi(roomsRoutes.getDirections, { query: { classroom } }));
+    } catch (failure) {
+      // Spec §8: the server's error text, or 'Failed to get directions'.
+      setError(
+        failure instanceof ApiError && failure.fromServer ? failure.message : 'Failed to get directions',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="panel stack" aria-labelledby="directions-heading">
+      <h2 id="directions-heading">Get Directions</h2>
+      <form className="form" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="classroom">Classroom</label>
+          <input
+            id="classroom"
+            name="classroom"
+            list="classrooms"
+            placeholder="e.g. E101"
+            required
+            value={classroom}
+            onChange={(event) => setClassroom(event.target.value)}
+          />
+          <datalist id="classrooms">
+            {rooms.data?.map((room) => (
+              <option key={room.code} value={room.code} />
+            ))}
+          </datalist>
+        </div>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? 'Finding…' : 'Get directions'}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {found && (
+          <p className="lead">
+            <strong>{found.code}</strong>: {found.location}
+          </p>
+        )}
+        {error && <p className="error-text">{error}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { calendarRoutes } from '../../../../shared/api/routes/calendar';
+import { MESSAGES } from '../../../../shared/constants/messages';
+import { callApi } from '../../api/client';
+import { CalendarViewer } from '../../components/CalendarViewer';
+import { TimetableImage } from '../../components/TimetableImage';
+
+/** Time Table: the weekly timetable, and the academic calendar the Admin published (spec §2). */
+export function TimetableSection() {
+  const calendar = useQuery({
+    queryKey: ['calendar'],
+    queryFn: ({ signal }) => callApi(calendarRoutes.getCalendar, { signal }),
+  });
+  const current = calendar.data;
+  return (
+    <div className="stack">
+      <section className="panel" aria-labelledby="timetable-heading">
+        <h2 id="timetable-heading">Time Table</h2>
+        <TimetableImage />
+      </section>
+      <section className="panel" aria-labelledby="student-calendar-heading">
+        <h2 id="student-calendar-heading">Academic Calendar</h2>
+        {calendar.isPending && <p role="status">Loading...</p>}
+        {calendar.isError && <p className="error-text">{MESSAGES.failedToFetchCalendar}</p>}
+        {current && !current.filename && <p>{MESSAGES.noCalendar}</p>}
+        {current?.filename && current.url && <CalendarViewer filename={current.filename} url={current.url} />}
+      </section>
+    </div>
+  );
+}
