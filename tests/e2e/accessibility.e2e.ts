@@ -43,7 +43,17 @@ const SIGNED_IN_PAGES = [
   },
   {
     account: ['student@campus.local', 'Student', 'campus-demo-student'],
-    paths: ['/student', '/student/attendance', '/student/notifications', '/studybuddy'],
+    paths: [
+      '/student',
+      '/student/todo',
+      '/student/timetable',
+      '/student/chat',
+      '/student/directions',
+      '/student/attendance',
+      '/student/notifications',
+      '/student/settings',
+      '/studybuddy',
+    ],
   },
   {
     account: ['admin@campus.local', 'Admin', 'campus-demo-admin'],
