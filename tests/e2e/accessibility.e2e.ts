@@ -62,6 +62,7 @@ const SIGNED_IN_PAGES = [
       '/admin/departments',
       '/admin/faculty',
       '/admin/academic-calendar',
+      '/admin/rooms',
       '/admin/accounts',
       '/admin/contact-mail',
       '/admin/settings',

@@ -93,3 +93,23 @@ test('an Admin uploads a 7 MB calendar, views, downloads and deletes it; a fake 
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('No academic calendar uploaded.')).toBeVisible();
 });
+
+test('an Admin adds a room that a student then finds', async ({ page }) => {
+  const code = `H${Date.now() % 100000}`;
+  await asAdmin(page);
+  await page.goto('/admin/rooms');
+  await page.getByLabel('Room code').fill(code.toLowerCase());
+  await page.getByLabel('Location').fill('H Wing, Second Floor, Drawing Hall');
+  await page.getByRole('button', { name: 'Save room' }).click();
+  await expect(page.getByText('Room saved.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: code })).toContainText('Drawing Hall');
+
+  await page.getByRole('button', { name: 'Logout' }).last().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, 'student@campus.local', 'Student', 'campus-demo-student');
+  await expect(page).toHaveURL(/\/student$/);
+  await page.goto('/student/directions');
+  await page.getByLabel('Classroom').fill(code);
+  await page.getByRole('button', { name: 'Get directions' }).click();
+  await expect(page.getByText('H Wing, Second Floor, Drawing Hall')).toBeVisible();
+});

@@ -4,8 +4,9 @@ import { CalendarSection } from './CalendarSection';
 import { ContactMailSection } from './ContactMailSection';
 import { DepartmentsSection } from './DepartmentsSection';
 import { FacultySection } from './FacultySection';
+import { RoomsSection } from './RoomsSection';
 
-/* The spec's three sections first (§2), then the approval queue and undelivered contact mail. */
+/* The spec's three sections first (§2), then rooms, the approval queue and undelivered contact mail. */
 const SECTIONS: readonly DashboardPage[] = [
   {
     path: 'departments',
@@ -25,6 +26,7 @@ const SECTIONS: readonly DashboardPage[] = [
     summary: 'Upload, view and delete the academic calendar.',
     Component: CalendarSection,
   },
+  { path: 'rooms', label: 'Rooms', summary: 'The classrooms Get Directions finds.', Component: RoomsSection },
   {
     path: 'accounts',
     label: 'Accounts',

@@ -1,0 +1,122 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { roomsRoutes } from '../../../../shared/api/routes/rooms';
+import type { Room } from '../../../../shared/schemas/rooms';
+import { ApiError, callApi } from '../../api/client';
+import { useNotify } from '../../app/notices/NoticeContext';
+import { TextField } from '../../components/TextField';
+
+const EMPTY: Room = { code: '', location: '' };
+const failure = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.fromServer ? error.message : fallback;
+
+/** Rooms: the directory Get Directions answers from; saving a code that exists moves that room. */
+export function RoomsSection() {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const rooms = useQuery({
+    queryKey: ['rooms'],
+    queryFn: ({ signal }) => callApi(roomsRoutes.listRooms, { signal }),
+  });
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: ['rooms'] });
+  const save = useMutation({
+    mutationFn: (room: Room) => callApi(roomsRoutes.saveRoom, { body: room }),
+    onSettled,
+  });
+  const remove = useMutation({
+    mutationFn: (code: string) => callApi(roomsRoutes.deleteRoom, { pathParameters: { code } }),
+    onSettled,
+  });
+  const [draft, setDraft] = useState(EMPTY);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(draft, {
+      onSuccess: ({ msg }) => {
+        notify(msg, 'success');
+        setDraft(EMPTY);
+      },
+      onError: (error) => notify(failure(error, 'The room was not saved.'), 'error'),
+    });
+  }
+
+  const onDelete = (room: Room) => {
+    if (!window.confirm(`Delete room ${room.code}?`)) return;
+    remove.mutate(room.code, {
+      onSuccess: ({ msg }) => notify(msg, 'success'),
+      onError: (error) => notify(failure(error, 'The room was not deleted.'), 'error'),
+    });
+  };
+
+  return (
+    <div className="stack">
+      <form className="panel form" onSubmit={submit} aria-labelledby="room-form-heading">
+        <h2 id="room-form-heading">Add or move a room</h2>
+        <div className="form-row">
+          <TextField
+            name="code"
+            label="Room code"
+            value={draft.code}
+            onChange={(code) => setDraft({ ...draft, code })}
+          />
+          <TextField
+            name="location"
+            label="Location"
+            value={draft.location}
+            onChange={(location) => setDraft({ ...draft, location })}
+          />
+        </div>
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
+          Save room
+        </button>
+      </form>
+      <section className="panel" aria-labelledby="rooms-heading">
+        <h2 id="rooms-heading">Rooms</h2>
+        {rooms.isPending && <p role="status">Loading rooms…</p>}
+        {rooms.isError && <p className="error-text">The rooms could not be loaded.</p>}
+        {rooms.data?.length === 0 && <p>No rooms yet.</p>}
+        {rooms.data && rooms.data.length > 0 && (
+          <div className="table-scroll">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">Code</th>
+                  <th scope="col">Location</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rooms.data.map((room) => (
+                  <tr key={room.code}>
+                    <td>{room.code}</td>
+                    <td>{room.location}</td>
+                    <td className="form-actions">
+                      <button
+                        type="button"
+                        className="button button-ghost"
+                        onClick={() => setDraft(room)}
+                        aria-label={`Edit ${room.code}`}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-ghost"
+                        onClick={() => onDelete(room)}
+                        aria-label={`Delete ${room.code}`}
+                      >
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
