@@ -117,3 +117,53 @@ export async function markingLatency(apiUrl: string, accounts: readonly DemoAcco
   }
   return percentiles(samples);
 }
+
+/**
+ * A chat poll of an idle room (nothing after the newest message) through the local API, against
+ * the same key query sent straight to the stand-in: one small read, never a scan.
+ */
+export async function idleChatPollLatency(
+  apiUrl: string,
+  accounts: readonly DemoAccount[],
+  rounds: number,
+  warmup: number,
+) {
+  const token = await loginAs(apiUrl, account(accounts, 'Student'));
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const sent = await fetch(`${apiUrl}/api/messages`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ message: 'bench' }),
+  });
+  const { message } = (await sent.json()) as { message: { cursor: string } };
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+  const viaApi = async () => {
+    const response = await fetch(`${apiUrl}/api/messages?after=${encodeURIComponent(message.cursor)}`, {
+      headers,
+    });
+    if (!response.ok) throw new Error(`API answered ${response.status}`);
+    await response.json();
+  };
+  const direct = () =>
+    client.send(
+      new QueryCommand({
+        TableName: tableName('chatMessages'),
+        KeyConditionExpression: 'room = :room AND #position > :after',
+        ExpressionAttributeNames: { '#position': 'position' },
+        ExpressionAttributeValues: { ':room': 'community', ':after': message.cursor },
+        Limit: 50,
+      }),
+    );
+  for (let i = 0; i < warmup; i++) {
+    await viaApi();
+    await direct();
+  }
+  const api: number[] = [];
+  const dynamo: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    api.push(await time(viaApi));
+    dynamo.push(await time(direct));
+  }
+  client.destroy();
+  return { api: percentiles(api), dynamo: percentiles(dynamo) };
+}

@@ -1,6 +1,6 @@
 import { startTestStack } from '../support/test-stack';
 import { LAMBDA_BUNDLE_BUDGET_BYTES, lambdaBundleSizes } from './bundle-sizes';
-import { markingLatency, notesLatency } from './dashboards';
+import { idleChatPollLatency, markingLatency, notesLatency } from './dashboards';
 import {
   LANDING_JS_BUDGET_BYTES,
   LAZY_CHUNK_BUDGET_BYTES,
@@ -79,6 +79,12 @@ async function main(): Promise<void> {
     const marking = await markingLatency(stack.apiUrl, stack.demoAccounts, 30);
     console.log('\nPOST /api/attendance/mark with 120 students, 30 calls (budget: p50 ≤ 1 s)');
     console.log(`  p50 ${ms(marking.p50)}, p99 ${ms(marking.p99)}  ${verdict(marking.p50 <= 1000)}`);
+
+    const chat = await idleChatPollLatency(stack.apiUrl, stack.demoAccounts, ROUNDS, WARMUP);
+    console.log(
+      `\nGET /api/messages?after=… of an idle room, signed in, ${ROUNDS} requests (one key query, no scan)`,
+    );
+    console.log(`  local API ${ms(chat.api.p50)}, the same query on the stand-in ${ms(chat.dynamo.p50)}`);
   } finally {
     await stack.destroy();
   }
