@@ -81,3 +81,43 @@ test('an Admin adds a department with the keyboard alone, on a phone, through th
   await page.getByLabel('Name of the department to delete').press('Enter');
   await expect(page.getByText('Department deleted.')).toBeVisible();
 });
+
+test('a student keeps a to-do list and a faculty member posts an announcement, by keyboard alone', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('student@campus.local');
+  await page.getByLabel('Password').fill('campus-demo-student');
+  await page.getByLabel('Role').selectOption('Student');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/student$/);
+  await tabTo(page, 'To-Do List');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/student\/todo$/);
+  await page.getByLabel('New task').focus();
+  await page.keyboard.type('Finish the lab report');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab'); // the Add button
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox', { name: 'Finish the lab report' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: 'Finish the lab report' })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Logout' }).last().press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill('faculty@campus.local');
+  await page.getByLabel('Password').fill('campus-demo-faculty');
+  await page.getByLabel('Role').selectOption('Faculty');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/facultypage$/);
+  await tabTo(page, 'Post Announcement');
+  await page.keyboard.press('Enter');
+  await tabTo(page, '');
+  await expect(page.getByLabel('Title')).toBeFocused();
+  await page.keyboard.type('Lab closed on Monday');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Maintenance work.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Announcement posted successfully!')).toBeVisible();
+});
