@@ -9,6 +9,7 @@ import { resources as contact, retryResources as contactRetry } from './contact/
 import { resources as departments } from './departments/resources';
 import { resources as faculty } from './faculty/resources';
 import { resources as files } from './files/resources';
+import { resources as gpt, workerResources as gptWorker } from './gpt/resources';
 import type { FunctionResources } from './lib/resources/grants';
 import type { QueueId } from './lib/resources/queues';
 import { resources as notes } from './notes/resources';
@@ -58,6 +59,7 @@ export const API_FUNCTIONS: Record<FunctionGroup, FunctionDefinition> = {
   calendar: api('calendar', calendar),
   chat: api('chat', chat),
   rooms: api('rooms', rooms),
+  gpt: api('gpt', gpt),
 };
 
 /** The API Gateway Lambda authorizer, which is no endpoint group. */
@@ -77,6 +79,14 @@ export const BACKGROUND_FUNCTIONS = {
     description: 'Campus: mails again contact messages SES did not take',
     trigger: { kind: 'schedule', everyMinutes: 10, localEveryMinutes: 1 },
     resources: contactRetry,
+  },
+  gptWorker: {
+    entry: 'functions/gpt/worker-handler.ts',
+    description: 'Campus: answers Personalized GPT questions from the task queue',
+    trigger: { kind: 'queue', queue: 'gptTasks', batchSize: 5 },
+    // The queue's visibility timeout (180 s) is six times this.
+    timeoutSeconds: 30,
+    resources: gptWorker,
   },
 } as const satisfies Record<string, BackgroundFunction>;
 

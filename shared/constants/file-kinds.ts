@@ -48,7 +48,7 @@ export const FILE_KINDS = {
   gptAttachment: {
     label: 'Personalized GPT attachment',
     uploaders: 'signedIn',
-    maxBytes: 10 * MB,
+    maxBytes: 20 * MB,
     types: [PDF, TEXT],
     bucket: 'files',
     readers: 'owner',

@@ -56,6 +56,9 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   listRooms: 'signed-in',
   saveRoom: ['Admin'],
   deleteRoom: ['Admin'],
+  submitTask: 'signed-in',
+  taskStatus: 'signed-in',
+  recentTasks: 'signed-in',
 };
 
 type Caller = 'signed out' | Role;

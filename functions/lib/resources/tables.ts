@@ -167,6 +167,18 @@ export const TABLES = {
     envVar: 'ROOMS_TABLE',
     partitionKey: { name: 'code', type: 'S' },
   },
+  /* Personalized GPT questions: one item per task; a student's own, newest first, by index. */
+  gptTasks: {
+    envVar: 'GPT_TASKS_TABLE',
+    partitionKey: { name: 'taskId', type: 'S' },
+    indexes: [
+      {
+        name: 'byOwner',
+        partitionKey: { name: 'ownerId', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+    ],
+  },
   /* The one current academic calendar, as a single item swapped in one write. */
   calendar: {
     envVar: 'CALENDAR_TABLE',

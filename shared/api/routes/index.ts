@@ -8,6 +8,7 @@ import { contactRoutes } from './contact';
 import { departmentsRoutes } from './departments';
 import { facultyRoutes } from './faculty';
 import { filesRoutes } from './files';
+import { gptRoutes } from './gpt';
 import { notesRoutes } from './notes';
 import { roomsRoutes } from './rooms';
 import { usersRoutes } from './users';
@@ -31,6 +32,7 @@ const GROUPS = [
   calendarRoutes,
   chatRoutes,
   roomsRoutes,
+  gptRoutes,
 ] as const;
 
 type Gathered = (typeof GROUPS)[number];

@@ -1,0 +1,12 @@
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { queueUrl } from '../lib/env';
+
+let client: SQSClient | undefined;
+
+/** Hands a task to the worker: the message names the task only; the task item holds the rest. */
+export async function enqueueTask(taskId: string): Promise<void> {
+  client ??= new SQSClient({});
+  await client.send(
+    new SendMessageCommand({ QueueUrl: queueUrl('gptTasks'), MessageBody: JSON.stringify({ taskId }) }),
+  );
+}

@@ -1,0 +1,93 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { GptStatus, Source } from '../../shared/schemas/gpt';
+import { dynamo } from '../lib/clients';
+import { tableName } from '../lib/env';
+import { writeIfCondition } from '../lib/put-if-absent';
+
+export interface StoredTask {
+  readonly taskId: string;
+  readonly ownerId: string;
+  readonly query: string;
+  /** The attached upload, if any (its record says where the bytes are). */
+  readonly fileId?: string;
+  readonly status: GptStatus;
+  readonly response?: string;
+  readonly sources?: readonly Source[];
+  readonly createdAt: string;
+  readonly startedAt?: string;
+}
+
+export async function createTask(task: StoredTask): Promise<void> {
+  await dynamo().send(new PutCommand({ TableName: tableName('gptTasks'), Item: task }));
+}
+
+export async function findTask(taskId: string): Promise<StoredTask | undefined> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('gptTasks'), Key: { taskId } }));
+  return Item as StoredTask | undefined;
+}
+
+/** The owner's latest tasks, newest first. */
+export async function ownTasks(ownerId: string, limit: number): Promise<StoredTask[]> {
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName('gptTasks'),
+      IndexName: 'byOwner',
+      KeyConditionExpression: 'ownerId = :owner',
+      ExpressionAttributeValues: { ':owner': ownerId },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []) as StoredTask[];
+}
+
+/**
+ * Claims a task for this delivery: a queued one, or one left running longer than `staleAfterMs`
+ * (its worker died). A duplicate delivery of a task already claimed or finished gets false.
+ */
+export function claimTask(taskId: string, staleAfterMs: number): Promise<boolean> {
+  const now = new Date();
+  return writeIfCondition(
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('gptTasks'),
+        Key: { taskId },
+        UpdateExpression: 'SET #status = :running, startedAt = :now',
+        ConditionExpression: '#status = :queued OR (#status = :running AND startedAt < :stale)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':running': 'running',
+          ':queued': 'queued',
+          ':now': now.toISOString(),
+          ':stale': new Date(now.getTime() - staleAfterMs).toISOString(),
+        },
+      }),
+    ),
+  );
+}
+
+/** Finishes a running task, once: the second of two finishes finds it no longer running. */
+export function finishTask(
+  taskId: string,
+  outcome: { status: 'completed' | 'failed'; response: string; sources: readonly Source[] },
+): Promise<boolean> {
+  return writeIfCondition(
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('gptTasks'),
+        Key: { taskId },
+        UpdateExpression:
+          'SET #status = :status, #response = :response, sources = :sources, finishedAt = :now',
+        ConditionExpression: '#status = :running',
+        ExpressionAttributeNames: { '#status': 'status', '#response': 'response' },
+        ExpressionAttributeValues: {
+          ':status': outcome.status,
+          ':response': outcome.response,
+          ':sources': outcome.sources,
+          ':running': 'running',
+          ':now': new Date().toISOString(),
+        },
+      }),
+    ),
+  );
+}

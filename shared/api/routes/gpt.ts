@@ -1,0 +1,27 @@
+import * as z from 'zod';
+import { recentTasksSchema, submitTaskSchema, taskIdSchema, taskSchema } from '../../schemas/gpt';
+import { defineGroup, SIGNED_IN } from '../define';
+
+/** The Personalized GPT (spec §7: personalizedgpt): a question becomes a task a worker answers. */
+export const gptRoutes = defineGroup('gpt', {
+  submitTask: {
+    method: 'POST',
+    path: '/api/personalizedgpt',
+    access: SIGNED_IN,
+    body: submitTaskSchema,
+    response: z.object({ taskId: z.string() }),
+  },
+  taskStatus: {
+    method: 'GET',
+    path: '/api/personalizedgpt/status/{taskId}',
+    access: SIGNED_IN,
+    params: taskIdSchema,
+    response: taskSchema,
+  },
+  recentTasks: {
+    method: 'GET',
+    path: '/api/personalizedgpt',
+    access: SIGNED_IN,
+    response: recentTasksSchema,
+  },
+});

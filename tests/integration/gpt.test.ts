@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerTask } from '../../functions/gpt/worker-handler';
+import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
+import type { Role } from '../../shared/constants/roles';
+import type { Task } from '../../shared/schemas/gpt';
+import { call, loginAs } from '../support/api';
+import { newVisitor } from '../support/client-ip';
+import { sharedStack } from '../support/shared-stack';
+import type { TestStack } from '../support/test-stack';
+import { uploadThroughApi } from '../support/uploads';
+
+describe('Personalized GPT: questions answered from the notes by the queue worker', () => {
+  let stack: TestStack;
+  const tokens = new Map<Role, string>();
+  const token = (role: Role) => tokens.get(role) ?? '';
+  beforeAll(async () => {
+    stack = await sharedStack();
+    for (const account of stack.demoAccounts) tokens.set(account.role, await loginAs(stack.apiUrl, account));
+  });
+
+  async function shareNote(subject: string, text: string) {
+    const upload = await uploadThroughApi(stack.apiUrl, token('Faculty'), {
+      kind: 'note',
+      name: `${subject}.txt`,
+      type: 'text/plain',
+      bytes: Buffer.from(text),
+    });
+    const details = { subject, unit: 'Unit 1', branch: 'Physics', uploaded_by: 'Prof', div: 'A', year: 'FE' };
+    await call(stack.apiUrl, 'POST', '/api/upload_note', {
+      token: token('Faculty'),
+      body: { fileId: upload.fileId, ...details },
+    });
+    return upload.fileId ?? '';
+  }
+  const ask = (query: string, as: string, fileId?: string) =>
+    call(stack.apiUrl, 'POST', '/api/personalizedgpt', { token: as, body: { query, fileId } });
+  const status = (taskId: string, as: string) =>
+    call(stack.apiUrl, 'GET', `/api/personalizedgpt/status/${taskId}`, { token: as });
+  async function until(taskId: string, as: string, want: string): Promise<Task> {
+    for (let i = 0; i < 100; i++) {
+      const task = (await status(taskId, as)).body as unknown as Task;
+      if (task.status === want) return task;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`task ${taskId} never became ${want}`);
+  }
+
+  it('answers through the queue, quoting and citing the one note that holds the fact', async () => {
+    const word = `zorblium${randomUUID().slice(0, 6)}`;
+    const noteId = await shareNote(
+      `Rare metals ${word}`,
+      `Introduction.\n\nThe melting point of ${word} is 1234 kelvin, measured in 1999.\n\nOther facts.`,
+    );
+    await shareNote('Unrelated', 'Photosynthesis turns light into chemical energy in plants.');
+    const asked = await ask(`What is the melting point of ${word}?`, token('Student'));
+    expect(asked.status).toBe(202);
+    const taskId = asked.body.taskId as string;
+    const done = await until(taskId, token('Student'), 'completed');
+    expect(done.response).toContain('1234 kelvin');
+    expect(done.sources[0]).toMatchObject({ noteId });
+    expect(done.sources[0]?.title).toContain(`Rare metals ${word}`);
+    const recent = (await call(stack.apiUrl, 'GET', '/api/personalizedgpt', { token: token('Student') })).body
+      .tasks as Task[];
+    expect(recent[0]?.taskId).toBe(taskId);
+  });
+
+  it('uses the attached file, and says plainly when nothing matches', async () => {
+    const fact = `quibbleton${randomUUID().slice(0, 6)}`;
+    const file = await uploadThroughApi(stack.apiUrl, token('Alumni'), {
+      kind: 'gptAttachment',
+      name: 'my-notes.txt',
+      type: 'text/plain',
+      bytes: Buffer.from(`The capital of ${fact} is Lumen City.`),
+    });
+    const withFile = await ask(`Capital of ${fact}?`, token('Alumni'), file.fileId);
+    const answered = await until(withFile.body.taskId as string, token('Alumni'), 'completed');
+    expect(answered.response).toContain('Lumen City');
+    expect(answered.sources[0]?.title).toBe('Your file my-notes.txt');
+
+    const nothing = await ask(`xyzzy${randomUUID().slice(0, 8)}`, token('Alumni'));
+    const empty = await until(nothing.body.taskId as string, token('Alumni'), 'completed');
+    expect(empty).toMatchObject({ response: GPT_MESSAGES.nothingFound, sources: [] });
+  });
+
+  it('shows a task to its owner only, and answers a duplicate delivery once', async () => {
+    const asked = await ask('melting point', token('Student'));
+    const taskId = asked.body.taskId as string;
+    expect(await status(taskId, token('Faculty'))).toEqual({
+      status: 404,
+      body: { msg: GPT_MESSAGES.noSuchTask },
+    });
+    await until(taskId, token('Student'), 'completed');
+    // The same message delivered again (SQS delivers at least once): nothing is answered twice.
+    expect(await answerTask(taskId)).toBe('skipped');
+  });
+
+  it('refuses bad input, and a fourth unfinished question, with messages', async () => {
+    expect((await ask('', token('Student'))).status).toBe(400);
+    expect((await ask('x'.repeat(2001), token('Student'))).status).toBe(400);
+    expect((await ask('q', token('Student'), randomUUID())).body).toEqual({ msg: GPT_MESSAGES.fileNotReady });
+
+    // A new student, whose questions stay unfinished while the worker is kept from them by rapid asks.
+    const email = `gpt-${randomUUID()}@example.org`;
+    const body = {
+      firstName: 'Lia',
+      lastName: 'Das',
+      email,
+      password: 'a gpt passphrase',
+      birthDate: '2003-03-03',
+      role: 'Student',
+    };
+    await call(stack.apiUrl, 'POST', '/api/signup', { body, from: newVisitor() });
+    const student = await loginAs(stack.apiUrl, { email, password: 'a gpt passphrase', role: 'Student' });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => ask('parallel question', student)));
+    const accepted = answers.filter((answer) => answer.status === 202).length;
+    expect(accepted).toBeLessThanOrEqual(3);
+    expect(
+      answers.filter((answer) => answer.status === 429).every((a) => a.body.msg === GPT_MESSAGES.tooManyOpen),
+    ).toBe(true);
+  });
+});
