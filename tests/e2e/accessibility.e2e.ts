@@ -53,6 +53,7 @@ const SIGNED_IN_PAGES = [
       '/student/notifications',
       '/student/settings',
       '/studybuddy',
+      '/GPT',
     ],
   },
   {
@@ -75,6 +76,7 @@ for (const { account, paths } of SIGNED_IN_PAGES) {
   test(`axe finds no serious or critical problem on the ${role} screens, which fit 360 px`, async ({
     page,
   }) => {
+    test.setTimeout(120_000); // every section twice, each waited on until the network is quiet
     await logIn(page, email, role, password);
     await expect(page).not.toHaveURL(/\/login$/);
     for (const width of [1280, 360]) {

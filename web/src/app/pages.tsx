@@ -103,9 +103,14 @@ export const PAGES: readonly Page[] = [
     access: 'signed-in',
     load: () => import('../features/studybuddy/StudyBuddyPage').then((m) => m.StudyBuddyPage),
   },
+  {
+    path: 'GPT',
+    title: 'Personalized GPT',
+    access: 'signed-in',
+    load: () => import('../features/gpt/GptPage').then((m) => m.GptPage),
+  },
   // Pages the spec names that later issues build; until then each says so plainly.
 
   { path: 'alumni', title: 'Alumni Forum', access: ['Alumni'] },
-  { path: 'GPT', title: 'Personalized GPT', access: 'signed-in' },
   { path: 'blogs', title: 'Blog Posts', access: 'public' },
 ];

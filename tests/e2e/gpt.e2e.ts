@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { logIn, logOut } from './session';
+
+test('a student asks about a fact only a faculty note holds, and sees that note named as the source', async ({
+  page,
+}) => {
+  const word = `vantablex${randomUUID().slice(0, 6)}`;
+  const subject = `Materials ${word}`;
+  await logIn(page, 'faculty@campus.local', 'Faculty', 'campus-demo-faculty');
+  await expect(page).toHaveURL(/\/facultypage$/);
+  await page.goto('/facultypage/notes');
+  await page.getByLabel('File').setInputFiles({
+    name: `${word}.txt`,
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`Lecture notes.\n\n${word} absorbs 99.9 percent of visible light.\n`),
+  });
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Unit').fill('Unit 2');
+  await page.getByLabel('Branch').fill('Materials');
+  await page.getByLabel('Division').fill('A');
+  await page.getByLabel('Year').fill('TE');
+  await page.getByRole('button', { name: 'Upload note' }).click();
+  await expect(page.getByText('Note uploaded successfully!')).toBeVisible();
+  await logOut(page);
+
+  await logIn(page, 'student@campus.local', 'Student', 'campus-demo-student');
+  await expect(page).toHaveURL(/\/student$/);
+  await page.getByRole('link', { name: /^Personalized GPT/ }).click();
+  await expect(page).toHaveURL(/\/GPT$/);
+  await page.getByLabel('Your question').fill(`How much light does ${word} absorb?`);
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  await expect(page.getByText('99.9 percent of visible light').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: new RegExp(subject) }).first()).toBeVisible();
+});
