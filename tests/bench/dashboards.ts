@@ -7,13 +7,7 @@ import { NOTES_PAGE_SIZE } from '../../functions/notes/read-notes';
 import { createNote } from '../../functions/notes/repository';
 import type { DemoAccount } from '../../infra/local/seed';
 import { loginAs } from '../support/api';
-import { percentiles } from './latency';
-
-async function time(fn: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await fn();
-  return performance.now() - started;
-}
+import { compareLatency, percentiles, time } from './latency';
 
 const account = (accounts: readonly DemoAccount[], role: string) => {
   const found = accounts.find((candidate) => candidate.role === role);
@@ -64,18 +58,9 @@ export async function notesLatency(
         Limit: NOTES_PAGE_SIZE,
       }),
     );
-  for (let i = 0; i < warmup; i++) {
-    await viaApi();
-    await direct();
-  }
-  const api: number[] = [];
-  const dynamo: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    api.push(await time(viaApi));
-    dynamo.push(await time(direct));
-  }
+  const result = await compareLatency(viaApi, direct, rounds, warmup);
   client.destroy();
-  return { api: percentiles(api), dynamo: percentiles(dynamo) };
+  return result;
 }
 
 /** Marking 120 students in one call, as a faculty member's browser sends it, end to end. */
@@ -154,16 +139,7 @@ export async function idleChatPollLatency(
         Limit: 50,
       }),
     );
-  for (let i = 0; i < warmup; i++) {
-    await viaApi();
-    await direct();
-  }
-  const api: number[] = [];
-  const dynamo: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    api.push(await time(viaApi));
-    dynamo.push(await time(direct));
-  }
+  const result = await compareLatency(viaApi, direct, rounds, warmup);
   client.destroy();
-  return { api: percentiles(api), dynamo: percentiles(dynamo) };
+  return result;
 }

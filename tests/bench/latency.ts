@@ -13,7 +13,7 @@ export function percentiles(samples: number[]): Percentiles {
   return { p50: at(0.5), p99: at(0.99) };
 }
 
-async function time(fn: () => Promise<unknown>): Promise<number> {
+export async function time(fn: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await fn();
   return performance.now() - started;
@@ -35,6 +35,21 @@ export async function departmentsLatency(apiUrl: string, rounds: number, warmup:
       // Reading every page is the work; the items themselves are not needed here.
     }
   };
+  const result = await compareLatency(viaApi, direct, rounds, warmup);
+  client.destroy();
+  return result;
+}
+
+/**
+ * Times a call through the local API against the same read sent straight to the stand-in,
+ * alternating the two so both see the same machine load, after a warm-up of each.
+ */
+export async function compareLatency(
+  viaApi: () => Promise<unknown>,
+  direct: () => Promise<unknown>,
+  rounds: number,
+  warmup: number,
+): Promise<{ api: Percentiles; dynamo: Percentiles }> {
   for (let i = 0; i < warmup; i++) {
     await viaApi();
     await direct();
@@ -45,6 +60,5 @@ export async function departmentsLatency(apiUrl: string, rounds: number, warmup:
     api.push(await time(viaApi));
     dynamo.push(await time(direct));
   }
-  client.destroy();
   return { api: percentiles(api), dynamo: percentiles(dynamo) };
 }

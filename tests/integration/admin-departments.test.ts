@@ -2,18 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEPARTMENT_MESSAGES } from '../../shared/constants/department-messages';
 import type { Role } from '../../shared/constants/roles';
-import { call, loginAs } from '../support/api';
+import { call, tokensByRole } from '../support/api';
 import { sharedStack } from '../support/shared-stack';
 import { scanTable } from '../support/tables';
 import type { TestStack } from '../support/test-stack';
 
 describe('an Admin adds and deletes departments', () => {
   let stack: TestStack;
-  const tokens = new Map<Role, string>();
-  const token = (role: Role) => tokens.get(role) ?? '';
+  let token: (role: Role) => string;
   beforeAll(async () => {
     stack = await sharedStack();
-    for (const account of stack.demoAccounts) tokens.set(account.role, await loginAs(stack.apiUrl, account));
+    token = await tokensByRole(stack.apiUrl, stack.demoAccounts);
   });
 
   const add = (body: unknown, as = token('Admin')) =>

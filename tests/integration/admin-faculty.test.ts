@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FACULTY_MESSAGES } from '../../shared/constants/faculty-messages';
 import type { Role } from '../../shared/constants/roles';
-import { call, loginAs } from '../support/api';
+import { call, tokensByRole } from '../support/api';
 import { sharedStack } from '../support/shared-stack';
 import { scanTable } from '../support/tables';
 import type { TestStack } from '../support/test-stack';
@@ -17,11 +17,10 @@ const member = (name: string) => ({
 
 describe('an Admin manages the faculty directory', () => {
   let stack: TestStack;
-  const tokens = new Map<Role, string>();
-  const token = (role: Role) => tokens.get(role) ?? '';
+  let token: (role: Role) => string;
   beforeAll(async () => {
     stack = await sharedStack();
-    for (const account of stack.demoAccounts) tokens.set(account.role, await loginAs(stack.apiUrl, account));
+    token = await tokensByRole(stack.apiUrl, stack.demoAccounts);
   });
 
   const send = (method: string, body: unknown, as = token('Admin')) =>

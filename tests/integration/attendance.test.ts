@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../functions/lib/accounts';
 import { ATTENDANCE_MESSAGES } from '../../shared/constants/attendance-messages';
 import type { Role } from '../../shared/constants/roles';
-import { call, loginAs } from '../support/api';
+import { call, tokensByRole } from '../support/api';
 import { sharedStack } from '../support/shared-stack';
 import { scanTable } from '../support/tables';
 import type { TestStack } from '../support/test-stack';
@@ -49,11 +49,10 @@ const uniqueDate = () => {
 
 describe('attendance', () => {
   let stack: TestStack;
-  const tokens = new Map<Role, string>();
-  const token = (role: Role) => tokens.get(role) ?? '';
+  let token: (role: Role) => string;
   beforeAll(async () => {
     stack = await sharedStack();
-    for (const account of stack.demoAccounts) tokens.set(account.role, await loginAs(stack.apiUrl, account));
+    token = await tokensByRole(stack.apiUrl, stack.demoAccounts);
   });
 
   const mark = (body: unknown, as = token('Faculty')) =>

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES } from '../../shared/constants/calendar-messages';
 import type { Role } from '../../shared/constants/roles';
-import { call, loginAs } from '../support/api';
+import { call, tokensByRole } from '../support/api';
 import { sharedStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 import { traces, uploadThroughApi } from '../support/uploads';
@@ -12,11 +12,10 @@ const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomB
 
 describe('the academic calendar: one current PDF, public to read, an Admin’s to change', () => {
   let stack: TestStack;
-  const tokens = new Map<Role, string>();
-  const token = (role: Role) => tokens.get(role) ?? '';
+  let token: (role: Role) => string;
   beforeAll(async () => {
     stack = await sharedStack();
-    for (const account of stack.demoAccounts) tokens.set(account.role, await loginAs(stack.apiUrl, account));
+    token = await tokensByRole(stack.apiUrl, stack.demoAccounts);
   });
 
   async function upload(name: string, bytes: Buffer) {

@@ -4,7 +4,7 @@ import { answerTask } from '../../functions/gpt/worker-handler';
 import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
 import type { Role } from '../../shared/constants/roles';
 import type { Task } from '../../shared/schemas/gpt';
-import { call, loginAs } from '../support/api';
+import { call, loginAs, tokensByRole } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { sharedStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
@@ -12,11 +12,10 @@ import { uploadThroughApi } from '../support/uploads';
 
 describe('Personalized GPT: questions answered from the notes by the queue worker', () => {
   let stack: TestStack;
-  const tokens = new Map<Role, string>();
-  const token = (role: Role) => tokens.get(role) ?? '';
+  let token: (role: Role) => string;
   beforeAll(async () => {
     stack = await sharedStack();
-    for (const account of stack.demoAccounts) tokens.set(account.role, await loginAs(stack.apiUrl, account));
+    token = await tokensByRole(stack.apiUrl, stack.demoAccounts);
   });
 
   async function shareNote(subject: string, text: string) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_MESSAGES } from '../../shared/constants/note-messages';
 import type { Role } from '../../shared/constants/roles';
-import { call, loginAs } from '../support/api';
+import { call, loginAs, tokensByRole } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { sharedStack } from '../support/shared-stack';
 import { scanTable } from '../support/tables';
@@ -13,13 +13,12 @@ type NoteBody = { id: string; file_id: string; filename: string; branch: string;
 
 describe('notes: Faculty upload them, everyone signed in reads them', () => {
   let stack: TestStack;
-  const tokens = new Map<Role, string>();
   let otherFaculty: string;
-  const token = (role: Role) => tokens.get(role) ?? '';
+  let token: (role: Role) => string;
 
   beforeAll(async () => {
     stack = await sharedStack();
-    for (const account of stack.demoAccounts) tokens.set(account.role, await loginAs(stack.apiUrl, account));
+    token = await tokensByRole(stack.apiUrl, stack.demoAccounts);
     // A second Faculty member, approved by the Admin, to try someone else's notes.
     const person = { firstName: 'Ravi', lastName: 'Iyer', email: `notes-${randomUUID()}@example.org` };
     const password = 'a faculty passphrase';

@@ -1,18 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/constants/roles';
 import { ROOM_MESSAGES } from '../../shared/constants/room-messages';
-import { call, loginAs } from '../support/api';
+import { call, tokensByRole } from '../support/api';
 import { sharedStack } from '../support/shared-stack';
 import { scanTable } from '../support/tables';
 import type { TestStack } from '../support/test-stack';
 
 describe('classroom directions', () => {
   let stack: TestStack;
-  const tokens = new Map<Role, string>();
-  const token = (role: Role) => tokens.get(role) ?? '';
+  let token: (role: Role) => string;
   beforeAll(async () => {
     stack = await sharedStack();
-    for (const account of stack.demoAccounts) tokens.set(account.role, await loginAs(stack.apiUrl, account));
+    token = await tokensByRole(stack.apiUrl, stack.demoAccounts);
   });
   const directions = (classroom: string) =>
     call(stack.apiUrl, 'GET', `/api/getdirections?classroom=${encodeURIComponent(classroom)}`, {

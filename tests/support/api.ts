@@ -67,3 +67,10 @@ export async function loginAs(apiUrl: string, account: Pick<DemoAccount, 'email'
   if (response.status !== 200) throw new Error(`login as ${account.email} failed: ${response.status}`);
   return response.body.token as string;
 }
+
+/** A token for each demo account's role (one login each), for files that call as several roles. */
+export async function tokensByRole(apiUrl: string, accounts: readonly DemoAccount[]) {
+  const tokens = new Map<string, string>();
+  for (const account of accounts) tokens.set(account.role, await loginAs(apiUrl, account));
+  return (role: string) => tokens.get(role) ?? '';
+}
