@@ -26,17 +26,17 @@ test('what a faculty member shares, a student finds: a note, an announcement, at
   await page.getByRole('button', { name: 'Upload note' }).click();
   await expect(page.getByText('All fields are required.')).toBeVisible();
 
-  await page.getByLabel('File').setInputFiles({
+  await page.getByLabel('File', { exact: true }).setInputFiles({
     name: fileName,
     mimeType: 'application/pdf',
     buffer: Buffer.from(`%PDF-1.7\nBreadth-first search ${tag}\n`),
   });
-  await page.getByLabel('Subject').fill(subject);
-  await page.getByLabel('Unit').fill('Unit 4');
-  await page.getByLabel('Branch').fill('Data Structures');
-  await expect(page.getByLabel('Uploaded by')).toHaveValue('Demo Faculty');
-  await page.getByLabel('Division').fill('B');
-  await page.getByLabel('Year').fill('SE');
+  await page.getByLabel('Subject', { exact: true }).fill(subject);
+  await page.getByLabel('Unit', { exact: true }).fill('Unit 4');
+  await page.getByLabel('Branch', { exact: true }).fill('Data Structures');
+  await expect(page.getByLabel('Uploaded by', { exact: true })).toHaveValue('Demo Faculty');
+  await page.getByLabel('Division', { exact: true }).fill('B');
+  await page.getByLabel('Year', { exact: true }).fill('SE');
   await page.getByRole('button', { name: 'Upload note' }).click();
   await expect(page.getByText('Note uploaded successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();
@@ -64,7 +64,7 @@ test('what a faculty member shares, a student finds: a note, an announcement, at
     .getByRole('link', { name: /Study Buddy/ })
     .first()
     .click();
-  await page.getByLabel('Subject').fill(subject.toUpperCase());
+  await page.getByLabel('Subject', { exact: true }).fill(subject.toUpperCase());
   const card = page.getByRole('article').filter({ hasText: subject });
   await expect(card).toHaveCount(1);
   const downloading = page.waitForEvent('download');

@@ -10,16 +10,16 @@ test('a student asks about a fact only a faculty note holds, and sees that note 
   await logIn(page, 'faculty@campus.local', 'Faculty', 'campus-demo-faculty');
   await expect(page).toHaveURL(/\/facultypage$/);
   await page.goto('/facultypage/notes');
-  await page.getByLabel('File').setInputFiles({
+  await page.getByLabel('File', { exact: true }).setInputFiles({
     name: `${word}.txt`,
     mimeType: 'text/plain',
     buffer: Buffer.from(`Lecture notes.\n\n${word} absorbs 99.9 percent of visible light.\n`),
   });
-  await page.getByLabel('Subject').fill(subject);
-  await page.getByLabel('Unit').fill('Unit 2');
-  await page.getByLabel('Branch').fill('Materials');
-  await page.getByLabel('Division').fill('A');
-  await page.getByLabel('Year').fill('TE');
+  await page.getByLabel('Subject', { exact: true }).fill(subject);
+  await page.getByLabel('Unit', { exact: true }).fill('Unit 2');
+  await page.getByLabel('Branch', { exact: true }).fill('Materials');
+  await page.getByLabel('Division', { exact: true }).fill('A');
+  await page.getByLabel('Year', { exact: true }).fill('TE');
   await page.getByRole('button', { name: 'Upload note' }).click();
   await expect(page.getByText('Note uploaded successfully!')).toBeVisible();
   await logOut(page);
