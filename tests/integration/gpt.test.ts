@@ -98,6 +98,15 @@ describe('Personalized GPT: questions answered from the notes by the queue worke
     expect((await ask('', token('Student'))).status).toBe(400);
     expect((await ask('x'.repeat(2001), token('Student'))).status).toBe(400);
     expect((await ask('q', token('Student'), randomUUID())).body).toEqual({ msg: GPT_MESSAGES.fileNotReady });
+    // A fake PDF is refused when its upload is confirmed, so no question can attach it.
+    const fake = await uploadThroughApi(stack.apiUrl, token('Student'), {
+      kind: 'gptAttachment',
+      name: 'notes.pdf',
+      type: 'application/pdf',
+      bytes: Buffer.from('MZ\x90\x00 an executable, not a PDF'),
+    });
+    expect(fake.confirm?.status).toBe(400);
+    expect((await ask('q', token('Student'), fake.fileId)).body).toEqual({ msg: GPT_MESSAGES.fileNotReady });
 
     // A new student, whose questions stay unfinished while the worker is kept from them by rapid asks.
     const email = `gpt-${randomUUID()}@example.org`;
