@@ -54,6 +54,7 @@ const SIGNED_IN_PAGES = [
       '/student/settings',
       '/studybuddy',
       '/GPT',
+      '/settings',
     ],
   },
   {

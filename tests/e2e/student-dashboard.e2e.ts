@@ -80,3 +80,20 @@ test('a new name shows in the navigation bar at once', async ({ page }) => {
   await expect(page.getByText('Your name has been changed.')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Ishaan Kulkarni').first()).toBeVisible();
 });
+
+test('any role opens the account settings from its name in the navigation bar', async ({ page }) => {
+  const email = unique('alumnus');
+  await signUp(page, email, 'Alumni', 'an alumni passphrase');
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, email, 'Alumni', 'an alumni passphrase');
+  await expect(page).toHaveURL(/\/alumni$/);
+  await page
+    .getByRole('link', { name: /account settings$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByLabel('First name').fill('Meher');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Your name has been changed.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Meher .*: account settings$/ }).first()).toBeVisible();
+});

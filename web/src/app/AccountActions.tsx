@@ -8,7 +8,9 @@ export function AccountActions() {
   if (state.status === 'signed-in') {
     return (
       <div className="nav-actions">
-        <span className="nav-user">{state.user.name}</span>
+        <Link to="/settings" className="nav-user" aria-label={`${state.user.name}: account settings`}>
+          {state.user.name}
+        </Link>
         <button
           type="button"
           className="button button-ghost"

@@ -109,6 +109,12 @@ export const PAGES: readonly Page[] = [
     access: 'signed-in',
     load: () => import('../features/gpt/GptPage').then((m) => m.GptPage),
   },
+  {
+    path: 'settings',
+    title: 'Settings',
+    access: 'signed-in',
+    load: () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage),
+  },
   // Pages the spec names that later issues build; until then each says so plainly.
 
   { path: 'alumni', title: 'Alumni Forum', access: ['Alumni'] },

@@ -1,0 +1,16 @@
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { AccountSettings } from '../../components/AccountSettings';
+
+/**
+ * Account settings on a page of their own, for every role: the dashboards' sidebars open the same
+ * screen as a section, and the user's name in the navigation bar opens this page.
+ */
+export function SettingsPage() {
+  useDocumentTitle('Settings');
+  return (
+    <section className="page">
+      <h1>Settings</h1>
+      <AccountSettings />
+    </section>
+  );
+}
