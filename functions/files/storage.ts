@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
@@ -96,6 +97,16 @@ export async function copyObject(
     )
     .then(() => true);
   return unlessMissing(copied, false);
+}
+
+/** Writes a small object the functions make themselves (never a user's upload). */
+export async function putObject(
+  bucket: string,
+  key: string,
+  body: string,
+  contentType: string,
+): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
 }
 
 export async function deleteObject(bucket: string, key: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
-import type { Source } from '../../shared/schemas/gpt';
+import { citationOf, type Source } from '../../shared/schemas/gpt';
 import { bestPassages, type Passage } from './passages';
 
 const QUOTED = 3;
@@ -14,10 +14,11 @@ export function localAnswer(
 ): { response: string; sources: Source[] } {
   const best = bestPassages(query, passages, QUOTED);
   if (best.length === 0) return { response: GPT_MESSAGES.nothingFound, sources: [] };
-  const quotes = best.map((passage, n) => `[${n + 1}] “${passage.text}” — ${passage.source.title}`);
+  const quotes = best.map((passage, n) => `[${n + 1}] “${passage.text}” — ${citationOf(passage.source)}`);
   const sources: Source[] = [];
   for (const passage of best) {
-    if (!sources.some((source) => source.title === passage.source.title)) sources.push(passage.source);
+    if (!sources.some((source) => citationOf(source) === citationOf(passage.source)))
+      sources.push(passage.source);
   }
   return { response: ['Here is what your notes say:', ...quotes].join('\n\n'), sources };
 }

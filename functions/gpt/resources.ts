@@ -6,9 +6,12 @@ export const resources = defineResources({
   queues: ['gptTasks'],
 });
 
-/** The worker: tasks, the notes it reads and their files, attachments, and the open-task counter. */
+/**
+ * The worker: tasks, the notes it reads and their files, attachments, the open-task counter, and
+ * the text it extracts once from each note (kept under `extracted/` in the files bucket).
+ */
 export const workerResources = defineResources({
   tables: { gptTasks: 'readWrite', rateLimits: 'readWrite', files: 'read', notes: 'read' },
-  buckets: { files: 'read' },
+  buckets: { files: 'readWrite' },
   memorySize: 1024,
 });

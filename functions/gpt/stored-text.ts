@@ -1,16 +1,18 @@
 import type { FileRecord } from '../files/records';
 import { firstBytes } from '../files/storage';
 import { bucketName } from '../lib/env';
+import { type DocumentText, hasText, textOfDocument } from './document-text';
 
-/* Enough for a long set of notes; beyond it, the start of the file is what is searched. */
-const MAX_TEXT_BYTES = 2 * 1024 * 1024;
+/* The largest upload a question may attach or a note may hold (notes are capped at 50 MB). */
+export const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
 
 /**
- * A confirmed file's text, when its content is text (judged when it was uploaded). Other types
- * (PDF, Office, images) give none for now.
+ * A confirmed file's text (a question's attachment), read and parsed now; undefined for a type with no text. A file whose
+ * record says ready but whose bytes are gone is an error, so the task is retried and then fails.
  */
-export async function storedTextOf(file: FileRecord): Promise<string | undefined> {
-  if (file.status !== 'ready' || file.type !== 'text/plain') return undefined;
-  const bytes = await firstBytes(bucketName('files'), file.key, MAX_TEXT_BYTES);
-  return bytes ? new TextDecoder().decode(bytes) : undefined;
+export async function readDocument(file: FileRecord): Promise<DocumentText | undefined> {
+  if (file.status !== 'ready' || !hasText(file.type)) return undefined;
+  const bytes = await firstBytes(bucketName('files'), file.key, MAX_DOCUMENT_BYTES);
+  if (!bytes) throw new Error(`The bytes of file ${file.fileId} are missing`);
+  return textOfDocument(bytes, file.type);
 }

@@ -1,5 +1,6 @@
 import { NOTE_MESSAGES } from '../../shared/constants/note-messages';
 import type { MessageBody } from '../../shared/schemas/account';
+import { extractedTextKey } from '../files/extracted-text';
 import type * as records from '../files/records';
 import type * as storage from '../files/storage';
 import type { Caller } from '../lib/caller';
@@ -9,7 +10,7 @@ import { mayDelete } from './note-view';
 import type * as notes from './repository';
 
 /**
- * Deletes a note and its file: the uploader may delete their own, an Admin any. The note goes
+ * Deletes a note, its file and any text extracted from it: the uploader may delete their own, an Admin any. The note goes
  * first, so no list shows a note whose file is already gone.
  */
 export async function deleteNote(
@@ -27,6 +28,8 @@ export async function deleteNote(
   const file = await deps.records.findFile(note.id);
   if (file) {
     await deps.storage.deleteObject(bucketName('files'), file.key);
+    // The text the GPT worker kept, if it read this note (deleting what is absent is no error).
+    await deps.storage.deleteObject(bucketName('files'), extractedTextKey(file.fileId));
     await deps.records.deleteRecord(file.fileId);
   }
   return { msg: NOTE_MESSAGES.deleted };

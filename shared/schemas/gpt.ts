@@ -21,6 +21,10 @@ export const sourceSchema = z.object({
 });
 export type Source = z.infer<typeof sourceSchema>;
 
+/** How a source is named to the reader: its title, and its page when it has pages. */
+export const citationOf = (source: Source): string =>
+  source.page === undefined ? source.title : `${source.title}, page ${source.page}`;
+
 export const taskSchema = z.object({
   taskId: z.string(),
   status: z.enum(GPT_STATUSES),

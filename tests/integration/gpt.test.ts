@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { extractedTextKey } from '../../functions/files/extracted-text';
+import { findFile } from '../../functions/files/records';
+import { deleteObject, firstBytes } from '../../functions/files/storage';
+import { forgetRememberedText, noteText } from '../../functions/gpt/note-text';
 import { answerTask } from '../../functions/gpt/worker-handler';
+import { bucketName } from '../../functions/lib/env';
 import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
 import type { Role } from '../../shared/constants/roles';
 import type { Task } from '../../shared/schemas/gpt';
 import { call, loginAs, tokensByRole } from '../support/api';
 import { newVisitor } from '../support/client-ip';
+import { pdfWithPages } from '../support/pdf';
 import { sharedStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 import { uploadThroughApi } from '../support/uploads';
@@ -18,12 +24,14 @@ describe('Personalized GPT: questions answered from the notes by the queue worke
     token = await tokensByRole(stack.apiUrl, stack.demoAccounts);
   });
 
-  async function shareNote(subject: string, text: string) {
+  async function shareNote(
+    subject: string,
+    text: string,
+    file?: { name: string; type: string; bytes: Buffer },
+  ) {
     const upload = await uploadThroughApi(stack.apiUrl, token('Faculty'), {
       kind: 'note',
-      name: `${subject}.txt`,
-      type: 'text/plain',
-      bytes: Buffer.from(text),
+      ...(file ?? { name: `${subject}.txt`, type: 'text/plain', bytes: Buffer.from(text) }),
     });
     const details = { subject, unit: 'Unit 1', branch: 'Physics', uploaded_by: 'Prof', div: 'A', year: 'FE' };
     await call(stack.apiUrl, 'POST', '/api/upload_note', {
@@ -80,6 +88,37 @@ describe('Personalized GPT: questions answered from the notes by the queue worke
     const nothing = await ask(`xyzzy${randomUUID().slice(0, 8)}`, token('Alumni'));
     const empty = await until(nothing.body.taskId as string, token('Alumni'), 'completed');
     expect(empty).toMatchObject({ response: GPT_MESSAGES.nothingFound, sources: [] });
+  });
+
+  it('reads PDF notes page by page, cites the page, and parses each note once', async () => {
+    const word = `vexonite${randomUUID().slice(0, 6)}`;
+    const pdf = pdfWithPages([
+      'Metals: an introduction.',
+      `The density of ${word} is 42 grams per cubic centimetre.`,
+    ]);
+    const noteId = await shareNote(`Dense metals ${word}`, '', {
+      name: 'metals.pdf',
+      type: 'application/pdf',
+      bytes: pdf,
+    });
+    const asked = await ask(`What is the density of ${word}?`, token('Student'));
+    const done = await until(asked.body.taskId as string, token('Student'), 'completed');
+    expect(done.response).toContain('42 grams per cubic centimetre');
+    expect(done.response).toContain('(metals.pdf), page 2');
+    expect(done.sources[0]).toMatchObject({ noteId, page: 2 });
+
+    // The text is kept beside the file; with the original gone, the kept text still serves.
+    const file = await findFile(noteId);
+    if (!file) throw new Error('the note has no file record');
+    const kept = await firstBytes(bucketName('files'), extractedTextKey(noteId), 1_000_000);
+    expect(JSON.parse(new TextDecoder().decode(kept)).pages[1]).toContain(word);
+    await deleteObject(bucketName('files'), file.key);
+    forgetRememberedText();
+    expect((await noteText(file)).pages[1]).toContain(word);
+
+    // Deleting the note deletes what was extracted from it.
+    await call(stack.apiUrl, 'DELETE', `/api/notes/${noteId}`, { token: token('Faculty') });
+    expect(await firstBytes(bucketName('files'), extractedTextKey(noteId), 10)).toBeUndefined();
   });
 
   it('shows a task to its owner only, and answers a duplicate delivery once', async () => {

@@ -1,4 +1,4 @@
-import type { Task } from '../../../../shared/schemas/gpt';
+import { citationOf, type Task } from '../../../../shared/schemas/gpt';
 import { downloadNote } from '../../api/download';
 
 /** An answer and where it came from; a note source opens the note itself. */
@@ -11,7 +11,7 @@ export function GptAnswer({ task }: { readonly task: Task }) {
           <h3>Sources</h3>
           <ol>
             {task.sources.map((source) => (
-              <li key={source.title}>
+              <li key={citationOf(source)}>
                 {source.noteId ? (
                   <button
                     type="button"
@@ -22,10 +22,10 @@ export function GptAnswer({ task }: { readonly task: Task }) {
                       )
                     }
                   >
-                    {source.title}
+                    {citationOf(source)}
                   </button>
                 ) : (
-                  source.title
+                  citationOf(source)
                 )}
               </li>
             ))}

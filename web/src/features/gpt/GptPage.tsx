@@ -79,7 +79,7 @@ export function GptPage() {
             onChange={(event) => setFile(event.target.files?.[0])}
           />
           <span id="gpt-file-hint" className="muted">
-            A text file or a PDF, up to 20 MB. For now only the text of text files is read.
+            A PDF or a text file, up to 20 MB.
           </span>
         </div>
         {progress !== undefined && file && <UploadProgress fileName={file.name} fraction={progress} />}
