@@ -9,7 +9,11 @@ import { resources as contact, retryResources as contactRetry } from './contact/
 import { resources as departments } from './departments/resources';
 import { resources as faculty } from './faculty/resources';
 import { resources as files } from './files/resources';
-import { resources as gpt, workerResources as gptWorker } from './gpt/resources';
+import {
+  resources as gpt,
+  deadLetterResources as gptDeadLetters,
+  workerResources as gptWorker,
+} from './gpt/resources';
 import type { FunctionResources } from './lib/resources/grants';
 import type { QueueId } from './lib/resources/queues';
 import { resources as notes } from './notes/resources';
@@ -31,7 +35,9 @@ export type Trigger =
       /** The local runtime runs it more often, so a developer sees the effect soon. */
       readonly localEveryMinutes: number;
     }
-  | { readonly kind: 'queue'; readonly queue: QueueId; readonly batchSize: number };
+  | { readonly kind: 'queue'; readonly queue: QueueId; readonly batchSize: number }
+  /** Messages that reached the queue's dead-letter queue: every try of them failed. */
+  | { readonly kind: 'deadLetters'; readonly queue: QueueId; readonly batchSize: number };
 
 export interface BackgroundFunction extends FunctionDefinition {
   readonly trigger: Trigger;
@@ -88,6 +94,12 @@ export const BACKGROUND_FUNCTIONS = {
     timeoutSeconds: 30,
     resources: gptWorker,
   },
+  gptDeadLetters: {
+    entry: 'functions/gpt/dead-letter-handler.ts',
+    description: 'Campus: marks failed the GPT questions whose every try failed',
+    trigger: { kind: 'deadLetters', queue: 'gptTasks', batchSize: 10 },
+    resources: gptDeadLetters,
+  },
 } as const satisfies Record<string, BackgroundFunction>;
 
 export type BackgroundFunctionId = keyof typeof BACKGROUND_FUNCTIONS;
@@ -105,7 +117,7 @@ export function queuesInUse(): QueueId[] {
   ];
   const used = new Set<QueueId>(all.flatMap((fn) => fn.resources.queues ?? []));
   for (const fn of Object.values(BACKGROUND_FUNCTIONS) as BackgroundFunction[]) {
-    if (fn.trigger.kind === 'queue') used.add(fn.trigger.queue);
+    if (fn.trigger.kind !== 'schedule') used.add(fn.trigger.queue);
   }
   return [...used];
 }

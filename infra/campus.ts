@@ -26,6 +26,7 @@ export function buildCampus(app: App, options: CampusOptions) {
     buckets: data.buckets,
     bucketArns: data.bucketArns,
     queues: data.queues,
+    deadLetterQueues: data.deadLetterQueues,
     signingKey: data.signingKey,
     originSecret: data.originSecret,
     mail: { from: config.mailFromAddress, to: config.collegeMailAddress },
@@ -60,7 +61,7 @@ export function buildCampus(app: App, options: CampusOptions) {
     description: 'Campus: alarms and dashboard',
     functions: api.allFunctions.map((fn) => ({ id: fn.node.scope?.node.id ?? fn.node.id, fn })),
     api: api.api,
-    deadLetterQueues: data.deadLetterQueues,
+    deadLetterQueues: Object.values(data.deadLetterQueues),
     alarmEmail: typeof alarmEmail === 'string' ? alarmEmail : undefined,
   });
   return { data, api, web, operations };

@@ -15,3 +15,8 @@ export const workerResources = defineResources({
   buckets: { files: 'readWrite' },
   memorySize: 1024,
 });
+
+/** Marks failed a task whose message reached the dead-letter queue, and gives its slot back. */
+export const deadLetterResources = defineResources({
+  tables: { gptTasks: 'readWrite', rateLimits: 'readWrite' },
+});

@@ -66,10 +66,26 @@ export function claimTask(taskId: string, staleAfterMs: number): Promise<boolean
   );
 }
 
+/** Gives a claim back after a failed try, so the next delivery may claim the task at once. */
+export function releaseClaim(taskId: string): Promise<boolean> {
+  return writeIfCondition(
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('gptTasks'),
+        Key: { taskId },
+        UpdateExpression: 'SET #status = :queued REMOVE startedAt',
+        ConditionExpression: '#status = :running',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':queued': 'queued', ':running': 'running' },
+      }),
+    ),
+  );
+}
+
 /** Finishes a running task, once: the second of two finishes finds it no longer running. */
 export function finishTask(
   taskId: string,
-  outcome: { status: 'completed' | 'failed'; response: string; sources: readonly Source[] },
+  outcome: { status: 'completed'; response: string; sources: readonly Source[] },
 ): Promise<boolean> {
   return writeIfCondition(
     dynamo().send(
@@ -84,6 +100,31 @@ export function finishTask(
           ':status': outcome.status,
           ':response': outcome.response,
           ':sources': outcome.sources,
+          ':running': 'running',
+          ':now': new Date().toISOString(),
+        },
+      }),
+    ),
+  );
+}
+
+/**
+ * Marks failed a task that every try failed (its message reached the dead-letter queue), unless it
+ * finished meanwhile; true only for the write that took effect.
+ */
+export function failTask(taskId: string): Promise<boolean> {
+  return writeIfCondition(
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('gptTasks'),
+        Key: { taskId },
+        UpdateExpression: 'SET #status = :failed, sources = :none, finishedAt = :now',
+        ConditionExpression: '#status IN (:queued, :running)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':failed': 'failed',
+          ':none': [],
+          ':queued': 'queued',
           ':running': 'running',
           ':now': new Date().toISOString(),
         },

@@ -8,7 +8,10 @@ import { entryPath } from '../definitions/functions';
 import { CampusFunction } from './campus-function';
 import { type DataResources, grantResources } from './grant-resources';
 
-/** Every function of the background list, with its grants and its trigger: a schedule or a queue. */
+/**
+ * Every function of the background list, with its grants and its trigger: a schedule, a queue, or
+ * a queue's dead-letter queue.
+ */
 export function addBackgroundFunctions(stack: Stack, data: DataResources): IFunction[] {
   const made: IFunction[] = [];
   for (const [id, definition] of Object.entries(BACKGROUND_FUNCTIONS) as [string, BackgroundFunction][]) {
@@ -29,9 +32,11 @@ export function addBackgroundFunctions(stack: Stack, data: DataResources): IFunc
         targets: [new LambdaFunction(fn)],
       });
     } else {
+      const queue =
+        trigger.kind === 'queue' ? data.queues[trigger.queue] : data.deadLetterQueues[trigger.queue];
       // Partial batch failures: one bad message is retried (then dead-lettered) without its batch.
       fn.addEventSource(
-        new SqsEventSource(data.queues[trigger.queue], {
+        new SqsEventSource(queue, {
           batchSize: trigger.batchSize,
           reportBatchItemFailures: true,
         }),

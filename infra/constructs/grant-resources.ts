@@ -26,6 +26,7 @@ export interface DataResources {
   /** Imports of the buckets' ARNs under fixed export names (see DataStack). */
   readonly bucketArns: Record<BucketId, string>;
   readonly queues: Record<QueueId, IQueue>;
+  readonly deadLetterQueues: Record<QueueId, IQueue>;
   readonly signingKey: ISecret;
   /** The value CloudFront adds to every API request (see functions/lib/origin.ts). */
   readonly originSecret: ISecret;

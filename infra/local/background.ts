@@ -2,8 +2,10 @@ import { pathToFileURL } from 'node:url';
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { queueUrl } from '../../functions/lib/env';
+import type { QueueId } from '../../functions/lib/resources/queues';
 import { BACKGROUND_FUNCTIONS, type BackgroundFunction } from '../../functions/registry';
 import { entryPath } from '../definitions/functions';
+import { deadLetterQueueEnvVar } from './provision';
 
 type Handler = (event: unknown) => Promise<unknown>;
 
@@ -93,6 +95,13 @@ function startPoller(
   };
 }
 
+function triggerQueueUrl(trigger: { kind: 'queue' | 'deadLetters'; queue: QueueId }): string {
+  if (trigger.kind === 'queue') return queueUrl(trigger.queue);
+  const url = process.env[deadLetterQueueEnvVar(trigger.queue)];
+  if (!url) throw new Error(`No dead-letter queue was provisioned for ${trigger.queue}`);
+  return url;
+}
+
 /** Runs the background list locally: schedules on timers, queue functions through a poller. */
 export function startBackgroundFunctions(): () => Promise<void> {
   const stops: (() => void)[] = [];
@@ -101,7 +110,7 @@ export function startBackgroundFunctions(): () => Promise<void> {
     stops.push(
       trigger.kind === 'schedule'
         ? startSchedule(id, definition, trigger.localEveryMinutes)
-        : startPoller(id, definition, queueUrl(trigger.queue), trigger.batchSize),
+        : startPoller(id, definition, triggerQueueUrl(trigger), trigger.batchSize),
     );
   }
   return async () => {

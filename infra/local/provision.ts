@@ -8,7 +8,7 @@ import {
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { BUCKETS } from '../../functions/lib/resources/buckets';
-import { QUEUES } from '../../functions/lib/resources/queues';
+import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
 import { type KeyDefinition, TABLES, type TableDefinition } from '../../functions/lib/resources/tables';
 import { queuesInUse } from '../../functions/registry';
 
@@ -84,6 +84,10 @@ async function createBuckets(client: S3Client): Promise<void> {
   }
 }
 
+/** Where the local runtime finds a queue's dead-letter queue (no Lambda reads it by name). */
+export const deadLetterQueueEnvVar = (id: QueueId): string =>
+  QUEUES[id].envVar.replace(/_URL$/, '_DEAD_LETTER_URL');
+
 async function createQueues(client: SQSClient): Promise<Record<string, string>> {
   const urls: Record<string, string> = {};
   for (const id of queuesInUse()) {
@@ -106,6 +110,7 @@ async function createQueues(client: SQSClient): Promise<Record<string, string>> 
     );
     if (!created.QueueUrl) throw new Error(`The SQS stand-in returned no URL for ${id}`);
     urls[queue.envVar] = created.QueueUrl;
+    if (dlq.QueueUrl) urls[deadLetterQueueEnvVar(id)] = dlq.QueueUrl;
   }
   return urls;
 }

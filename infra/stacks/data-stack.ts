@@ -35,7 +35,8 @@ export class DataStack extends Stack {
   /** Each bucket's ARN as an export with a fixed name, so grants on it can be acknowledged by name. */
   readonly bucketArns = {} as Record<BucketId, string>;
   readonly queues = {} as Record<QueueId, IQueue>;
-  readonly deadLetterQueues: IQueue[] = [];
+  /** Each queue's dead-letter queue, which takes a message after its last failed try. */
+  readonly deadLetterQueues = {} as Record<QueueId, IQueue>;
   readonly signingKey: ISecret;
   readonly originSecret: ISecret;
 
@@ -118,7 +119,7 @@ export class DataStack extends Stack {
         enforceSSL: true,
         retentionPeriod: Duration.days(14),
       });
-      this.deadLetterQueues.push(deadLetterQueue);
+      this.deadLetterQueues[queueId] = deadLetterQueue;
       Validations.of(deadLetterQueue).acknowledge({
         id: 'AwsSolutions-SQS3',
         reason: 'This queue is itself a dead-letter queue.',

@@ -114,6 +114,22 @@ describe('Campus stacks', () => {
     expect(queues).toHaveLength(2 * queuesInUse().length);
   });
 
+  it('feeds the GPT worker from its queue and the failed-task function from the dead-letter queue, reporting partial failures', () => {
+    const mappings = Object.values(api.findResources('AWS::Lambda::EventSourceMapping') as Resources);
+    const queueFunctions = Object.values(BACKGROUND_FUNCTIONS).filter((fn) => fn.trigger.kind !== 'schedule');
+    expect(mappings).toHaveLength(queueFunctions.length);
+    for (const mapping of mappings)
+      expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    const sources = mappings.map((mapping) => JSON.stringify(mapping.Properties.EventSourceArn));
+    expect(sources.some((source) => /gptTasksQueue(?!.*DeadLetter)/.test(source))).toBe(true);
+    expect(sources.some((source) => /gptTasksDeadLetterQueue/.test(source))).toBe(true);
+    // The worker's queue hides a message six times the worker's timeout.
+    data.hasResourceProperties('AWS::SQS::Queue', {
+      VisibilityTimeout: 6 * BACKGROUND_FUNCTIONS.gptWorker.timeoutSeconds,
+      RedrivePolicy: { maxReceiveCount: 3 },
+    });
+  });
+
   it('makes every table of the definitions on demand, with point-in-time recovery', () => {
     const tables = Object.values(data.findResources('AWS::DynamoDB::GlobalTable') as Resources);
     expect(tables).toHaveLength(Object.keys(TABLES).length);
