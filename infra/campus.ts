@@ -30,6 +30,7 @@ export function buildCampus(app: App, options: CampusOptions) {
     signingKey: data.signingKey,
     originSecret: data.originSecret,
     mail: { from: config.mailFromAddress, to: config.collegeMailAddress },
+    assistant: config.assistant,
   });
   const web = new WebStack(app, 'CampusWeb', {
     env,

@@ -8,9 +8,43 @@ export interface CampusConfig {
   readonly mailFromAddress: string;
   /** Raise it (2, 3, …) to replace the secret CloudFront sends the API. */
   readonly originSecretGeneration: number;
+  /** Who answers Personalized GPT questions. */
+  readonly assistant: AssistantSettings;
 }
 
-const DEFAULTS: Omit<CampusConfig, 'originSecretGeneration'> = {
+/**
+ * `local` quotes the best passages (no model, no cost); `bedrock` asks one Bedrock model, by its
+ * foundation-model id, in its region (the stack's own when not given).
+ */
+export interface AssistantSettings {
+  readonly provider: 'local' | 'bedrock';
+  readonly modelId: string;
+  readonly modelRegion?: string;
+}
+
+const DEFAULT_MODEL_ID = 'amazon.nova-lite-v1:0';
+
+function assistantSettings(app: App): AssistantSettings {
+  const provider: unknown = app.node.tryGetContext('campus:gptProvider') ?? 'local';
+  if (provider !== 'local' && provider !== 'bedrock') {
+    throw new Error(`campus:gptProvider must be local or bedrock, not ${JSON.stringify(provider)}`);
+  }
+  const modelId: unknown = app.node.tryGetContext('campus:gptModelId') ?? DEFAULT_MODEL_ID;
+  // A foundation-model id such as amazon.nova-lite-v1:0 (the grant names exactly this model).
+  if (typeof modelId !== 'string' || !/^[a-z0-9-]+\.[A-Za-z0-9.:-]+$/.test(modelId)) {
+    throw new Error(`campus:gptModelId must be a Bedrock model id, not ${JSON.stringify(modelId)}`);
+  }
+  const modelRegion: unknown = app.node.tryGetContext('campus:gptModelRegion');
+  if (
+    modelRegion !== undefined &&
+    (typeof modelRegion !== 'string' || !/^[a-z]{2}(-[a-z]+)+-\d$/.test(modelRegion))
+  ) {
+    throw new Error(`campus:gptModelRegion must be an AWS region, not ${JSON.stringify(modelRegion)}`);
+  }
+  return { provider, modelId, modelRegion };
+}
+
+const DEFAULTS: Pick<CampusConfig, 'collegeMailAddress' | 'mailFromAddress'> = {
   collegeMailAddress: 'office@example.edu',
   mailFromAddress: 'no-reply@example.edu',
 };
@@ -34,5 +68,6 @@ export function campusConfig(app: App): CampusConfig {
     collegeMailAddress: read('collegeMailAddress'),
     mailFromAddress: read('mailFromAddress'),
     originSecretGeneration: Number(generation),
+    assistant: assistantSettings(app),
   };
 }

@@ -13,6 +13,7 @@ export const resources = defineResources({
 export const workerResources = defineResources({
   tables: { gptTasks: 'readWrite', rateLimits: 'readWrite', files: 'read', notes: 'read' },
   buckets: { files: 'readWrite' },
+  asksModel: true,
   memorySize: 1024,
 });
 

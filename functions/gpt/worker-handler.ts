@@ -1,8 +1,9 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../lib/logger';
-import { localAnswer } from './answer';
+import type { Answer } from './answer';
 import { releaseSlot } from './open-tasks';
+import { answerWith } from './provider';
 import { gatherPassages } from './sources';
 import { taskIdOf } from './task-message';
 import { claimTask, findTask, finishTask, releaseClaim } from './tasks';
@@ -19,9 +20,9 @@ const processor = new BatchProcessor(EventType.SQS);
 export async function answerTask(taskId: string): Promise<'answered' | 'skipped'> {
   const task = await findTask(taskId);
   if (!task || !(await claimTask(taskId, STALE_CLAIM_MS))) return 'skipped';
-  let outcome: Awaited<ReturnType<typeof localAnswer>>;
+  let outcome: Answer;
   try {
-    outcome = localAnswer(task.query, await gatherPassages(task.fileId));
+    outcome = await answerWith(task.query, await gatherPassages(task.fileId));
   } catch (error) {
     // The message comes back after the visibility timeout (then goes to the dead-letter queue).
     await releaseClaim(taskId);

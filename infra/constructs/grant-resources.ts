@@ -14,6 +14,7 @@ import {
   type TableDefinition,
   type TableId,
 } from '../../functions/lib/resources/tables';
+import type { AssistantSettings } from '../config';
 
 export interface MailSettings {
   readonly from: string;
@@ -21,6 +22,7 @@ export interface MailSettings {
 }
 
 export interface DataResources {
+  readonly assistant: AssistantSettings;
   readonly tables: Record<TableId, ITableV2>;
   readonly buckets: Record<BucketId, IBucket>;
   /** Imports of the buckets' ARNs under fixed export names (see DataStack). */
@@ -70,6 +72,7 @@ export function grantResources(fn: LambdaFunction, resources: FunctionResources,
     data.queues[id].grantSendMessages(fn);
   }
   if (resources.sendsMail) grantMail(fn, data.mail);
+  if (resources.asksModel) grantModel(fn, data.assistant);
   if (resources.signingKey) {
     fn.addEnvironment('JWT_SECRET_ARN', data.signingKey.secretArn);
     data.signingKey.grantRead(fn);
@@ -97,6 +100,29 @@ function grantBucket(fn: LambdaFunction, id: BucketId, bucketArn: string, action
     reason:
       'Object keys are made by the server for each upload (a UUID), so one bucket’s objects is the narrowest resource.',
   });
+}
+
+/** The provider's settings; with Bedrock, InvokeModel (what Converse needs) on that one model only. */
+function grantModel(fn: LambdaFunction, assistant: AssistantSettings): void {
+  fn.addEnvironment('GPT_PROVIDER', assistant.provider);
+  if (assistant.provider !== 'bedrock') return;
+  const region = assistant.modelRegion ?? Stack.of(fn).region;
+  fn.addEnvironment('GPT_MODEL_ID', assistant.modelId);
+  fn.addEnvironment('GPT_MODEL_REGION', region);
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['bedrock:InvokeModel'],
+      resources: [
+        Stack.of(fn).formatArn({
+          service: 'bedrock',
+          region,
+          account: '',
+          resource: 'foundation-model',
+          resourceName: assistant.modelId,
+        }),
+      ],
+    }),
+  );
 }
 
 /** SES sending only as the configured From address, through its address or domain identity. */

@@ -9,7 +9,8 @@ const AMBIENT_ENV = new Set(['AWS_REGION', 'S3_FORCE_PATH_STYLE', 'NODE_OPTIONS'
 const SIGNING_KEY_ENV = new Set(['JWT_SECRET_ARN', 'JWT_SECRET_FILE']);
 const MAIL_ENV = new Set(['MAIL_FROM_ADDRESS', 'COLLEGE_MAIL_ADDRESS']);
 const ORIGIN_SECRET_ENV = new Set(['ORIGIN_SECRET_ARN', 'ORIGIN_SECRET_FILE']);
-type SettingGrant = 'signingKey' | 'sendsMail' | 'originSecret';
+const MODEL_ENV = new Set(['GPT_PROVIDER', 'GPT_MODEL_ID', 'GPT_MODEL_REGION']);
+type SettingGrant = 'signingKey' | 'sendsMail' | 'originSecret' | 'asksModel';
 
 const KINDS = { tableName: 'table', bucketName: 'bucket', queueUrl: 'queue' } as const;
 type Kind = (typeof KINDS)[keyof typeof KINDS];
@@ -49,6 +50,7 @@ const envOwner = (name: string): `${Kind} ${string}` | SettingGrant | 'ambient' 
   if (ORIGIN_SECRET_ENV.has(name)) return 'originSecret';
   if (SIGNING_KEY_ENV.has(name)) return 'signingKey';
   if (MAIL_ENV.has(name)) return 'sendsMail';
+  if (MODEL_ENV.has(name)) return 'asksModel';
   const table = (Object.keys(TABLES) as TableId[]).find((id) => TABLES[id].envVar === name);
   if (table) return `table ${table}`;
   const bucket = (Object.keys(BUCKETS) as BucketId[]).find((id) => BUCKETS[id].envVar === name);
@@ -72,7 +74,12 @@ export function grantMismatches(references: References, granted: FunctionResourc
   for (const name of references.env) {
     const owner = envOwner(name);
     if (owner === undefined) problems.push(`reads ${name}, which no grant sets`);
-    else if (owner === 'signingKey' || owner === 'sendsMail' || owner === 'originSecret') {
+    else if (
+      owner === 'signingKey' ||
+      owner === 'sendsMail' ||
+      owner === 'originSecret' ||
+      owner === 'asksModel'
+    ) {
       if (!granted[owner]) problems.push(`reads ${name} but is not granted ${owner}`);
     } else if (owner !== 'ambient') used.add(owner);
   }

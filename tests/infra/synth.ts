@@ -45,9 +45,9 @@ export function synthWithNag(app: App): NagViolation[] {
   );
 }
 
-/** A fresh App writing to a temporary directory, so tests never touch cdk.out. */
-export function testApp(): App {
-  return new App({ outdir: mkdtempSync(join(tmpdir(), 'campus-cdk-')) });
+/** A fresh App writing to a temporary directory, so tests never touch cdk.out; `-c` settings optional. */
+export function testApp(context: Record<string, string> = {}): App {
+  return new App({ outdir: mkdtempSync(join(tmpdir(), 'campus-cdk-')), context });
 }
 
 /** The web build is an asset of the web stack; a one-file stand-in keeps synth fast and offline. */

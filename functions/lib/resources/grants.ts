@@ -20,6 +20,8 @@ export interface FunctionResources {
   readonly originSecret?: boolean;
   /** Sends mail through SES, only from the configured address. */
   readonly sendsMail?: boolean;
+  /** Asks the configured answer provider; with Bedrock, may invoke that one model only. */
+  readonly asksModel?: boolean;
   /** Memory in MB; CPU grows with it. */
   readonly memorySize?: number;
 }

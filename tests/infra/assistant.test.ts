@@ -1,0 +1,73 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { buildCampus } from '../../infra/campus';
+import { synthWithNag, testApp, webAssetFixture } from './synth';
+
+type Resources = Record<string, { Properties: Record<string, unknown> }>;
+
+const BEDROCK = {
+  'campus:gptProvider': 'bedrock',
+  'campus:gptModelId': 'anthropic.claude-3-haiku-20240307-v1:0',
+  'campus:gptModelRegion': 'eu-west-1',
+};
+
+function campus(context: Record<string, string>) {
+  const app = testApp(context);
+  const stacks = buildCampus(app, { webAssetPath: webAssetFixture() });
+  return { app, api: Template.fromStack(stacks.api) };
+}
+
+const environmentOf = (api: Template, functionId: RegExp) => {
+  const functions = Object.entries(api.findResources('AWS::Lambda::Function') as Resources);
+  const found = functions.find(([id]) => functionId.test(id));
+  return (found?.[1].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+};
+
+const modelPolicies = (api: Template) =>
+  Object.entries(api.findResources('AWS::IAM::Policy') as Resources).filter(([, policy]) =>
+    JSON.stringify(policy).includes('bedrock:'),
+  );
+
+describe('the Personalized GPT provider, a deploy setting', () => {
+  it('is local by default: no model, and no permission to call one', () => {
+    const { api } = campus({});
+    expect(environmentOf(api, /^gptWorkerFunction/).GPT_PROVIDER).toBe('local');
+    expect(modelPolicies(api)).toEqual([]);
+  });
+
+  it('with Bedrock, lets only the worker invoke only the configured model, in its region', () => {
+    const { app, api } = campus(BEDROCK);
+    expect(environmentOf(api, /^gptWorkerFunction/)).toMatchObject({
+      GPT_PROVIDER: 'bedrock',
+      GPT_MODEL_ID: BEDROCK['campus:gptModelId'],
+      GPT_MODEL_REGION: 'eu-west-1',
+    });
+    const policies = modelPolicies(api);
+    expect(policies.map(([id]) => id)).toEqual([expect.stringMatching(/^gptWorkerFunction/)]);
+    const statements = (
+      policies[0]?.[1].Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }
+    ).Statement.filter((statement) => JSON.stringify(statement.Action).includes('bedrock:'));
+    expect(statements).toEqual([
+      expect.objectContaining({
+        Action: 'bedrock:InvokeModel',
+        Resource: {
+          'Fn::Join': [
+            '',
+            [
+              'arn:',
+              { Ref: 'AWS::Partition' },
+              ':bedrock:eu-west-1::foundation-model/anthropic.claude-3-haiku-20240307-v1:0',
+            ],
+          ],
+        },
+      }),
+    ]);
+    expect(synthWithNag(app)).toEqual([]);
+  });
+
+  it('refuses a setting that is not a provider, a model id or a region', () => {
+    expect(() => campus({ 'campus:gptProvider': 'openai' })).toThrow(/local or bedrock/);
+    expect(() => campus({ ...BEDROCK, 'campus:gptModelId': 'arn:aws:bedrock:*' })).toThrow(/model id/);
+    expect(() => campus({ ...BEDROCK, 'campus:gptModelRegion': 'mars' })).toThrow(/region/);
+  });
+});

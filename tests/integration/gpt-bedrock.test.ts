@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTask, findTask } from '../../functions/gpt/tasks';
+import { answerTask } from '../../functions/gpt/worker-handler';
+import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
+import type { Role } from '../../shared/constants/roles';
+import { call, tokensByRole } from '../support/api';
+import { type BedrockStandIn, startBedrockStandIn } from '../support/bedrock-stand-in';
+import { sharedStack } from '../support/shared-stack';
+import type { TestStack } from '../support/test-stack';
+import { uploadThroughApi } from '../support/uploads';
+
+const MODEL_ID = 'amazon.nova-lite-v1:0';
+const SETTINGS = {
+  GPT_PROVIDER: 'bedrock',
+  GPT_MODEL_ID: MODEL_ID,
+  GPT_MODEL_REGION: 'us-east-1',
+};
+
+describe('the Bedrock provider, against a stand-in that speaks the Converse API', () => {
+  let stack: TestStack;
+  let token: (role: Role) => string;
+  let bedrock: BedrockStandIn;
+  const saved: Record<string, string | undefined> = {};
+  beforeAll(async () => {
+    stack = await sharedStack();
+    token = await tokensByRole(stack.apiUrl, stack.demoAccounts);
+    bedrock = await startBedrockStandIn();
+    // The worker runs in this process; its settings are what the stack gives the deployed function.
+    for (const [name, value] of Object.entries({
+      ...SETTINGS,
+      AWS_ENDPOINT_URL_BEDROCK_RUNTIME: bedrock.url,
+    })) {
+      saved[name] = process.env[name];
+      process.env[name] = value;
+    }
+  });
+  afterAll(async () => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    await bedrock.stop();
+  });
+
+  /* Asked straight of the worker (not through the queue), so the stack's own poller never takes it. */
+  async function answered(query: string) {
+    const taskId = randomUUID();
+    await createTask({
+      taskId,
+      ownerId: randomUUID(),
+      query,
+      status: 'queued',
+      createdAt: new Date().toISOString(),
+    });
+    expect(await answerTask(taskId)).toBe('answered');
+    return findTask(taskId);
+  }
+
+  it('sends the best passages with the instruction to cite them, and keeps what the model cites', async () => {
+    const word = `thulomite${randomUUID().slice(0, 6)}`;
+    const upload = await uploadThroughApi(stack.apiUrl, token('Faculty'), {
+      kind: 'note',
+      name: 'minerals.txt',
+      type: 'text/plain',
+      bytes: Buffer.from(`Minerals.\n\n${word} glows green under ultraviolet light.`),
+    });
+    const details = {
+      subject: 'Minerals',
+      unit: 'Unit 3',
+      branch: 'Geology',
+      uploaded_by: 'Prof',
+      div: 'A',
+      year: 'SE',
+    };
+    await call(stack.apiUrl, 'POST', '/api/upload_note', {
+      token: token('Faculty'),
+      body: { fileId: upload.fileId, ...details },
+    });
+
+    const task = await answered(`What colour does ${word} glow?`);
+    expect(task).toMatchObject({
+      status: 'completed',
+      response: `According to your notes, ${word} glows green under ultraviolet light. [1]`,
+      sources: [{ noteId: upload.fileId, title: 'Minerals, Unit 3 (minerals.txt)' }],
+    });
+    const request = bedrock.requests.at(-1);
+    expect(request?.modelId).toBe(MODEL_ID);
+    // The real SDK signed it, as it would for Bedrock.
+    expect(request?.authorization).toMatch(/^AWS4-HMAC-SHA256 .*\/us-east-1\/bedrock\/aws4_request/);
+    expect(request?.body.system?.[0]?.text).toMatch(/Cite each passage you use by its number/);
+    expect(request?.body.messages[0]?.content[0]?.text).toContain(
+      `[1] (Minerals, Unit 3 (minerals.txt))\n${word}`,
+    );
+  });
+
+  it('asks nothing of the model when no passage matches', async () => {
+    const before = bedrock.requests.length;
+    const task = await answered(`zzq${randomUUID().slice(0, 8)}`);
+    expect(task).toMatchObject({ status: 'completed', response: GPT_MESSAGES.nothingFound, sources: [] });
+    expect(bedrock.requests).toHaveLength(before);
+  });
+});

@@ -1,0 +1,78 @@
+import { createServer, type Http2Server } from 'node:http2';
+import type { AddressInfo } from 'node:net';
+
+/** A Converse request as the stand-in received it. */
+export interface ConverseRequest {
+  readonly modelId: string;
+  readonly authorization: string | undefined;
+  readonly body: {
+    system?: { text: string }[];
+    messages: { role: string; content: { text: string }[] }[];
+    inferenceConfig?: { maxTokens?: number; temperature?: number };
+  };
+}
+
+export interface BedrockStandIn {
+  readonly url: string;
+  readonly requests: ConverseRequest[];
+  stop(): Promise<void>;
+}
+
+/*
+ * The model's stand-in answer: it "reads" the first passage it was given and cites it, as the
+ * instruction asks, so a test can tell which passage came first and that citations are followed.
+ */
+function answerFor(request: ConverseRequest): string {
+  const prompt =
+    request.body.messages
+      .at(-1)
+      ?.content.map((block) => block.text)
+      .join('') ?? '';
+  const first = /\[1\] \(.*\)\n(.*)/.exec(prompt)?.[1];
+  return first ? `According to your notes, ${first} [1]` : 'The passages do not answer this.';
+}
+
+/**
+ * A small HTTP/2 server that speaks the Bedrock Runtime Converse API (POST /model/{modelId}/converse,
+ * JSON in and out), so the real SDK client runs against it through AWS_ENDPOINT_URL_BEDROCK_RUNTIME.
+ * HTTP/2 because the SDK's Bedrock Runtime client speaks only that (cleartext here, TLS on AWS).
+ * It keeps every request for the test to inspect.
+ */
+export async function startBedrockStandIn(): Promise<BedrockStandIn> {
+  const requests: ConverseRequest[] = [];
+  const server: Http2Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const match = /^\/model\/([^/]+)\/converse$/.exec(req.url ?? '');
+      if (req.method !== 'POST' || !match?.[1]) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Unknown operation' }));
+        return;
+      }
+      const request: ConverseRequest = {
+        modelId: decodeURIComponent(match[1]),
+        authorization: req.headers.authorization,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as ConverseRequest['body'],
+      };
+      requests.push(request);
+      const text = answerFor(request);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          output: { message: { role: 'assistant', content: [{ text }] } },
+          stopReason: 'end_turn',
+          usage: { inputTokens: 100, outputTokens: 20, totalTokens: 120 },
+          metrics: { latencyMs: 5 },
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
