@@ -20,7 +20,8 @@ function campus(context: Record<string, string>) {
 const environmentOf = (api: Template, functionId: RegExp) => {
   const functions = Object.entries(api.findResources('AWS::Lambda::Function') as Resources);
   const found = functions.find(([id]) => functionId.test(id));
-  return (found?.[1].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+  if (!found) throw new Error(`no function matches ${functionId}`);
+  return (found[1].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
 };
 
 const modelPolicies = (api: Template) =>
@@ -44,9 +45,12 @@ describe('the Personalized GPT provider, a deploy setting', () => {
     });
     const policies = modelPolicies(api);
     expect(policies.map(([id]) => id)).toEqual([expect.stringMatching(/^gptWorkerFunction/)]);
-    const statements = (
-      policies[0]?.[1].Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }
-    ).Statement.filter((statement) => JSON.stringify(statement.Action).includes('bedrock:'));
+    const document = policies[0]?.[1].Properties.PolicyDocument as
+      | { Statement: { Action: unknown; Resource: unknown }[] }
+      | undefined;
+    const statements = (document?.Statement ?? []).filter((statement) =>
+      JSON.stringify(statement.Action).includes('bedrock:'),
+    );
     expect(statements).toEqual([
       expect.objectContaining({
         Action: 'bedrock:InvokeModel',
