@@ -1,3 +1,5 @@
+import { EVALUATION_NOTES, EVALUATION_QUESTIONS } from '../support/gpt-evaluation';
+import { evaluationScore } from '../support/gpt-evaluation-score';
 import { startTestStack } from '../support/test-stack';
 import { bundleBudgetOf, lambdaBundleSizes } from './bundle-sizes';
 import { gptRoundTrip, idleChatPollLatency, markingLatency, notesLatency } from './dashboards';
@@ -91,6 +93,13 @@ async function main(): Promise<void> {
       '\nPersonalized GPT, submit → completed as the page sees it (polling every 1000 ms), 10 questions',
     );
     console.log(`  p50 ${ms(gpt.p50)}, p99 ${ms(gpt.p99)}  ${verdict(gpt.p50 <= 2000)} (budget: p50 ≤ 2 s)`);
+
+    const evaluation = await evaluationScore();
+    console.log(
+      `\nPersonalized GPT evaluation: ${EVALUATION_QUESTIONS.length} questions over ${EVALUATION_NOTES.length} notes (budget: right note cited first ≥ 90%)`,
+    );
+    console.log(`  ${(evaluation.share * 100).toFixed(0)}%  ${verdict(evaluation.share >= 0.9)}`);
+    for (const miss of evaluation.misses) console.log(`  missed: ${miss.query} (${miss.noteId})`);
   } finally {
     await stack.destroy();
   }
