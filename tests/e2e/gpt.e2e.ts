@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { pdfWithPages } from '../support/pdf';
 import { expect, test } from './fixtures';
 import { logIn, logOut } from './session';
 
-test('a student asks about a fact only a faculty note holds, and sees that note named as the source', async ({
+test('a student asks about a fact only a faculty PDF note holds, and sees that note and page named as the source', async ({
   page,
 }) => {
   const word = `vantablex${randomUUID().slice(0, 6)}`;
@@ -11,9 +12,12 @@ test('a student asks about a fact only a faculty note holds, and sees that note 
   await expect(page).toHaveURL(/\/facultypage$/);
   await page.goto('/facultypage/notes');
   await page.getByLabel('File', { exact: true }).setInputFiles({
-    name: `${word}.txt`,
-    mimeType: 'text/plain',
-    buffer: Buffer.from(`Lecture notes.\n\n${word} absorbs 99.9 percent of visible light.\n`),
+    name: `${word}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: pdfWithPages([
+      'Lecture notes: light and matter.',
+      `${word} absorbs 99.9 percent of visible light.`,
+    ]),
   });
   await page.getByLabel('Subject', { exact: true }).fill(subject);
   await page.getByLabel('Unit', { exact: true }).fill('Unit 2');
@@ -31,5 +35,8 @@ test('a student asks about a fact only a faculty note holds, and sees that note 
   await page.getByLabel('Your question').fill(`How much light does ${word} absorb?`);
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
   await expect(page.getByText('99.9 percent of visible light').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('button', { name: new RegExp(subject) }).first()).toBeVisible();
+  // The source names the note and the page of its PDF the fact is on.
+  await expect(
+    page.getByRole('button', { name: `${subject}, Unit 2 (${word}.pdf), page 2` }).first(),
+  ).toBeVisible();
 });
