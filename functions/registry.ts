@@ -9,6 +9,7 @@ import { resources as contact, retryResources as contactRetry } from './contact/
 import { resources as departments } from './departments/resources';
 import { resources as faculty } from './faculty/resources';
 import { resources as files } from './files/resources';
+import { resources as forum } from './forum/resources';
 import {
   resources as gpt,
   deadLetterResources as gptDeadLetters,
@@ -66,6 +67,7 @@ export const API_FUNCTIONS: Record<FunctionGroup, FunctionDefinition> = {
   chat: api('chat', chat),
   rooms: api('rooms', rooms),
   gpt: api('gpt', gpt),
+  forum: api('forum', forum),
 };
 
 /** The API Gateway Lambda authorizer, which is no endpoint group. */

@@ -62,11 +62,12 @@ export const FILE_KINDS = {
     bucket: 'media',
     readers: 'public',
   },
+  /* Photos for alumni posts: PNG, JPEG or WebP only (never SVG, which can carry script). */
   forumImage: {
     label: 'Forum image',
     uploaders: ['Alumni'],
-    maxBytes: 5 * MB,
-    types: IMAGES,
+    maxBytes: 10 * MB,
+    types: ['image/png', 'image/jpeg', 'image/webp'],
     bucket: 'media',
     readers: 'public',
   },

@@ -59,6 +59,12 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   submitTask: 'signed-in',
   taskStatus: 'signed-in',
   recentTasks: 'signed-in',
+  createPost: ['Alumni'],
+  editPost: ['Alumni'],
+  deletePost: ['Alumni', 'Admin'],
+  likePost: 'signed-in',
+  listPosts: 'anyone',
+  feed: 'signed-in',
 };
 
 type Caller = 'signed out' | Role;

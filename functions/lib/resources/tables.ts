@@ -179,6 +179,27 @@ export const TABLES = {
       },
     ],
   },
+  /*
+   * Forum posts (the blog): listed most liked first, ties newest first, through `byLikes`, whose
+   * sort key `rank` is the like count (zero-padded) then the creation time; see functions/forum.
+   */
+  forumPosts: {
+    envVar: 'FORUM_POSTS_TABLE',
+    partitionKey: { name: 'postId', type: 'S' },
+    indexes: [
+      {
+        name: 'byLikes',
+        partitionKey: { name: 'feed', type: 'S' },
+        sortKey: { name: 'rank', type: 'S' },
+      },
+    ],
+  },
+  /* One item per person who likes a post: a conditional put makes it one like per person. */
+  forumLikes: {
+    envVar: 'FORUM_LIKES_TABLE',
+    partitionKey: { name: 'postId', type: 'S' },
+    sortKey: { name: 'userId', type: 'S' },
+  },
   /* The one current academic calendar, as a single item swapped in one write. */
   calendar: {
     envVar: 'CALENDAR_TABLE',

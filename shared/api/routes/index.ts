@@ -8,6 +8,7 @@ import { contactRoutes } from './contact';
 import { departmentsRoutes } from './departments';
 import { facultyRoutes } from './faculty';
 import { filesRoutes } from './files';
+import { forumRoutes } from './forum';
 import { gptRoutes } from './gpt';
 import { notesRoutes } from './notes';
 import { roomsRoutes } from './rooms';
@@ -33,6 +34,7 @@ const GROUPS = [
   chatRoutes,
   roomsRoutes,
   gptRoutes,
+  forumRoutes,
 ] as const;
 
 type Gathered = (typeof GROUPS)[number];
