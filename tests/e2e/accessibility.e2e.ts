@@ -8,6 +8,7 @@ const PUBLIC_PAGES = [
   '/faculty?department=Civil+Engineering',
   '/resource',
   '/contact',
+  '/blogs',
   '/login',
   '/forgot-password',
   `/reset-password#token=${'a'.repeat(43)}`,
@@ -69,6 +70,10 @@ const SIGNED_IN_PAGES = [
       '/admin/contact-mail',
       '/admin/settings',
     ],
+  },
+  {
+    account: ['alumni@campus.local', 'Alumni', 'campus-demo-alumni'],
+    paths: ['/alumni', '/blogs', '/settings'],
   },
 ] as const;
 

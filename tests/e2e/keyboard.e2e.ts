@@ -121,3 +121,41 @@ test('a student keeps a to-do list and a faculty member posts an announcement, b
   await page.keyboard.press('Enter');
   await expect(page.getByText('Announcement posted successfully!')).toBeVisible();
 });
+
+test('an alumnus publishes a post and likes it by keyboard alone, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('alumni@campus.local');
+  await page.getByLabel('Password').fill('campus-demo-alumni');
+  await page.getByLabel('Role').selectOption('Alumni');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/alumni$/);
+  const heading = `Keyboard meetup ${Date.now()}`;
+  await tabTo(page, '');
+  await expect(page.getByLabel('Heading')).toBeFocused();
+  await page.keyboard.type(heading);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Date and time')).toBeFocused();
+  // Chromium's date-time field takes its parts in turn: month, day, year, then the time.
+  await page.keyboard.type('02012027');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0500P');
+  await expect(page.getByLabel('Date and time')).toHaveValue('2027-02-01T17:00');
+  // Tab leaves the date-time field's remaining parts, then reaches the body.
+  for (
+    let i = 0;
+    i < 5 && !(await page.getByLabel('Body').evaluate((el) => el === document.activeElement));
+    i++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(page.getByLabel('Body')).toBeFocused();
+  await page.keyboard.type('Coffee near the library.');
+  await tabTo(page, 'Publish post');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Post published.')).toBeVisible();
+
+  await tabTo(page, new RegExp(`^Like “${heading}”`), 200);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: new RegExp(`^Like “${heading}”`) })).toHaveText('Like (1)');
+});

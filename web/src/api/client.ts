@@ -15,6 +15,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own message for a failed call when it sent one, else `fallback`. */
+export const messageOf = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.fromServer ? error.message : fallback;
+
 interface UrlParts {
   readonly pathParameters?: Readonly<Record<string, string>>;
   readonly query?: Readonly<Record<string, string | undefined>>;

@@ -115,8 +115,16 @@ export const PAGES: readonly Page[] = [
     access: 'signed-in',
     load: () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage),
   },
-  // Pages the spec names that later issues build; until then each says so plainly.
-
-  { path: 'alumni', title: 'Alumni Forum', access: ['Alumni'] },
-  { path: 'blogs', title: 'Blog Posts', access: 'public' },
+  {
+    path: 'alumni',
+    title: 'Alumni Forum',
+    access: ['Alumni'],
+    load: () => import('../features/forum/AlumniPage').then((m) => m.AlumniPage),
+  },
+  {
+    path: 'blogs',
+    title: 'Blog Posts',
+    access: 'public',
+    load: () => import('../features/forum/BlogsPage').then((m) => m.BlogsPage),
+  },
 ];

@@ -1,0 +1,16 @@
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useSignedInUser } from '../../app/useSignedInUser';
+import { PostList } from './PostList';
+import './forum.css';
+
+/** The public blog: the alumni's posts, most liked first; signed-in readers may like them. */
+export function BlogsPage() {
+  useDocumentTitle('Blog Posts');
+  const user = useSignedInUser();
+  return (
+    <div className="page forum-page">
+      <h1>Blog Posts</h1>
+      <PostList signedIn={user !== undefined} label="Blog posts" />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { type FormEvent, useState } from 'react';
+import type { Post } from '../../../../shared/schemas/forum';
+import { messageOf } from '../../api/client';
+import { useNotify } from '../../app/notices/NoticeContext';
+import { type PostText, PostTextFields, trimmedText } from './PostTextFields';
+import { useEditPost } from './useForum';
+
+/** Its author changes a post's heading, date-time and body in place. */
+export function PostEditor(props: { readonly post: Post; readonly onDone: () => void }) {
+  const notify = useNotify();
+  const edit = useEditPost();
+  const [text, setText] = useState<PostText>({
+    heading: props.post.heading,
+    date: props.post.date,
+    body: props.post.body,
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = trimmedText(text);
+    if (!trimmed) {
+      notify('Heading, date-time and body are required.', 'error');
+      return;
+    }
+    edit.mutate(
+      { id: props.post._id, ...trimmed },
+      {
+        onSuccess: ({ msg }) => {
+          notify(msg, 'success');
+          props.onDone();
+        },
+        onError: (error) => notify(messageOf(error, 'Failed to update the post.'), 'error'),
+      },
+    );
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label={`Edit “${props.post.heading}”`}>
+      <PostTextFields idPrefix={`edit-${props.post._id}-`} value={text} onChange={setText} />
+      <div className="post-actions">
+        <button type="submit" className="button button-primary" disabled={edit.isPending}>
+          {edit.isPending ? 'Saving…' : 'Save changes'}
+        </button>
+        <button type="button" className="button button-ghost" onClick={props.onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

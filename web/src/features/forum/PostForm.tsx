@@ -1,0 +1,86 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { FORUM_MESSAGES } from '../../../../shared/constants/forum-messages';
+import { messageOf } from '../../api/client';
+import { useNotify } from '../../app/notices/NoticeContext';
+import { UploadProgress } from '../../components/UploadProgress';
+import { EMPTY_TEXT, type PostText, PostTextFields, trimmedText } from './PostTextFields';
+import { useCreatePost } from './useForum';
+
+/** The post form (spec §2): heading, image file with a preview, date-time and body. */
+export function PostForm() {
+  const notify = useNotify();
+  const [text, setText] = useState<PostText>(EMPTY_TEXT);
+  const [image, setImage] = useState<File>();
+  const [preview, setPreview] = useState<string>();
+  const [progress, setProgress] = useState<number>();
+  const imageInput = useRef<HTMLInputElement>(null);
+  const create = useCreatePost(setProgress);
+
+  useEffect(() => {
+    if (!image) return;
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => {
+      URL.revokeObjectURL(url);
+      setPreview(undefined);
+    };
+  }, [image]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = trimmedText(text);
+    if (!trimmed) {
+      notify('Heading, date-time and body are required.', 'error');
+      return;
+    }
+    if (image) setProgress(0);
+    create.mutate(
+      { ...trimmed, image },
+      {
+        onSuccess: ({ msg }) => {
+          notify(msg, 'success');
+          setText(EMPTY_TEXT);
+          setImage(undefined);
+          if (imageInput.current) imageInput.current.value = '';
+        },
+        onError: (error) => notify(messageOf(error, FORUM_MESSAGES.failedToPost), 'error'),
+        onSettled: () => setProgress(undefined),
+      },
+    );
+  }
+
+  return (
+    <form className="form panel" onSubmit={submit} noValidate aria-labelledby="post-form-heading">
+      <h2 id="post-form-heading">New post</h2>
+      <PostTextFields idPrefix="post-" value={text} onChange={setText} />
+      <div className="field">
+        <label htmlFor="post-image">Image (optional)</label>
+        <input
+          id="post-image"
+          name="image"
+          type="file"
+          ref={imageInput}
+          accept="image/png,image/jpeg,image/webp"
+          aria-describedby="post-image-hint"
+          onChange={(event) => setImage(event.target.files?.[0])}
+        />
+        <span id="post-image-hint" className="muted">
+          PNG, JPEG or WebP, up to 10 MB.
+        </span>
+      </div>
+      {preview && (
+        <img
+          className="post-preview"
+          src={preview}
+          alt={`Preview: ${image?.name ?? ''}`}
+          width={320}
+          height={180}
+        />
+      )}
+      {progress !== undefined && image && <UploadProgress fileName={image.name} fraction={progress} />}
+      <button type="submit" className="button button-primary" disabled={create.isPending}>
+        {create.isPending ? 'Publishing…' : 'Publish post'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+export interface PostText {
+  readonly heading: string;
+  readonly date: string;
+  readonly body: string;
+}
+
+export const EMPTY_TEXT: PostText = { heading: '', date: '', body: '' };
+
+/** The text trimmed, or undefined when a field is left blank. */
+export function trimmedText(text: PostText): PostText | undefined {
+  const trimmed = { heading: text.heading.trim(), date: text.date.trim(), body: text.body.trim() };
+  return trimmed.heading && trimmed.date && trimmed.body ? trimmed : undefined;
+}
+
+/** A post's heading, event date-time and body (spec §2), under the spec's field names. */
+export function PostTextFields(props: {
+  readonly idPrefix: string;
+  readonly value: PostText;
+  readonly onChange: (value: PostText) => void;
+}) {
+  const { idPrefix, value, onChange } = props;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${idPrefix}heading`}>Heading</label>
+        <input
+          id={`${idPrefix}heading`}
+          name="heading"
+          required
+          maxLength={150}
+          value={value.heading}
+          onChange={(e) => onChange({ ...value, heading: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${idPrefix}date`}>Date and time</label>
+        <input
+          id={`${idPrefix}date`}
+          name="date"
+          type="datetime-local"
+          required
+          value={value.date}
+          onChange={(e) => onChange({ ...value, date: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${idPrefix}body`}>Body</label>
+        <textarea
+          id={`${idPrefix}body`}
+          name="body"
+          rows={6}
+          required
+          maxLength={10_000}
+          value={value.body}
+          onChange={(e) => onChange({ ...value, body: e.target.value })}
+        />
+      </div>
+    </>
+  );
+}
