@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { POSTS_PAGE_SIZE } from '../../functions/forum/forum';
+import { createPost } from '../../functions/forum/posts';
 import { createAccount } from '../../functions/lib/accounts';
 import { tableName } from '../../functions/lib/env';
 import { NOTES_PAGE_SIZE } from '../../functions/notes/read-notes';
@@ -56,6 +58,45 @@ export async function notesLatency(
         ExpressionAttributeValues: { ':feed': 'notes' },
         ScanIndexForward: false,
         Limit: NOTES_PAGE_SIZE,
+      }),
+    );
+  const result = await compareLatency(viaApi, direct, rounds, warmup);
+  client.destroy();
+  return result;
+}
+
+/**
+ * The public forum list through the local API against the same index query sent straight to the
+ * stand-in, over 60 posts (written to the table as publishing would).
+ */
+export async function forumLatency(apiUrl: string, rounds: number, warmup: number) {
+  for (let i = 0; i < 60; i++) {
+    await createPost({
+      postId: randomUUID(),
+      heading: `Bench post ${i}`,
+      body: 'A post of a few words, as most are.',
+      date: '2027-01-01T10:00',
+      authorId: randomUUID(),
+      authorName: 'Bench',
+      createdAt: new Date(Date.now() - i * 1000).toISOString(),
+      likes: i % 7,
+    });
+  }
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+  const viaApi = async () => {
+    const response = await fetch(`${apiUrl}/api/forum/posts`);
+    if (!response.ok) throw new Error(`API answered ${response.status}`);
+    await response.json();
+  };
+  const direct = () =>
+    client.send(
+      new QueryCommand({
+        TableName: tableName('forumPosts'),
+        IndexName: 'byLikes',
+        KeyConditionExpression: 'feed = :feed',
+        ExpressionAttributeValues: { ':feed': 'posts' },
+        ScanIndexForward: false,
+        Limit: POSTS_PAGE_SIZE,
       }),
     );
   const result = await compareLatency(viaApi, direct, rounds, warmup);

@@ -2,7 +2,7 @@ import { EVALUATION_NOTES, EVALUATION_QUESTIONS } from '../support/gpt-evaluatio
 import { evaluationScore } from '../support/gpt-evaluation-score';
 import { startTestStack } from '../support/test-stack';
 import { bundleBudgetOf, lambdaBundleSizes } from './bundle-sizes';
-import { gptRoundTrip, idleChatPollLatency, markingLatency, notesLatency } from './dashboards';
+import { forumLatency, gptRoundTrip, idleChatPollLatency, markingLatency, notesLatency } from './dashboards';
 import {
   LANDING_JS_BUDGET_BYTES,
   LAZY_CHUNK_BUDGET_BYTES,
@@ -75,6 +75,13 @@ async function main(): Promise<void> {
     console.log(`\nGET /api/notes, signed in, ${ROUNDS} requests (budget: p50 ≤ 2× the same index query)`);
     console.log(
       `  local API ${ms(notes.api.p50)}, stand-in ${ms(notes.dynamo.p50)}: ${notesRatio.toFixed(2)}×  ${verdict(notesRatio <= 2)}`,
+    );
+
+    const forum = await forumLatency(stack.apiUrl, ROUNDS, WARMUP);
+    const forumRatio = forum.api.p50 / forum.dynamo.p50;
+    console.log(`\nGET /api/forum/posts, public, ${ROUNDS} requests (budget: p50 ≤ 2× the same index query)`);
+    console.log(
+      `  local API ${ms(forum.api.p50)}, stand-in ${ms(forum.dynamo.p50)}: ${forumRatio.toFixed(2)}×  ${verdict(forumRatio <= 2)}`,
     );
 
     const marking = await markingLatency(stack.apiUrl, stack.demoAccounts, 30);
