@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
+import { unlessConditionFails } from '../lib/put-if-absent';
 
 /** A reset link works for 30 minutes, once. */
 export const RESET_LINK_LIFETIME_SECONDS = 30 * 60;
@@ -37,19 +38,16 @@ export async function createResetLink(account: ResetLink): Promise<string> {
  * account. An expired link is used up too (dynalite has no TTL, so expiry is checked here).
  */
 export async function redeemResetLink(token: string): Promise<ResetLink | undefined> {
-  const result = await dynamo()
-    .send(
+  const result = await unlessConditionFails(
+    dynamo().send(
       new DeleteCommand({
         TableName: tableName('passwordResets'),
         Key: { tokenHash: hashOf(token) },
         ConditionExpression: 'attribute_exists(tokenHash)',
         ReturnValues: 'ALL_OLD',
       }),
-    )
-    .catch((error: unknown) => {
-      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
-      throw error;
-    });
+    ),
+  );
   const item = result?.Attributes;
   if (!item || (item.expiresAt as number) <= nowSeconds()) return undefined;
   return { login: item.login as string, userId: item.userId as string };

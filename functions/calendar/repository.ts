@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
+import { unlessConditionFails } from '../lib/put-if-absent';
 
 /** The current calendar: which confirmed file it is, its name and where it is served. */
 export interface CurrentCalendar {
@@ -31,8 +32,8 @@ export async function swapCurrent(calendar: CurrentCalendar): Promise<CurrentCal
 
 /** Removes the current calendar if it is still this file's; answers what it removed. */
 export async function removeCurrent(filename: string): Promise<CurrentCalendar | undefined> {
-  const result = await dynamo()
-    .send(
+  const result = await unlessConditionFails(
+    dynamo().send(
       new DeleteCommand({
         TableName: tableName('calendar'),
         Key: KEY,
@@ -40,10 +41,7 @@ export async function removeCurrent(filename: string): Promise<CurrentCalendar |
         ExpressionAttributeValues: { ':filename': filename },
         ReturnValues: 'ALL_OLD',
       }),
-    )
-    .catch((error: unknown) => {
-      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
-      throw error;
-    });
+    ),
+  );
   return result?.Attributes as CurrentCalendar | undefined;
 }

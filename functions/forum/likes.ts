@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
-import { writeIfCondition } from '../lib/put-if-absent';
+import { unlessConditionFails, writeIfCondition } from '../lib/put-if-absent';
 import { rankOf } from './posts';
 
 /* Requests of one person racing each other can undo each other's write; a few tries settle it. */
@@ -83,10 +83,8 @@ async function countLikes(postId: string): Promise<number> {
  * is gone.
  */
 export async function recountLikes(postId: string): Promise<number | undefined> {
-  let ticket: number;
-  let createdAt: string;
-  try {
-    const taken = await dynamo().send(
+  const taken = await unlessConditionFails(
+    dynamo().send(
       new UpdateCommand({
         TableName: tableName('forumPosts'),
         Key: { postId },
@@ -95,13 +93,11 @@ export async function recountLikes(postId: string): Promise<number | undefined> 
         ExpressionAttributeValues: { ':one': 1 },
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    ticket = taken.Attributes?.likeTickets as number;
-    createdAt = taken.Attributes?.createdAt as string;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
+    ),
+  );
+  if (!taken) return undefined;
+  const ticket = taken.Attributes?.likeTickets as number;
+  const createdAt = taken.Attributes?.createdAt as string;
   const likes = await countLikes(postId);
   await writeIfCondition(
     dynamo().send(

@@ -4,15 +4,19 @@ import { dynamo } from './clients';
 const isConditionFailure = (error: unknown) =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
-/** Runs a conditional write; true when it was made, false when its condition did not hold. */
-export async function writeIfCondition(write: Promise<unknown>): Promise<boolean> {
+/** Runs a conditional write; its answer, or undefined when its condition did not hold. */
+export async function unlessConditionFails<T>(write: Promise<T>): Promise<T | undefined> {
   try {
-    await write;
-    return true;
+    return await write;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
+}
+
+/** Runs a conditional write; true when it was made, false when its condition did not hold. */
+export async function writeIfCondition(write: Promise<unknown>): Promise<boolean> {
+  return (await unlessConditionFails(write.then(() => true))) ?? false;
 }
 
 /**

@@ -3,6 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import type { Role } from '../../shared/constants/roles';
 import { dynamo } from './clients';
 import { tableName } from './env';
+import { writeIfCondition } from './put-if-absent';
 
 export interface Session {
   readonly sessionId: string;
@@ -69,9 +70,10 @@ export async function endAllSessions(userId: string, keep?: string): Promise<voi
 export async function renameSessions(userId: string, name: string): Promise<void> {
   const ids = await sessionIdsOf(userId);
   await Promise.all(
+    // A session that ended meanwhile has nothing to rename.
     ids.map((sessionId) =>
-      dynamo()
-        .send(
+      writeIfCondition(
+        dynamo().send(
           new UpdateCommand({
             TableName: tableName('sessions'),
             Key: { sessionId },
@@ -80,11 +82,8 @@ export async function renameSessions(userId: string, name: string): Promise<void
             ExpressionAttributeNames: { '#name': 'name' },
             ExpressionAttributeValues: { ':name': name },
           }),
-        )
-        .catch((error: unknown) => {
-          // A session that ended meanwhile has nothing to rename.
-          if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
-        }),
+        ),
+      ),
     ),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUrl } from './client';
+import { ApiError, buildUrl, messageOf } from './client';
 
 describe('buildUrl', () => {
   it('fills and encodes path parameters', () => {
@@ -16,5 +16,15 @@ describe('buildUrl', () => {
 
   it('refuses to build a URL with a missing path parameter', () => {
     expect(() => buildUrl('/api/download_note/{file_id}')).toThrow('Missing path parameter file_id');
+  });
+});
+
+describe('messageOf', () => {
+  it('gives the server’s own message, and the fallback for anything else', () => {
+    expect(messageOf(new ApiError(409, 'That name is taken.', true), 'Not saved.')).toBe(
+      'That name is taken.',
+    );
+    expect(messageOf(new ApiError(500, 'Internal Server Error'), 'Not saved.')).toBe('Not saved.');
+    expect(messageOf(new TypeError('Failed to fetch'), 'Not saved.')).toBe('Not saved.');
   });
 });

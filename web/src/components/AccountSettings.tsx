@@ -2,13 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { authRoutes } from '../../../shared/api/routes/auth';
 import { MESSAGES } from '../../../shared/constants/messages';
-import { ApiError, callApi } from '../api/client';
+import { callApi, messageOf } from '../api/client';
 import { useNotify } from '../app/notices/NoticeContext';
 import { useSignedInUser } from '../app/useSignedInUser';
 import { TextField } from './TextField';
-
-const failure = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.fromServer ? error.message : fallback;
 
 /** Settings for every dashboard: the name others see, and the password (the current one first). */
 export function AccountSettings() {
@@ -34,7 +31,7 @@ export function AccountSettings() {
     event.preventDefault();
     rename.mutate(undefined, {
       onSuccess: ({ msg }) => notify(msg, 'success'),
-      onError: (error) => notify(failure(error, 'Your name was not changed.'), 'error'),
+      onError: (error) => notify(messageOf(error, 'Your name was not changed.'), 'error'),
     });
   }
 
@@ -49,7 +46,7 @@ export function AccountSettings() {
         notify(msg, 'success');
         setPasswords({ currentPassword: '', newPassword: '', confirmPassword: '' });
       },
-      onError: (error) => notify(failure(error, 'Your password was not changed.'), 'error'),
+      onError: (error) => notify(messageOf(error, 'Your password was not changed.'), 'error'),
     });
   }
 

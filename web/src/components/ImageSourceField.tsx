@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ApiError } from '../api/client';
+import { messageOf } from '../api/client';
 import { uploadFile } from '../api/upload';
 import { UploadProgress } from './UploadProgress';
 
@@ -28,9 +28,7 @@ export function ImageSourceField(props: {
       );
       if (stored.url) props.onChange(stored.url);
     } catch (error) {
-      setProblem(
-        error instanceof ApiError && error.fromServer ? error.message : 'The image could not be uploaded.',
-      );
+      setProblem(messageOf(error, 'The image could not be uploaded.'));
     } finally {
       setUploading(undefined);
     }

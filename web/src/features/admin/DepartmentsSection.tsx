@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { useNotify } from '../../app/notices/NoticeContext';
 import { DepartmentCard } from '../../components/DepartmentCard';
 import { ImageSourceField } from '../../components/ImageSourceField';
@@ -7,9 +7,6 @@ import { TextField } from '../../components/TextField';
 import { useChangeDepartments, useDepartmentList } from './useAdminDirectory';
 
 const EMPTY = { name: '', description: '', image: '' };
-const failure = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.fromServer ? error.message : fallback;
-
 /** Departments (spec §2): the add form, the delete form by name, and the cards as visitors see them. */
 export function DepartmentsSection() {
   const notify = useNotify();
@@ -25,7 +22,7 @@ export function DepartmentsSection() {
         notify(msg, 'success');
         setDraft(EMPTY);
       },
-      onError: (error) => notify(failure(error, 'The department was not added.'), 'error'),
+      onError: (error) => notify(messageOf(error, 'The department was not added.'), 'error'),
     });
   }
 
@@ -36,7 +33,7 @@ export function DepartmentsSection() {
         notify(msg, 'success');
         setToDelete('');
       },
-      onError: (error) => notify(failure(error, 'The department was not deleted.'), 'error'),
+      onError: (error) => notify(messageOf(error, 'The department was not deleted.'), 'error'),
     });
   }
 

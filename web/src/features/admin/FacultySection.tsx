@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import type { FacultyForm as FacultyFields, FacultyMember } from '../../../../shared/schemas/faculty';
-import { ApiError } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { useNotify } from '../../app/notices/NoticeContext';
 import { FacultyCard } from '../../components/FacultyCard';
 import { FacultyForm } from './FacultyForm';
@@ -11,9 +11,6 @@ type FormState =
   | { readonly mode: 'closed' }
   | { readonly mode: 'add' }
   | { readonly mode: 'edit'; readonly member: FacultyMember };
-
-const failure = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.fromServer ? error.message : fallback;
 
 /** Faculty management (spec §2): a header, Add New Faculty, the form, and cards with Edit and Delete. */
 export function FacultySection() {
@@ -30,14 +27,14 @@ export function FacultySection() {
           notify(msg, 'success');
           setForm({ mode: 'closed' });
         },
-        onError: (error) => notify(failure(error, 'The faculty member was not saved.'), 'error'),
+        onError: (error) => notify(messageOf(error, 'The faculty member was not saved.'), 'error'),
       },
     );
   const onDelete = (member: FacultyMember) => {
     if (!window.confirm(`Delete ${member.name} from the faculty directory?`)) return;
     remove.mutate(member.id, {
       onSuccess: ({ msg }) => notify(msg, 'success'),
-      onError: (error) => notify(failure(error, 'The faculty member was not deleted.'), 'error'),
+      onError: (error) => notify(messageOf(error, 'The faculty member was not deleted.'), 'error'),
     });
   };
 

@@ -2,14 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { roomsRoutes } from '../../../../shared/api/routes/rooms';
 import type { Room } from '../../../../shared/schemas/rooms';
-import { ApiError, callApi } from '../../api/client';
+import { callApi, messageOf } from '../../api/client';
 import { useNotify } from '../../app/notices/NoticeContext';
 import { TextField } from '../../components/TextField';
 
 const EMPTY: Room = { code: '', location: '' };
-const failure = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.fromServer ? error.message : fallback;
-
 /** Rooms: the directory Get Directions answers from; saving a code that exists moves that room. */
 export function RoomsSection() {
   const notify = useNotify();
@@ -36,7 +33,7 @@ export function RoomsSection() {
         notify(msg, 'success');
         setDraft(EMPTY);
       },
-      onError: (error) => notify(failure(error, 'The room was not saved.'), 'error'),
+      onError: (error) => notify(messageOf(error, 'The room was not saved.'), 'error'),
     });
   }
 
@@ -44,7 +41,7 @@ export function RoomsSection() {
     if (!window.confirm(`Delete room ${room.code}?`)) return;
     remove.mutate(room.code, {
       onSuccess: ({ msg }) => notify(msg, 'success'),
-      onError: (error) => notify(failure(error, 'The room was not deleted.'), 'error'),
+      onError: (error) => notify(messageOf(error, 'The room was not deleted.'), 'error'),
     });
   };
 

@@ -4,7 +4,7 @@ import { authRoutes } from '../../../../shared/api/routes/auth';
 import { AUTH_MESSAGES } from '../../../../shared/constants/auth-messages';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import type { Role } from '../../../../shared/constants/roles';
-import { ApiError, callApi } from '../../api/client';
+import { callApi, messageOf } from '../../api/client';
 import { useNotify } from '../../app/notices/NoticeContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { TextField, type TextFieldProps } from '../../components/TextField';
@@ -53,7 +53,7 @@ export function SignupPage() {
       if (msg === AUTH_MESSAGES.signedUpPending) notify(msg, 'info');
       navigate('/login');
     } catch (error) {
-      notify(error instanceof ApiError && error.fromServer ? error.message : MESSAGES.signupFailed, 'error');
+      notify(messageOf(error, MESSAGES.signupFailed), 'error');
       setBusy(false);
     }
   }

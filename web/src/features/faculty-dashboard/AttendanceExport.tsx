@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { saveText } from '../../api/download';
 import { useNotify } from '../../app/notices/NoticeContext';
 import { exportAttendance } from './useAttendance';
@@ -19,7 +19,7 @@ export function AttendanceExport({ defaultDate }: { readonly defaultDate: string
       saveText(filename, csv, 'text/csv;charset=utf-8');
       notify(`Saved ${filename}.`, 'success');
     } catch (error) {
-      notify(error instanceof ApiError && error.fromServer ? error.message : 'The export failed.', 'error');
+      notify(messageOf(error, 'The export failed.'), 'error');
     } finally {
       setBusy(false);
     }

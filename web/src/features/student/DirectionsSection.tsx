@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { roomsRoutes } from '../../../../shared/api/routes/rooms';
 import type { Room } from '../../../../shared/schemas/rooms';
-import { ApiError, callApi } from '../../api/client';
+import { callApi, messageOf } from '../../api/client';
 
 /** Get Directions: a classroom code in, its location out, with suggestions as the student types. */
 export function DirectionsSection() {
@@ -24,9 +24,7 @@ export function DirectionsSection() {
       setFound(await callApi(roomsRoutes.getDirections, { query: { classroom } }));
     } catch (failure) {
       // Spec §8: the server's error text, or 'Failed to get directions'.
-      setError(
-        failure instanceof ApiError && failure.fromServer ? failure.message : 'Failed to get directions',
-      );
+      setError(messageOf(failure, 'Failed to get directions'));
     } finally {
       setBusy(false);
     }
