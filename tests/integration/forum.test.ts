@@ -34,6 +34,14 @@ describe('the alumni forum and the blog', () => {
     return login.body.token as string;
   }
 
+  /* A real PNG, uploaded and confirmed as the demo alumnus's forum image. */
+  const uploadImage = (name: string) =>
+    uploadThroughApi(stack.apiUrl, token('Alumni'), {
+      kind: 'forumImage',
+      name,
+      type: 'image/png',
+      bytes: pngImage(8, 6, [200, 40, 40]),
+    });
   const publish = (as: string, body: Record<string, unknown>) =>
     call(stack.apiUrl, 'POST', '/api/forum/post', { token: as, body });
   const newPost = async (as: string, heading = `Reunion ${randomUUID().slice(0, 8)}`) => {
@@ -57,12 +65,7 @@ describe('the alumni forum and the blog', () => {
   }
 
   it('publishes a post with an image, by its author’s name, and lists it publicly', async () => {
-    const image = await uploadThroughApi(stack.apiUrl, token('Alumni'), {
-      kind: 'forumImage',
-      name: 'reunion.png',
-      type: 'image/png',
-      bytes: pngImage(8, 6, [200, 40, 40]),
-    });
+    const image = await uploadImage('reunion.png');
     expect(image.confirm?.status).toBe(200);
     const made = await publish(token('Alumni'), {
       heading: 'Class of 2010 reunion',
@@ -130,12 +133,7 @@ describe('the alumni forum and the blog', () => {
   });
 
   it('lets only the author edit, and the author or an Admin remove, a post (its image and likes go too)', async () => {
-    const image = await uploadThroughApi(stack.apiUrl, token('Alumni'), {
-      kind: 'forumImage',
-      name: 'hall.png',
-      type: 'image/png',
-      bytes: pngImage(4, 4, [10, 120, 10]),
-    });
+    const image = await uploadImage('hall.png');
     const made = await publish(token('Alumni'), {
       heading: 'Alumni talk',
       body: 'Talk',

@@ -17,9 +17,11 @@ function PagedList() {
       </ul>
       <ShowMoreButton
         list={list}
-        hasNextPage={items.length < 4}
-        loading={false}
-        fetchNextPage={async () => setItems((shown) => [...shown, 'Third', 'Fourth'])}
+        pages={{
+          hasNextPage: items.length < 4,
+          isFetchingNextPage: false,
+          fetchNextPage: async () => setItems((shown) => [...shown, 'Third', 'Fourth']),
+        }}
         label="Show more items"
         loadingLabel="Loading more items…"
       />

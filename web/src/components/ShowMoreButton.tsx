@@ -1,5 +1,12 @@
 import { type RefObject, useRef } from 'react';
 
+/** What the button needs of a paged query. */
+export interface PagedQuery {
+  readonly hasNextPage: boolean;
+  readonly isFetchingNextPage: boolean;
+  readonly fetchNextPage: () => Promise<unknown>;
+}
+
 /**
  * "Show more" under a paged list. Once the next page is in, focus moves to its first item: the
  * button may be gone (the last page), and a keyboard user goes on reading where the new items start.
@@ -7,20 +14,20 @@ import { type RefObject, useRef } from 'react';
 export function ShowMoreButton(props: {
   /** The list (or table body) whose children are the items. */
   readonly list: RefObject<HTMLElement | null>;
-  readonly hasNextPage: boolean;
-  readonly loading: boolean;
-  readonly fetchNextPage: () => Promise<unknown>;
+  /** The paged query (TanStack Query's infinite query gives these). */
+  readonly pages: PagedQuery;
   readonly label: string;
   readonly loadingLabel: string;
 }) {
   const busy = useRef(false);
-  if (!props.hasNextPage) return null;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = props.pages;
+  if (!hasNextPage) return null;
 
   async function more() {
     if (busy.current) return;
     busy.current = true;
     const shown = props.list.current?.children.length ?? 0;
-    await props.fetchNextPage();
+    await fetchNextPage();
     busy.current = false;
     // After React has drawn the new items.
     requestAnimationFrame(() => {
@@ -36,10 +43,10 @@ export function ShowMoreButton(props: {
     <button
       type="button"
       className="button button-ghost"
-      disabled={props.loading}
+      disabled={isFetchingNextPage}
       onClick={() => void more()}
     >
-      {props.loading ? props.loadingLabel : props.label}
+      {isFetchingNextPage ? props.loadingLabel : props.label}
     </button>
   );
 }

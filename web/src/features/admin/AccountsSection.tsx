@@ -68,9 +68,7 @@ export function AccountsSection() {
       )}
       <ShowMoreButton
         list={list}
-        hasNextPage={hasNextPage}
-        loading={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
+        pages={{ hasNextPage, isFetchingNextPage, fetchNextPage }}
         label="Show more sign-ups"
         loadingLabel="Loading more sign-ups…"
       />

@@ -64,9 +64,7 @@ export function ContactMailSection() {
       )}
       <ShowMoreButton
         list={list}
-        hasNextPage={hasNextPage}
-        loading={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
+        pages={{ hasNextPage, isFetchingNextPage, fetchNextPage }}
         label="Show more messages"
         loadingLabel="Loading more messages…"
       />

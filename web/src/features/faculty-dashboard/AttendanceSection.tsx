@@ -115,9 +115,7 @@ export function AttendanceSection() {
         )}
         <ShowMoreButton
           list={list}
-          hasNextPage={students.hasNextPage}
-          loading={students.isFetchingNextPage}
-          fetchNextPage={students.fetchNextPage}
+          pages={students}
           label="Show more students"
           loadingLabel="Loading more students…"
         />

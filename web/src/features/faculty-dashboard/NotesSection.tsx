@@ -52,9 +52,7 @@ export function NotesSection() {
         )}
         <ShowMoreButton
           list={list}
-          hasNextPage={notes.hasNextPage}
-          loading={notes.isFetchingNextPage}
-          fetchNextPage={notes.fetchNextPage}
+          pages={notes}
           label="Show more notes"
           loadingLabel="Loading more notes…"
         />

@@ -30,14 +30,7 @@ export function PostList(props: { readonly signedIn: boolean; readonly label: st
           ))}
         </ul>
       )}
-      <ShowMoreButton
-        list={list}
-        hasNextPage={posts.hasNextPage}
-        loading={posts.isFetchingNextPage}
-        fetchNextPage={posts.fetchNextPage}
-        label="Show more posts"
-        loadingLabel="Loading more posts…"
-      />
+      <ShowMoreButton list={list} pages={posts} label="Show more posts" loadingLabel="Loading more posts…" />
     </section>
   );
 }

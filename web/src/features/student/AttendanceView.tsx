@@ -56,9 +56,7 @@ export function AttendanceView() {
       )}
       <ShowMoreButton
         list={list}
-        hasNextPage={attendance.hasNextPage}
-        loading={attendance.isFetchingNextPage}
-        fetchNextPage={attendance.fetchNextPage}
+        pages={attendance}
         label="Show older records"
         loadingLabel="Loading older records…"
       />

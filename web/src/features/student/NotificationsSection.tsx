@@ -41,9 +41,7 @@ export function NotificationsSection() {
       )}
       <ShowMoreButton
         list={list}
-        hasNextPage={announcements.hasNextPage}
-        loading={announcements.isFetchingNextPage}
-        fetchNextPage={announcements.fetchNextPage}
+        pages={announcements}
         label="Show more announcements"
         loadingLabel="Loading more announcements…"
       />

@@ -77,14 +77,7 @@ export function StudyBuddyPage() {
           ))}
         </ul>
       )}
-      <ShowMoreButton
-        list={list}
-        hasNextPage={notes.hasNextPage}
-        loading={notes.isFetchingNextPage}
-        fetchNextPage={notes.fetchNextPage}
-        label="Show more notes"
-        loadingLabel="Loading more notes…"
-      />
+      <ShowMoreButton list={list} pages={notes} label="Show more notes" loadingLabel="Loading more notes…" />
     </section>
   );
 }
