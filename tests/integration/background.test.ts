@@ -21,10 +21,10 @@ describe('background functions locally', () => {
     sqs?.destroy();
   });
 
-  it('lists each with an entry under functions/ and a schedule or a queue', () => {
+  it('lists each with an entry under functions/ and a schedule, a queue or a dead-letter queue', () => {
     for (const definition of Object.values(BACKGROUND_FUNCTIONS)) {
       expect(definition.entry).toMatch(/^functions\/.+\.ts$/);
-      expect(['schedule', 'queue']).toContain(definition.trigger.kind);
+      expect(['schedule', 'queue', 'deadLetters']).toContain(definition.trigger.kind);
     }
   });
 

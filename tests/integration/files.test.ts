@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { downloadLink } from '../../functions/files/download-link';
 import * as records from '../../functions/files/records';
 import * as storage from '../../functions/files/storage';
-import { FILE_MESSAGES } from '../../shared/constants/file-kinds';
+import { FILE_KINDS, FILE_MESSAGES } from '../../shared/constants/file-kinds';
 import type { Role } from '../../shared/constants/roles';
 import { call, loginAs } from '../support/api';
 import { newVisitor } from '../support/client-ip';
@@ -124,7 +124,7 @@ describe('files: presigned uploads judged by content, downloads through a checke
       role: 'Alumni',
       name: 'huge.png',
       type: 'image/png',
-      bytes: Buffer.concat([PNG, Buffer.alloc(5 * MB + 10)]),
+      bytes: Buffer.concat([PNG, Buffer.alloc(FILE_KINDS.forumImage.maxBytes + 10)]),
       declaredSize: 1000,
       message: FILE_MESSAGES.tooLarge,
       status: 413,
