@@ -9,8 +9,8 @@ export interface Page {
   readonly path: string;
   readonly title: string;
   readonly access: PageAccess;
-  /** The page's code, loaded on first visit; a page without one is announced as coming. */
-  readonly load?: () => Promise<ComponentType>;
+  /** The page's code, loaded on first visit. */
+  readonly load: () => Promise<ComponentType>;
   /** A link in the main navigation, in this order. */
   readonly nav?: string;
   /** Whether the page has sections below its path (a dashboard's sidebar). */

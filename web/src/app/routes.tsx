@@ -4,13 +4,11 @@ import { RequireAccess } from './guards';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
-import { PlaceholderPage } from './PlaceholderPage';
 import { PAGES, type Page } from './pages';
 
-/** The page itself: its code loaded on first visit, or a plain word that it is coming. */
-function content(page: Page): Pick<IndexRouteObject, 'element' | 'lazy'> {
+/** The page itself: its code, loaded on first visit. */
+function content(page: Page): Pick<IndexRouteObject, 'lazy'> {
   const { load } = page;
-  if (!load) return { element: <PlaceholderPage title={page.title} /> };
   return { lazy: async () => ({ Component: await load() }) };
 }
 
