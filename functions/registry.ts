@@ -45,11 +45,14 @@ export interface BackgroundFunction extends FunctionDefinition {
   readonly timeoutSeconds?: number;
 }
 
-/* Everything API Gateway calls checks the origin secret first (group-handler.ts, the authorizer). */
+/*
+ * Everything API Gateway calls checks the origin secret first (group-handler.ts, the authorizer),
+ * and every group handler reads the caller's session to know it is still live.
+ */
 const api = (group: FunctionGroup, resources: FunctionResources): FunctionDefinition => ({
   entry: `functions/${group}/handler.ts`,
   description: `Campus API: ${group}`,
-  resources: { ...resources, originSecret: true },
+  resources: { ...resources, tables: { sessions: 'read', ...resources.tables }, originSecret: true },
 });
 
 /* One Lambda per endpoint group; a group missing here is a type error. */
@@ -73,7 +76,7 @@ export const API_FUNCTIONS: Record<FunctionGroup, FunctionDefinition> = {
 /** The API Gateway Lambda authorizer, which is no endpoint group. */
 export const AUTHORIZER: FunctionDefinition = {
   entry: 'functions/authorizer/handler.ts',
-  description: 'Campus API: session authorizer',
+  description: 'Campus API: token authorizer',
   resources: { ...authorizer, originSecret: true },
 };
 

@@ -5,7 +5,7 @@ import type {
   AnnouncementsPage,
   PostAnnouncementInput,
 } from '../../shared/schemas/announcements';
-import type { Caller } from '../lib/caller';
+import type { NamedCaller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import type * as repository from './repository';
 import type { StoredAnnouncement } from './repository';
@@ -22,7 +22,7 @@ const toAnnouncement = ({ id, title, message, author, postedAt }: StoredAnnounce
 
 /** Stores an announcement with its author and time. */
 export async function postAnnouncement(
-  input: PostAnnouncementInput & { readonly caller: Caller },
+  input: PostAnnouncementInput & { readonly caller: NamedCaller },
   deps: { readonly announcements: Pick<typeof repository, 'saveAnnouncement'> },
 ): Promise<{ msg: string; announcement: Announcement }> {
   const announcement: StoredAnnouncement = {

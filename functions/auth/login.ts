@@ -59,7 +59,7 @@ export async function login(
     SESSION_LIFETIME_SECONDS,
   );
   const token = await deps.tokens.issueToken(
-    { userId: account.userId, sessionId: session.sessionId },
+    { userId: account.userId, sessionId: session.sessionId, role: account.role },
     session.expiresAt,
   );
   return { token, name, role: account.role };

@@ -1,4 +1,4 @@
 import { defineResources } from '../lib/resources/grants';
 
-/** The API Gateway Lambda authorizer: verifies the token and looks its session up. */
-export const resources = defineResources({ tables: { sessions: 'read' }, signingKey: true });
+/** The API Gateway Lambda authorizer: verifies the token's signature; it reads no table. */
+export const resources = defineResources({ signingKey: true });

@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '../../shared/constants/api-messages';
 import type { ChatMessage } from '../../shared/schemas/chat';
-import type { Caller } from '../lib/caller';
+import type { NamedCaller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import type * as rateLimit from '../lib/rate-limit';
 import type { RateLimit } from '../lib/rate-limit';
@@ -18,7 +18,7 @@ export async function listMessages(
 
 /** Posts a message under the sender's name, within the per-user limit counted first. */
 export async function sendMessage(
-  input: { readonly message: string; readonly caller: Caller },
+  input: { readonly message: string; readonly caller: NamedCaller },
   deps: {
     readonly messages: Pick<typeof messages, 'saveMessage'>;
     readonly limits: Pick<typeof rateLimit, 'countEvent'>;

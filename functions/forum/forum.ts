@@ -4,7 +4,7 @@ import type { MessageBody } from '../../shared/schemas/account';
 import type { CreatePostInput, LikeResult, Post, PostsPage, PostTextInput } from '../../shared/schemas/forum';
 import type * as records from '../files/records';
 import type * as storage from '../files/storage';
-import type { Caller } from '../lib/caller';
+import type { Caller, NamedCaller } from '../lib/caller';
 import { bucketName } from '../lib/env';
 import { HttpError } from '../lib/http';
 import type * as likes from './likes';
@@ -26,7 +26,7 @@ export interface ForumDeps {
 
 /** Publishes a post; its image, if any, must be a forum image the caller uploaded and that passed. */
 export async function createPost(
-  input: CreatePostInput & { readonly caller: Caller },
+  input: CreatePostInput & { readonly caller: NamedCaller },
   deps: ForumDeps,
 ): Promise<{ msg: string; post: Post }> {
   const { caller, imageFileId, heading, body, date } = input;

@@ -17,26 +17,23 @@ const statusOf = (fn: () => void) => {
 
 describe('caller', () => {
   it('reads the user the authorizer handed over', () => {
-    expect(callerFrom(eventWith({ userId: 'u1', sessionId: 's1', name: 'Asha', role: 'Faculty' }))).toEqual({
+    expect(callerFrom(eventWith({ userId: 'u1', sessionId: 's1', role: 'Faculty' }))).toEqual({
       userId: 'u1',
       sessionId: 's1',
-      name: 'Asha',
       role: 'Faculty',
     });
   });
 
   it('treats a missing or malformed context as signed out', () => {
     expect(callerFrom(eventWith())).toBeUndefined();
-    expect(
-      callerFrom(eventWith({ userId: 'u1', sessionId: 's1', name: 'Asha', role: 'Dean' })),
-    ).toBeUndefined();
-    expect(callerFrom(eventWith({ userId: 'u1', name: 'Asha', role: 'Admin' }))).toBeUndefined();
-    expect(callerFrom(eventWith({ name: 'Asha', role: 'Admin' }))).toBeUndefined();
+    expect(callerFrom(eventWith({ userId: 'u1', sessionId: 's1', role: 'Dean' }))).toBeUndefined();
+    expect(callerFrom(eventWith({ userId: 'u1', role: 'Admin' }))).toBeUndefined();
+    expect(callerFrom(eventWith({ sessionId: 's1', role: 'Admin' }))).toBeUndefined();
   });
 });
 
 describe('authorize (deny by default)', () => {
-  const student = { userId: 'u1', sessionId: 's1', name: 'S', role: 'Student' } as const;
+  const student = { userId: 'u1', sessionId: 's1', role: 'Student' } as const;
   it('lets anyone call a public route', () => {
     expect(statusOf(() => authorize({ kind: 'public' }, undefined))).toBe(200);
   });

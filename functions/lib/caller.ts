@@ -3,13 +3,18 @@ import type { Access } from '../../shared/api/define';
 import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { ROLES, type Role } from '../../shared/constants/roles';
 import { HttpError } from './http';
+import type * as sessions from './sessions';
+import type { TokenClaims } from './tokens';
 
-/** The signed-in user as the Lambda authorizer hands it over (requestContext.authorizer.lambda). */
-export interface Caller {
-  readonly userId: string;
-  readonly sessionId: string;
+/**
+ * The signed-in user as their token names them, which the Lambda authorizer hands over
+ * (requestContext.authorizer.lambda): enough to decide who may call what.
+ */
+export type Caller = TokenClaims;
+
+/** The signed-in user once their session is known to be live, with the name they act under. */
+export interface NamedCaller extends Caller {
   readonly name: string;
-  readonly role: Role;
 }
 
 type EventWithAuthorizer = APIGatewayProxyEventV2 & {
@@ -19,11 +24,23 @@ type EventWithAuthorizer = APIGatewayProxyEventV2 & {
 export function callerFrom(event: APIGatewayProxyEventV2): Caller | undefined {
   const context = (event as EventWithAuthorizer).requestContext.authorizer?.lambda;
   if (!context) return undefined;
-  const { userId, sessionId, name, role } = context;
-  if (typeof userId !== 'string' || typeof sessionId !== 'string' || typeof name !== 'string')
-    return undefined;
+  const { userId, sessionId, role } = context;
+  if (typeof userId !== 'string' || typeof sessionId !== 'string') return undefined;
   if (!ROLES.includes(role as Role)) return undefined;
-  return { userId, sessionId, name, role: role as Role };
+  return { userId, sessionId, role: role as Role };
+}
+
+/**
+ * The caller with their session's name while the session the token names is live: not logged
+ * out, not expired, and of the same account and role. Otherwise undefined.
+ */
+export async function liveCaller(
+  caller: Caller,
+  deps: { readonly sessions: Pick<typeof sessions, 'findLiveSession'> },
+): Promise<NamedCaller | undefined> {
+  const session = await deps.sessions.findLiveSession(caller.sessionId);
+  if (!session || session.userId !== caller.userId || session.role !== caller.role) return undefined;
+  return { ...caller, name: session.name };
 }
 
 /** Checks the route's access rule again inside the handler: deny unless the rule allows. */

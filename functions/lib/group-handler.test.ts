@@ -5,9 +5,9 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import * as z from 'zod';
 import { defineGroup, PUBLIC, rolesOnly } from '../../shared/api/define';
-import type { Caller } from './caller';
+import type { Caller, NamedCaller } from './caller';
 import { createGroupHandler, type RouteRequest } from './group-handler';
-import { reply } from './http';
+import { HttpError, reply } from './http';
 
 const routes = defineGroup('example', {
   greet: {
@@ -16,6 +16,12 @@ const routes = defineGroup('example', {
     access: PUBLIC,
     query: z.object({ name: z.string().min(1) }),
     response: z.object({ text: z.string() }),
+  },
+  mine: {
+    method: 'GET',
+    path: '/api/mine',
+    access: rolesOnly('Admin'),
+    response: z.object({ userId: z.string() }),
   },
   create: {
     method: 'POST',
@@ -27,11 +33,34 @@ const routes = defineGroup('example', {
   },
 });
 
-const handler = createGroupHandler(routes, {
-  greet: async ({ query }) => ({ text: `Hello, ${query.name}` }),
-  create: async ({ pathParameters, body, caller }) =>
-    reply(201, { id: pathParameters.id, title: body.title, by: caller.name }),
-});
+/* The sessions table as the handler sees it: s1 is live under the name its account has now. */
+const liveSessions = new Map([
+  ['s1', { sessionId: 's1', userId: 'u1', name: 'Asha Rao', role: 'Admin' as const }],
+]);
+const sessions = {
+  findLiveSession: async (sessionId: string) => {
+    const session = liveSessions.get(sessionId);
+    return session && { ...session, expiresAt: Date.now() / 1000 + 60 };
+  },
+};
+const ran: string[] = [];
+
+const handler = createGroupHandler(
+  routes,
+  {
+    greet: async ({ query }) => ({ text: `Hello, ${query.name}` }),
+    mine: async ({ caller }) => {
+      ran.push('mine');
+      if (caller.userId === 'fails') throw new HttpError(404, 'No such thing');
+      return { userId: caller.userId };
+    },
+    create: async ({ pathParameters, body, caller }) => {
+      ran.push('create');
+      return reply(201, { id: pathParameters.id, title: body.title, by: caller.name });
+    },
+  },
+  { sessions },
+);
 
 /* Every request in these tests came through the site, with the origin secret (see origin.ts). */
 const ORIGIN_SECRET = 'o'.repeat(40);
@@ -52,7 +81,8 @@ const event = (routeKey: string, parts: Partial<APIGatewayProxyEventV2> & { lamb
     },
   }) as unknown as APIGatewayProxyEventV2;
 
-const ADMIN = { userId: 'u1', sessionId: 's1', name: 'Asha Rao', role: 'Admin' };
+/* What the authorizer hands over: the token's claims, no name. */
+const ADMIN = { userId: 'u1', sessionId: 's1', role: 'Admin' };
 
 describe('group handler', () => {
   it('answers an action’s body as a 200 JSON response', async () => {
@@ -107,6 +137,7 @@ describe('group handler', () => {
         greet: async () => {
           throw new Error('storage is down');
         },
+        mine: async () => ({ userId: 'u1' }),
         create: async () => reply(201, { id: '1', title: 't', by: 'b' }),
       });
       const response = await failing({
@@ -126,12 +157,56 @@ describe('group handler', () => {
     expect(lines.join('')).not.toContain('hunter2-secret');
   });
 
+  it('makes a change under the live session’s name, and refuses an ended session before the action runs', async () => {
+    ran.length = 0;
+    const ended = await handler(
+      event('POST /api/things/{id}', {
+        pathParameters: { id: '7' },
+        body: '{"title":"x"}',
+        lambda: { ...ADMIN, sessionId: 'logged-out' },
+      }),
+    );
+    expect(ended.statusCode).toBe(401);
+    expect(JSON.parse(ended.body ?? '')).toEqual({ msg: 'Your session has ended. Please log in again.' });
+    const otherAccount = await handler(
+      event('POST /api/things/{id}', {
+        pathParameters: { id: '7' },
+        body: '{"title":"x"}',
+        lambda: { ...ADMIN, userId: 'u2' },
+      }),
+    );
+    expect(otherAccount.statusCode).toBe(401);
+    const endedWithBadInput = await handler(
+      event('POST /api/things/{id}', {
+        pathParameters: { id: 'x' },
+        body: '{}',
+        lambda: { ...ADMIN, sessionId: 'logged-out' },
+      }),
+    );
+    expect(endedWithBadInput.statusCode).toBe(401);
+    expect(ran).toEqual([]);
+  });
+
+  it('answers a read only once its session is known to be live, whatever the read found', async () => {
+    const live = await handler(event('GET /api/mine', { lambda: ADMIN }));
+    expect(live.statusCode).toBe(200);
+    expect(JSON.parse(live.body ?? '')).toEqual({ userId: 'u1' });
+    const ended = await handler(event('GET /api/mine', { lambda: { ...ADMIN, sessionId: 'logged-out' } }));
+    expect(ended.statusCode).toBe(401);
+    const endedAndFailing = await handler(
+      event('GET /api/mine', { lambda: { ...ADMIN, userId: 'fails', sessionId: 'logged-out' } }),
+    );
+    expect(endedAndFailing.statusCode).toBe(401);
+    expect(endedAndFailing.body).not.toContain('No such thing');
+  });
+
   it('answers 404 for a route key the group does not own', async () => {
     expect((await handler(event('GET /api/elsewhere'))).statusCode).toBe(404);
   });
 
-  it('types the caller as present on routes that are not public (checked by tsc)', () => {
-    expectTypeOf<RouteRequest<typeof routes.create>['caller']>().toEqualTypeOf<Caller>();
+  it('types the caller as present on routes that are not public, named on changes (checked by tsc)', () => {
+    expectTypeOf<RouteRequest<typeof routes.create>['caller']>().toEqualTypeOf<NamedCaller>();
+    expectTypeOf<RouteRequest<typeof routes.mine>['caller']>().toEqualTypeOf<Caller>();
     expectTypeOf<RouteRequest<typeof routes.greet>['caller']>().toEqualTypeOf<Caller | undefined>();
     expectTypeOf<RouteRequest<typeof routes.create>['body']>().toEqualTypeOf<{ title: string }>();
   });

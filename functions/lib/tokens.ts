@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { ROLES, type Role } from '../../shared/constants/roles';
 import { signingKey } from './signing-key';
 
 export const TOKEN_ISSUER = 'campus';
@@ -6,13 +7,15 @@ export const TOKEN_AUDIENCE = 'campus-web';
 export const TOKEN_ALGORITHM = 'HS256';
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
 
+/** Who a token names: its account, its session and the account's role (which never changes). */
 export interface TokenClaims {
   readonly userId: string;
   readonly sessionId: string;
+  readonly role: Role;
 }
 
 export async function issueToken(claims: TokenClaims, expiresAt: number): Promise<string> {
-  return new SignJWT({ sid: claims.sessionId })
+  return new SignJWT({ sid: claims.sessionId, role: claims.role })
     .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(TOKEN_ISSUER)
@@ -29,10 +32,11 @@ export async function verifyToken(token: string): Promise<TokenClaims | undefine
       algorithms: [TOKEN_ALGORITHM],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
-      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+      requiredClaims: ['exp', 'iat', 'sub', 'sid', 'role'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
-    return { userId: payload.sub, sessionId: payload.sid };
+    const { sub, sid, role } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || !ROLES.includes(role as Role)) return undefined;
+    return { userId: sub, sessionId: sid, role: role as Role };
   } catch {
     return undefined;
   }

@@ -6,6 +6,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { ORIGIN_HEADER } from '../../functions/lib/origin';
 import { API_FUNCTIONS, AUTHORIZER, type FunctionDefinition } from '../../functions/registry';
 import { FUNCTION_GROUPS, type FunctionGroup, ROUTE_LIST, usesAuthorizer } from '../../shared/api/routes';
 import { addBackgroundFunctions } from '../constructs/background-functions';
@@ -57,14 +58,19 @@ export class ApiStack extends Stack {
       },
     });
 
-    // No result caching: the session is looked up on every call, so a logout takes effect at once.
+    /*
+     * The authorizer's answer depends on the token and the origin header alone, so API Gateway
+     * keeps it five minutes per pair (both are the cache key, so a refused direct call never
+     * shadows the site's own). Logging out still ends access at once: each handler checks that
+     * the session is live on every call.
+     */
     const authorizer = new HttpLambdaAuthorizer(
       'SessionAuthorizer',
       this.makeFunction('authorizer', AUTHORIZER, props),
       {
         responseTypes: [HttpLambdaResponseType.SIMPLE],
-        identitySource: ['$request.header.Authorization'],
-        resultsCacheTtl: Duration.seconds(0),
+        identitySource: ['$request.header.Authorization', `$request.header.${ORIGIN_HEADER}`],
+        resultsCacheTtl: Duration.minutes(5),
       },
     );
 

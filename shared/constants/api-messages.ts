@@ -5,6 +5,7 @@ export const API_MESSAGES = {
   jsonOnly: 'Content-Type must be application/json.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   signInRequired: 'Please log in to continue.',
+  sessionEnded: 'Your session has ended. Please log in again.',
   forbidden: 'You do not have permission to do this.',
   notThroughSite: 'Call the API through the site’s own address.',
 } as const;

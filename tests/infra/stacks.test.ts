@@ -26,13 +26,13 @@ describe('Campus stacks', () => {
     expect(keys).toEqual(ROUTE_LIST.map(routeKey).sort());
   });
 
-  it('protects exactly the non-public routes with the session authorizer, uncached', () => {
+  it('protects exactly the non-public routes with the token authorizer, cached per token and origin header', () => {
     api.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
     api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'REQUEST',
       EnableSimpleResponses: true,
-      AuthorizerResultTtlInSeconds: 0,
-      IdentitySource: ['$request.header.Authorization'],
+      AuthorizerResultTtlInSeconds: 300,
+      IdentitySource: ['$request.header.Authorization', '$request.header.x-campus-origin-verify'],
     });
     const routes = Object.values(api.findResources('AWS::ApiGatewayV2::Route') as Resources);
     for (const route of ROUTE_LIST) {

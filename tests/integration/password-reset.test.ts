@@ -79,7 +79,7 @@ describe('forgot password', () => {
       body: { msg: AUTH_MESSAGES.passwordReset },
     });
 
-    expect((await call(stack.apiUrl, 'GET', '/api/user', { token: session })).status).toBe(403);
+    expect((await call(stack.apiUrl, 'GET', '/api/user', { token: session })).status).toBe(401);
     expect((await login(email, OLD_PASSWORD)).status).toBe(401);
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
     expect(await post('/api/password-reset/confirm', { token, password: 'yet another passphrase' })).toEqual({

@@ -76,7 +76,7 @@ describe('account settings: name and password', () => {
       newPassword: 'a new passphrase',
     });
     expect(changed).toEqual({ status: 200, body: { msg: AUTH_MESSAGES.passwordChanged } });
-    expect((await call(stack.apiUrl, 'GET', '/api/user', { token: elsewhere })).status).toBe(403);
+    expect((await call(stack.apiUrl, 'GET', '/api/user', { token: elsewhere })).status).toBe(401);
     expect((await call(stack.apiUrl, 'GET', '/api/user', { token: here })).status).toBe(200);
     expect((await login()).status).toBe(401);
     expect((await login('a new passphrase')).status).toBe(200);

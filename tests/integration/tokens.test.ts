@@ -12,21 +12,25 @@ describe('tokens the authorizer refuses', () => {
   let stack: TestStack;
   let token: string;
   let key: Uint8Array;
-  let claims: { sub: string; sid: string };
+  let claims: { sub: string; sid: string; role: string };
   beforeAll(async () => {
     stack = await sharedStack();
     const student = stack.demoAccounts.find((a) => a.role === 'Student');
     if (!student) throw new Error('no demo student');
     token = await loginAs(stack.apiUrl, student);
     key = new TextEncoder().encode((await readFile(join(stack.dataDir, 'jwt-secret'), 'utf8')).trim());
-    claims = decodeJwt(token) as { sub: string; sid: string };
+    claims = decodeJwt(token) as { sub: string; sid: string; role: string };
   });
 
   const userStatus = async (bearer: string) =>
     (await call(stack.apiUrl, 'GET', '/api/user', { token: bearer })).status;
-  const forge = (alg: string, edit: (jwt: SignJWT) => SignJWT = (jwt) => jwt) =>
+  const forge = (
+    alg: string,
+    edit: (jwt: SignJWT) => SignJWT = (jwt) => jwt,
+    extra: Record<string, unknown> = { role: claims.role },
+  ) =>
     edit(
-      new SignJWT({ sid: claims.sid })
+      new SignJWT({ sid: claims.sid, ...extra })
         .setProtectedHeader({ alg })
         .setSubject(claims.sub)
         .setIssuer('campus')
@@ -74,7 +78,7 @@ describe('tokens the authorizer refuses', () => {
   });
 
   it('refuses a token whose session does not exist', async () => {
-    const stranger = await new SignJWT({ sid: 'no-such-session' })
+    const stranger = await new SignJWT({ sid: 'no-such-session', role: claims.role })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .setIssuer('campus')
@@ -82,7 +86,16 @@ describe('tokens the authorizer refuses', () => {
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(key);
-    expect(await userStatus(stranger)).toBe(403);
+    // The signature is good, so the authorizer lets it by; the handler finds no live session.
+    expect(await userStatus(stranger)).toBe(401);
+  });
+
+  it('refuses a token without a known role, or naming a role its session does not have', async () => {
+    expect(await userStatus(await forge('HS256', undefined, {}))).toBe(403);
+    expect(await userStatus(await forge('HS256', undefined, { role: 'Dean' }))).toBe(403);
+    const asAdmin = await forge('HS256', undefined, { role: 'Admin' });
+    expect(await userStatus(asAdmin)).toBe(401);
+    expect((await call(stack.apiUrl, 'GET', '/api/admin/users', { token: asAdmin })).status).toBe(401);
   });
 
   it('refuses a token at once after its session logged out', async () => {
@@ -91,7 +104,14 @@ describe('tokens the authorizer refuses', () => {
     const session = await loginAs(stack.apiUrl, student);
     expect(await userStatus(session)).toBe(200);
     expect((await call(stack.apiUrl, 'POST', '/api/logout', { token: session })).status).toBe(200);
-    expect(await userStatus(session)).toBe(403);
+    const after = await call(stack.apiUrl, 'GET', '/api/user', { token: session });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ msg: 'Your session has ended. Please log in again.' });
+    const change = await call(stack.apiUrl, 'PUT', '/api/account/name', {
+      token: session,
+      body: { firstName: 'Changed', lastName: 'After' },
+    });
+    expect(change.status).toBe(401);
   });
 
   it('answers 401 with no token and 403 with a malformed header', async () => {
