@@ -84,6 +84,9 @@ const event = (routeKey: string, parts: Partial<APIGatewayProxyEventV2> & { lamb
 /* What the authorizer hands over: the token's claims, no name. */
 const ADMIN = { userId: 'u1', sessionId: 's1', role: 'Admin' };
 
+const createThing = (id: string, body: string, lambda?: object) =>
+  handler(event('POST /api/things/{id}', { pathParameters: { id }, body, lambda }));
+
 describe('group handler', () => {
   it('answers an action’s body as a 200 JSON response', async () => {
     const response = await handler(event('GET /api/greet', { queryStringParameters: { name: 'Ria' } }));
@@ -92,13 +95,7 @@ describe('group handler', () => {
   });
 
   it('answers a reply with its own status', async () => {
-    const response = await handler(
-      event('POST /api/things/{id}', {
-        pathParameters: { id: '42' },
-        body: JSON.stringify({ title: 'Lab' }),
-        lambda: ADMIN,
-      }),
-    );
+    const response = await createThing('42', JSON.stringify({ title: 'Lab' }), ADMIN);
     expect(response.statusCode).toBe(201);
     expect(JSON.parse(response.body ?? '')).toEqual({ id: '42', title: 'Lab', by: 'Asha Rao' });
   });
@@ -106,21 +103,11 @@ describe('group handler', () => {
   it('refuses bad input, a missing caller and a wrong role before the action runs', async () => {
     const badQuery = await handler(event('GET /api/greet', { queryStringParameters: { name: '' } }));
     expect(badQuery.statusCode).toBe(400);
-    const signedOut = await handler(
-      event('POST /api/things/{id}', { pathParameters: { id: '1' }, body: '{"title":"x"}' }),
-    );
+    const signedOut = await createThing('1', '{"title":"x"}');
     expect(signedOut.statusCode).toBe(401);
-    const student = await handler(
-      event('POST /api/things/{id}', {
-        pathParameters: { id: '1' },
-        body: '{"title":"x"}',
-        lambda: { ...ADMIN, role: 'Student' },
-      }),
-    );
+    const student = await createThing('1', '{"title":"x"}', { ...ADMIN, role: 'Student' });
     expect(student.statusCode).toBe(403);
-    const badParams = await handler(
-      event('POST /api/things/{id}', { pathParameters: { id: 'x' }, body: '{"title":"x"}', lambda: ADMIN }),
-    );
+    const badParams = await createThing('x', '{"title":"x"}', ADMIN);
     expect(badParams.statusCode).toBe(400);
   });
 
@@ -159,30 +146,12 @@ describe('group handler', () => {
 
   it('makes a change under the live session’s name, and refuses an ended session before the action runs', async () => {
     ran.length = 0;
-    const ended = await handler(
-      event('POST /api/things/{id}', {
-        pathParameters: { id: '7' },
-        body: '{"title":"x"}',
-        lambda: { ...ADMIN, sessionId: 'logged-out' },
-      }),
-    );
+    const ended = await createThing('7', '{"title":"x"}', { ...ADMIN, sessionId: 'logged-out' });
     expect(ended.statusCode).toBe(401);
     expect(JSON.parse(ended.body ?? '')).toEqual({ msg: 'Your session has ended. Please log in again.' });
-    const otherAccount = await handler(
-      event('POST /api/things/{id}', {
-        pathParameters: { id: '7' },
-        body: '{"title":"x"}',
-        lambda: { ...ADMIN, userId: 'u2' },
-      }),
-    );
+    const otherAccount = await createThing('7', '{"title":"x"}', { ...ADMIN, userId: 'u2' });
     expect(otherAccount.statusCode).toBe(401);
-    const endedWithBadInput = await handler(
-      event('POST /api/things/{id}', {
-        pathParameters: { id: 'x' },
-        body: '{}',
-        lambda: { ...ADMIN, sessionId: 'logged-out' },
-      }),
-    );
+    const endedWithBadInput = await createThing('x', '{}', { ...ADMIN, sessionId: 'logged-out' });
     expect(endedWithBadInput.statusCode).toBe(401);
     expect(ran).toEqual([]);
   });
