@@ -52,3 +52,22 @@ test('a 12 MB body through the site’s proxy is answered 413, not a broken gate
   });
   expect(response.status()).toBe(413);
 });
+
+test('a carousel moves on after a dot is clicked, and holds still while the keyboard is on it', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  const slider = page.getByRole('region', { name: 'Campus life' });
+  const dot = (n: number) => slider.getByRole('button', { name: `Show slide ${n} of 6` });
+  await dot(3).click();
+  await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+  // The slide changes every 3 s (spec §9); the click must not have stopped it.
+  await expect(dot(4)).toHaveAttribute('aria-current', 'true', { timeout: 6000 });
+  await dot(4).press('Tab');
+  await expect(dot(5)).toBeFocused();
+  await dot(5).press('Enter');
+  await expect(dot(5)).toHaveAttribute('aria-current', 'true');
+  await page.waitForTimeout(4000);
+  await expect(dot(5)).toHaveAttribute('aria-current', 'true');
+});

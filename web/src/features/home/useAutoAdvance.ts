@@ -37,13 +37,17 @@ export function useAutoAdvance(count: number, intervalMs: number, paused: boolea
   return { index, goTo };
 }
 
-/** Pauses while keyboard focus is inside the element, so a carousel never moves under the user. */
+/**
+ * Pauses while keyboard focus is inside the element, so a carousel never moves under the user.
+ * Focus a click leaves behind (not `:focus-visible`) does not count: a visitor who clicked a dot
+ * still sees the slides move on.
+ */
 export function useFocusWithin() {
   const [focused, setFocused] = useState(false);
   return {
     focused,
     handlers: {
-      onFocus: () => setFocused(true),
+      onFocus: (event: FocusEvent<HTMLElement>) => setFocused(event.target.matches(':focus-visible')),
       onBlur: (event: FocusEvent<HTMLElement>) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       },
