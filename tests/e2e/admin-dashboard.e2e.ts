@@ -113,3 +113,13 @@ test('an Admin adds a room that a student then finds', async ({ page }) => {
   await page.getByRole('button', { name: 'Get directions' }).click();
   await expect(page.getByText('H Wing, Second Floor, Drawing Hall')).toBeVisible();
 });
+
+test('Back on a dashboard loaded first (a new tab, a bookmark) goes home, never off the site', async ({
+  page,
+}) => {
+  await asAdmin(page);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -24,6 +24,13 @@ export interface DashboardLink {
   readonly summary: string;
 }
 
+/*
+ * Whether the app itself led here, so Back has a page of ours to return to. The router numbers the
+ * entries of one page load in history.state.idx; 0 is the page the tab loaded (a new tab, a
+ * bookmark), where Back goes home rather than off the site.
+ */
+const openedWithinApp = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+
 /**
  * A role's dashboard: a landing page of cards with a Back button, and each section at its own URL
  * (bookmarkable, reloadable) beside the sidebar, which also holds Settings and Logout.
@@ -64,7 +71,11 @@ export function SectionedDashboard(props: {
     }
     content = (
       <div className="stack">
-        <button type="button" className="button button-ghost dashboard-back" onClick={() => navigate(-1)}>
+        <button
+          type="button"
+          className="button button-ghost dashboard-back"
+          onClick={() => (openedWithinApp() ? navigate(-1) : navigate('/'))}
+        >
           Back
         </button>
         <ul className="card-grid dashboard-cards">
