@@ -4,13 +4,10 @@ import type { FacultyForm as FacultyFields, FacultyMember } from '../../../../sh
 import { ImageSourceField } from '../../components/ImageSourceField';
 import { TextField } from '../../components/TextField';
 
-const EMPTY: FacultyFields = {
-  imgsrc: '',
-  name: '',
-  position: '',
-  education: '',
-  department: DEPARTMENT_NAMES[0],
-};
+/* In add mode no department is chosen yet; the select's `required` keeps an empty one from being sent. */
+type Fields = Omit<FacultyFields, 'department'> & { readonly department: FacultyFields['department'] | '' };
+
+const EMPTY: Fields = { imgsrc: '', name: '', position: '', education: '', department: '' };
 
 /**
  * The faculty form (spec §4): empty in add mode, filled in edit mode; its submit reads Add or
@@ -22,21 +19,21 @@ export function FacultyForm(props: {
   readonly onSave: (member: FacultyFields) => void;
   readonly onCancel: () => void;
 }) {
-  const [fields, setFields] = useState<FacultyFields>(props.editing ?? EMPTY);
+  const [fields, setFields] = useState<Fields>(props.editing ?? EMPTY);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening the form takes the keyboard to it, wherever the button that opened it was.
   useEffect(() => heading.current?.focus(), []);
-  const set = (change: Partial<FacultyFields>) => setFields((current) => ({ ...current, ...change }));
+  const set = (change: Partial<Fields>) => setFields((current) => ({ ...current, ...change }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    props.onSave(fields);
+    if (fields.department) props.onSave({ ...fields, department: fields.department });
   }
 
   return (
     <form className="panel form" onSubmit={submit} aria-labelledby="faculty-form-heading">
       <h2 id="faculty-form-heading" ref={heading} tabIndex={-1}>
-        {props.editing ? `Edit ${props.editing.name}` : 'Add New Faculty'}
+        {props.editing ? `Edit ${props.editing.name}` : 'New faculty member'}
       </h2>
       <ImageSourceField
         name="imgsrc"
@@ -67,6 +64,9 @@ export function FacultyForm(props: {
           value={fields.department}
           onChange={(event) => set({ department: event.target.value as FacultyFields['department'] })}
         >
+          <option value="" disabled>
+            Choose a department
+          </option>
           {DEPARTMENT_NAMES.map((name) => (
             <option key={name}>{name}</option>
           ))}
