@@ -49,6 +49,19 @@ describe('HeroSlider', () => {
     expect(dot(2)).toHaveAttribute('aria-current', 'true');
   });
 
+  it('moves on after a dot is clicked: the focus a click leaves does not hold it', () => {
+    reduceMotion(false);
+    render(<HeroSlider />);
+    act(() => {
+      fireEvent.pointerDown(dot(3));
+      dot(3).focus();
+      fireEvent.click(dot(3));
+    });
+    expect(dot(3)).toHaveAttribute('aria-current', 'true');
+    act(() => vi.advanceTimersByTime(HOME_SLIDER.slideMs));
+    expect(dot(4)).toHaveAttribute('aria-current', 'true');
+  });
+
   it('does not move by itself, or fade, for users who ask for reduced motion', () => {
     reduceMotion(true);
     render(<HeroSlider />);

@@ -1,4 +1,4 @@
-import { type FocusEvent, useCallback, useEffect, useState } from 'react';
+import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
 
 /** Whether the user asked the system for less motion; carousels then stay put. */
 export function usePrefersReducedMotion(): boolean {
@@ -39,15 +39,22 @@ export function useAutoAdvance(count: number, intervalMs: number, paused: boolea
 
 /**
  * Pauses while keyboard focus is inside the element, so a carousel never moves under the user.
- * Focus a click leaves behind (not `:focus-visible`) does not count: a visitor who clicked a dot
- * still sees the slides move on.
+ * Focus a click leaves behind does not count (the pointer went down just before it): a visitor
+ * who clicked a dot still sees the slides move on.
  */
 export function useFocusWithin() {
   const [focused, setFocused] = useState(false);
+  const byPointer = useRef(false);
   return {
     focused,
     handlers: {
-      onFocus: (event: FocusEvent<HTMLElement>) => setFocused(event.target.matches(':focus-visible')),
+      onPointerDown: () => {
+        byPointer.current = true;
+      },
+      onFocus: () => {
+        setFocused(!byPointer.current);
+        byPointer.current = false;
+      },
       onBlur: (event: FocusEvent<HTMLElement>) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       },
