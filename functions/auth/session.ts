@@ -6,7 +6,7 @@ import { displayName } from '../lib/accounts';
 import { HttpError } from '../lib/http';
 import type * as sessions from '../lib/sessions';
 
-/** Ends the caller's session at once: the authorizer looks it up on every call. */
+/** Ends the caller's session at once: every handler checks it on every call (group-handler.ts). */
 export async function logout(
   input: { readonly sessionId: string },
   deps: { readonly sessions: Pick<typeof sessions, 'endSession'> },

@@ -109,7 +109,7 @@ export function createGroupHandler<Routes extends Record<string, RouteDefinition
       const caller = callerFrom(event);
       authorize(route.access, caller);
       if (!caller) return toResponse(await action(requestOf(route, event, undefined)));
-      // An ended session hears so first, whatever else is wrong with its request.
+      // An ended session hears so before any input error or any answer of the action.
       const live = liveCaller(caller, deps).then((named) => named ?? Promise.reject(sessionEnded()));
       if (route.method !== 'GET') return toResponse(await action(requestOf(route, event, await live)));
       /*

@@ -25,10 +25,15 @@ export async function issueToken(claims: TokenClaims, expiresAt: number): Promis
     .sign(await signingKey());
 }
 
-/** Verifies signature (HS256 only), issuer, audience and expiry; anything else is undefined. */
+/**
+ * Verifies signature (HS256 only), issuer, audience and expiry; anything else is undefined. A key
+ * that cannot be loaded throws instead: the authorizer then fails, and API Gateway caches no
+ * refusal of a good token for it.
+ */
 export async function verifyToken(token: string): Promise<TokenClaims | undefined> {
+  const key = await signingKey();
   try {
-    const { payload } = await jwtVerify(token, await signingKey(), {
+    const { payload } = await jwtVerify(token, key, {
       algorithms: [TOKEN_ALGORITHM],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
+import { ORIGIN_HEADER } from '../../functions/lib/origin';
 import { AUTHORIZER } from '../../functions/registry';
 import { entryPath } from '../definitions/functions';
 
@@ -20,18 +21,20 @@ export type AuthorizerOutcome =
   | { readonly kind: 'deny'; readonly status: 401 | 403; readonly message: 'Unauthorized' | 'Forbidden' };
 
 /**
- * What API Gateway does before a protected route: no Authorization header (the identity source) is
- * 401 without calling the authorizer; `isAuthorized: false` is 403; otherwise the authorizer's
- * context reaches the handler as requestContext.authorizer.lambda.
+ * What API Gateway does before a protected route: a missing identity source (the Authorization or
+ * the origin header) is 401 without calling the authorizer; `isAuthorized: false` is 403;
+ * otherwise the authorizer's context reaches the handler as requestContext.authorizer.lambda. Its
+ * result cache is not played here: the handlers check the session on every call either way.
  */
 export async function runAuthorizer(event: APIGatewayProxyEventV2): Promise<AuthorizerOutcome> {
   const header = event.headers.authorization;
-  if (!header) return { kind: 'deny', status: 401, message: 'Unauthorized' };
+  const origin = event.headers[ORIGIN_HEADER];
+  if (!header || !origin) return { kind: 'deny', status: 401, message: 'Unauthorized' };
   const authorizerEvent: APIGatewayRequestAuthorizerEventV2 = {
     version: '2.0',
     type: 'REQUEST',
     routeArn: `arn:aws:execute-api:us-east-1:000000000000:local/$default/${event.routeKey.replace(' ', '')}`,
-    identitySource: [header],
+    identitySource: [header, origin],
     routeKey: event.routeKey,
     rawPath: event.rawPath,
     rawQueryString: event.rawQueryString,
