@@ -21,7 +21,14 @@ const routes = defineGroup('example', {
     method: 'GET',
     path: '/api/mine',
     access: rolesOnly('Admin'),
+    readOnly: true,
     response: z.object({ userId: z.string() }),
+  },
+  unreviewed: {
+    method: 'GET',
+    path: '/api/unreviewed',
+    access: rolesOnly('Admin'),
+    response: z.object({ by: z.string() }),
   },
   create: {
     method: 'POST',
@@ -57,6 +64,10 @@ const handler = createGroupHandler(
     create: async ({ pathParameters, body, caller }) => {
       ran.push('create');
       return reply(201, { id: pathParameters.id, title: body.title, by: caller.name });
+    },
+    unreviewed: async ({ caller }) => {
+      ran.push('unreviewed');
+      return { by: caller.name };
     },
   },
   { sessions },
@@ -125,6 +136,7 @@ describe('group handler', () => {
           throw new Error('storage is down');
         },
         mine: async () => ({ userId: 'u1' }),
+        unreviewed: async () => ({ by: 'b' }),
         create: async () => reply(201, { id: '1', title: 't', by: 'b' }),
       });
       const response = await failing({
@@ -169,6 +181,17 @@ describe('group handler', () => {
     expect(endedAndFailing.body).not.toContain('No such thing');
   });
 
+  it('runs a GET not marked readOnly only once its session is live, as a change', async () => {
+    ran.length = 0;
+    const ended = await handler(
+      event('GET /api/unreviewed', { lambda: { ...ADMIN, sessionId: 'logged-out' } }),
+    );
+    expect(ended.statusCode).toBe(401);
+    expect(ran).toEqual([]);
+    const live = await handler(event('GET /api/unreviewed', { lambda: ADMIN }));
+    expect(JSON.parse(live.body ?? '')).toEqual({ by: 'Asha Rao' });
+  });
+
   it('answers 404 for a route key the group does not own', async () => {
     expect((await handler(event('GET /api/elsewhere'))).statusCode).toBe(404);
   });
@@ -176,6 +199,7 @@ describe('group handler', () => {
   it('types the caller as present on routes that are not public, named on changes (checked by tsc)', () => {
     expectTypeOf<RouteRequest<typeof routes.create>['caller']>().toEqualTypeOf<NamedCaller>();
     expectTypeOf<RouteRequest<typeof routes.mine>['caller']>().toEqualTypeOf<Caller>();
+    expectTypeOf<RouteRequest<typeof routes.unreviewed>['caller']>().toEqualTypeOf<NamedCaller>();
     expectTypeOf<RouteRequest<typeof routes.greet>['caller']>().toEqualTypeOf<Caller | undefined>();
     expectTypeOf<RouteRequest<typeof routes.create>['body']>().toEqualTypeOf<{ title: string }>();
   });

@@ -36,7 +36,7 @@ export interface RouteRequest<Route extends RouteSpec> {
   readonly siteOrigin: string | undefined;
 }
 
-type CallerOf<Route extends RouteSpec> = Route['method'] extends 'GET' ? Caller : NamedCaller;
+type CallerOf<Route extends RouteSpec> = Route extends { readOnly: true } ? Caller : NamedCaller;
 
 /** An action answers the route's response body (a 200), or `reply(status, body)`. */
 export type Action<Route extends RouteSpec> = (
@@ -111,11 +111,11 @@ export function createGroupHandler<Routes extends Record<string, RouteDefinition
       if (!caller) return toResponse(await action(requestOf(route, event, undefined)));
       // An ended session hears so before any input error or any answer of the action.
       const live = liveCaller(caller, deps).then((named) => named ?? Promise.reject(sessionEnded()));
-      if (route.method !== 'GET') return toResponse(await action(requestOf(route, event, await live)));
+      if (!route.readOnly) return toResponse(await action(requestOf(route, event, await live)));
       /*
        * A read need not wait for the session: it runs beside the check, and its answer (or error)
-       * goes out only once the session is known to be live. GET actions only read, so a read
-       * refused this way leaves nothing behind.
+       * goes out only once the session is known to be live. A route marked readOnly only reads, so
+       * a read refused this way leaves nothing behind.
        */
       const read = settle(Promise.resolve().then(() => action(requestOf(route, event, caller))));
       const [, outcome] = await Promise.all([live, read]);

@@ -28,6 +28,12 @@ export interface RouteSpec {
   readonly query?: z.ZodType;
   /** Success response body: the handler's action returns it, the web client parses it. */
   readonly response: z.ZodType;
+  /**
+   * A signed-in GET whose action only reads may run beside the check that its session is live
+   * (group-handler.ts), saving a round trip; a write there would happen even for an ended session,
+   * so a route says so here, where its action is reviewed. Without it, the action waits for the check.
+   */
+  readonly readOnly?: true;
 }
 
 /** A route as the gathered table holds it: stamped with its id and its endpoint group (one Lambda). */

@@ -19,6 +19,7 @@ export const announcementsRoutes = defineGroup('announcements', {
     method: 'GET',
     path: '/api/announcements',
     access: SIGNED_IN,
+    readOnly: true,
     query: announcementsQuerySchema,
     response: announcementsPageSchema,
   },

@@ -43,7 +43,13 @@ export const authRoutes = defineGroup('auth', {
     response: messageSchema,
   },
   logout: { method: 'POST', path: '/api/logout', access: SIGNED_IN, response: messageSchema },
-  currentUser: { method: 'GET', path: '/api/user', access: SIGNED_IN, response: currentUserSchema },
+  currentUser: {
+    method: 'GET',
+    path: '/api/user',
+    access: SIGNED_IN,
+    readOnly: true,
+    response: currentUserSchema,
+  },
   changeName: {
     method: 'PUT',
     path: '/api/account/name',

@@ -12,6 +12,7 @@ export const chatRoutes = defineGroup('chat', {
     method: 'GET',
     path: '/api/messages',
     access: SIGNED_IN,
+    readOnly: true,
     query: messagesQuerySchema,
     response: messagesPageSchema,
   },

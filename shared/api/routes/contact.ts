@@ -23,6 +23,7 @@ export const contactRoutes = defineGroup('contact', {
     method: 'GET',
     path: '/api/admin/contact-messages',
     access: rolesOnly('Admin'),
+    readOnly: true,
     query: undeliveredQuerySchema,
     response: undeliveredPageSchema,
   },

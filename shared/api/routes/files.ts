@@ -30,6 +30,7 @@ export const filesRoutes = defineGroup('files', {
     method: 'GET',
     path: '/api/files/{fileId}/download',
     access: SIGNED_IN,
+    readOnly: true,
     params: fileIdParamsSchema,
     response: downloadLinkSchema,
   },

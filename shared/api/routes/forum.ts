@@ -56,6 +56,7 @@ export const forumRoutes = defineGroup('forum', {
     method: 'GET',
     path: '/api/forum/feed',
     access: SIGNED_IN,
+    readOnly: true,
     query: postsQuerySchema,
     response: postsPageSchema,
   },

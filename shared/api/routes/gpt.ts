@@ -15,6 +15,7 @@ export const gptRoutes = defineGroup('gpt', {
     method: 'GET',
     path: '/api/personalizedgpt/status/{taskId}',
     access: SIGNED_IN,
+    readOnly: true,
     params: taskIdSchema,
     response: taskSchema,
   },
@@ -22,6 +23,7 @@ export const gptRoutes = defineGroup('gpt', {
     method: 'GET',
     path: '/api/personalizedgpt',
     access: SIGNED_IN,
+    readOnly: true,
     response: recentTasksSchema,
   },
 });

@@ -14,10 +14,17 @@ export const roomsRoutes = defineGroup('rooms', {
     method: 'GET',
     path: '/api/getdirections',
     access: SIGNED_IN,
+    readOnly: true,
     query: directionsQuerySchema,
     response: roomSchema,
   },
-  listRooms: { method: 'GET', path: '/api/rooms', access: SIGNED_IN, response: roomListSchema },
+  listRooms: {
+    method: 'GET',
+    path: '/api/rooms',
+    access: SIGNED_IN,
+    readOnly: true,
+    response: roomListSchema,
+  },
   saveRoom: {
     method: 'PUT',
     path: '/api/admin/rooms',

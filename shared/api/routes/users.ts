@@ -14,6 +14,7 @@ export const usersRoutes = defineGroup('users', {
     method: 'GET',
     path: '/api/admin/users',
     access: ADMIN,
+    readOnly: true,
     query: pendingQuerySchema,
     response: pendingPageSchema,
   },
