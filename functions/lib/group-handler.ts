@@ -29,7 +29,7 @@ export interface RouteRequest<Route extends RouteSpec> {
    * A change is made under the live session's name; a read runs beside the session check, so it
    * knows the caller by their token (see createGroupHandler).
    */
-  readonly caller: IsPublic<Route> extends true ? CallerOf<Route> | undefined : CallerOf<Route>;
+  readonly caller: IsPublic<Route> extends true ? Caller | undefined : CallerOf<Route>;
   /** The visitor's network (an IPv4 address or an IPv6 /64; see clientOf), for per-client limits. */
   readonly client: string;
   /** The site's address, for links in mail (see site-origin.ts). */
