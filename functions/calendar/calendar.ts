@@ -1,10 +1,10 @@
 import { CALENDAR_MESSAGES } from '../../shared/constants/calendar-messages';
 import type { MessageBody } from '../../shared/schemas/account';
 import type { Calendar } from '../../shared/schemas/calendar';
-import type * as records from '../files/records';
-import type * as storage from '../files/storage';
 import type { Caller } from '../lib/caller';
 import { bucketName } from '../lib/env';
+import type * as records from '../lib/files/records';
+import type * as storage from '../lib/files/storage';
 import { HttpError } from '../lib/http';
 import type * as repository from './repository';
 import type { CurrentCalendar } from './repository';

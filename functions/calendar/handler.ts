@@ -1,6 +1,6 @@
 import { calendarRoutes } from '../../shared/api/routes/calendar';
-import * as records from '../files/records';
-import * as storage from '../files/storage';
+import * as records from '../lib/files/records';
+import * as storage from '../lib/files/storage';
 import { createGroupHandler } from '../lib/group-handler';
 import { calendarFile, deleteCalendar, getCalendar, setCalendar } from './calendar';
 import * as calendars from './repository';

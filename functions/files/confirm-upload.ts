@@ -1,12 +1,12 @@
 import { FILE_KINDS, FILE_MESSAGES, type FileKind } from '../../shared/constants/file-kinds';
 import type { StoredFile } from '../../shared/schemas/files';
 import type { Caller } from '../lib/caller';
+import { bucketFor, finalKey } from '../lib/files/buckets';
+import { SNIFF_BYTES, sniffContentType } from '../lib/files/content-type';
+import type * as records from '../lib/files/records';
+import type { FileRecord } from '../lib/files/records';
+import type * as storage from '../lib/files/storage';
 import { HttpError } from '../lib/http';
-import { bucketFor, finalKey } from './buckets';
-import { SNIFF_BYTES, sniffContentType } from './content-type';
-import type * as records from './records';
-import type { FileRecord } from './records';
-import type * as storage from './storage';
 
 export interface ConfirmUploadDeps {
   readonly records: Pick<typeof records, 'findFile' | 'markReady' | 'deleteRecord'>;

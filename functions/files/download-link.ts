@@ -6,11 +6,11 @@ import {
 } from '../../shared/constants/file-kinds';
 import type { DownloadLink } from '../../shared/schemas/files';
 import type { Caller } from '../lib/caller';
+import { bucketFor } from '../lib/files/buckets';
+import { attachmentDisposition } from '../lib/files/disposition';
+import type * as records from '../lib/files/records';
+import type * as storage from '../lib/files/storage';
 import { HttpError } from '../lib/http';
-import { bucketFor } from './buckets';
-import { attachmentDisposition } from './disposition';
-import type * as records from './records';
-import type * as storage from './storage';
 
 export interface DownloadLinkDeps {
   readonly records: Pick<typeof records, 'findFile'>;

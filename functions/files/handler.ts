@@ -1,10 +1,10 @@
 import { filesRoutes } from '../../shared/api/routes/files';
+import * as records from '../lib/files/records';
+import * as storage from '../lib/files/storage';
 import { createGroupHandler } from '../lib/group-handler';
 import { confirmUpload } from './confirm-upload';
 import { downloadLink } from './download-link';
-import * as records from './records';
 import { requestUpload } from './request-upload';
-import * as storage from './storage';
 
 const deps = { records, storage };
 

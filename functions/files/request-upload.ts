@@ -7,10 +7,10 @@ import {
 } from '../../shared/constants/file-kinds';
 import type { UploadRequest, UploadTicket } from '../../shared/schemas/files';
 import type { Caller } from '../lib/caller';
+import { bucketFor, incomingKey } from '../lib/files/buckets';
+import type * as records from '../lib/files/records';
+import type * as storage from '../lib/files/storage';
 import { HttpError } from '../lib/http';
-import { bucketFor, incomingKey } from './buckets';
-import type * as records from './records';
-import type * as storage from './storage';
 
 export interface RequestUploadDeps {
   readonly records: Pick<typeof records, 'createPending'>;

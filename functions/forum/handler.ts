@@ -1,6 +1,6 @@
 import { forumRoutes } from '../../shared/api/routes/forum';
-import * as records from '../files/records';
-import * as storage from '../files/storage';
+import * as records from '../lib/files/records';
+import * as storage from '../lib/files/storage';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
 import { createPost, deletePost, editPost, likePost, listPosts } from './forum';

@@ -1,5 +1,5 @@
 import { gptRoutes } from '../../shared/api/routes/gpt';
-import * as records from '../files/records';
+import * as records from '../lib/files/records';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
 import * as limits from '../lib/rate-limit';

@@ -1,7 +1,7 @@
-import { extractedTextKey } from '../files/extracted-text';
-import type { FileRecord } from '../files/records';
-import { firstBytes, putObject } from '../files/storage';
 import { bucketName } from '../lib/env';
+import { extractedTextKey } from '../lib/files/extracted-text';
+import type { FileRecord } from '../lib/files/records';
+import { firstBytes, putObject } from '../lib/files/storage';
 import { logger } from '../lib/logger';
 import { type DocumentText, hasText, textOfDocument } from './document-text';
 import { MAX_DOCUMENT_BYTES } from './stored-text';

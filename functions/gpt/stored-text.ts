@@ -1,6 +1,6 @@
-import type { FileRecord } from '../files/records';
-import { firstBytes } from '../files/storage';
 import { bucketName } from '../lib/env';
+import type { FileRecord } from '../lib/files/records';
+import { firstBytes } from '../lib/files/storage';
 import { type DocumentText, hasText, textOfDocument } from './document-text';
 
 /* The largest upload a question may attach or a note may hold (notes are capped at 50 MB). */

@@ -1,10 +1,10 @@
 import { NOTE_MESSAGES } from '../../shared/constants/note-messages';
 import type { MessageBody } from '../../shared/schemas/account';
-import { extractedTextKey } from '../files/extracted-text';
-import type * as records from '../files/records';
-import type * as storage from '../files/storage';
 import type { Caller } from '../lib/caller';
 import { bucketName } from '../lib/env';
+import { extractedTextKey } from '../lib/files/extracted-text';
+import type * as records from '../lib/files/records';
+import type * as storage from '../lib/files/storage';
 import { HttpError } from '../lib/http';
 import { mayDelete } from './note-view';
 import type * as notes from './repository';

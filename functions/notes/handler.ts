@@ -1,6 +1,6 @@
 import { notesRoutes } from '../../shared/api/routes/notes';
-import * as records from '../files/records';
-import * as storage from '../files/storage';
+import * as records from '../lib/files/records';
+import * as storage from '../lib/files/storage';
 import { createGroupHandler } from '../lib/group-handler';
 import { deleteNote } from './delete-note';
 import { downloadNote, listNotes } from './read-notes';

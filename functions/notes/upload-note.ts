@@ -1,7 +1,7 @@
 import { NOTE_MESSAGES } from '../../shared/constants/note-messages';
 import type { Note, UploadNoteInput } from '../../shared/schemas/notes';
-import type * as records from '../files/records';
 import type { Caller } from '../lib/caller';
+import type * as records from '../lib/files/records';
 import { HttpError } from '../lib/http';
 import { toNote } from './note-view';
 import type * as notes from './repository';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { confirmUpload } from '../../functions/files/confirm-upload';
-import type { FileRecord } from '../../functions/files/records';
-import * as records from '../../functions/files/records';
-import * as storage from '../../functions/files/storage';
+import type { FileRecord } from '../../functions/lib/files/records';
+import * as records from '../../functions/lib/files/records';
+import * as storage from '../../functions/lib/files/storage';
 import { loginAs } from '../support/api';
 import { sharedStack } from '../support/shared-stack';
 import { postUpload, traces } from '../support/uploads';

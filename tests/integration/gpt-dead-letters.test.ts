@@ -7,11 +7,11 @@ import {
 } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPending, markReady } from '../../functions/files/records';
 import { handler as deadLetterHandler, failDeadTask } from '../../functions/gpt/dead-letter-handler';
 import { takeSlot } from '../../functions/gpt/open-tasks';
 import { createTask, findTask } from '../../functions/gpt/tasks';
 import { handler as workerHandler } from '../../functions/gpt/worker-handler';
+import { createPending, markReady } from '../../functions/lib/files/records';
 import { QUEUES } from '../../functions/lib/resources/queues';
 import { pollQueueOnce } from '../../infra/local/background';
 import { sharedStack } from '../support/shared-stack';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractedTextKey } from '../../functions/files/extracted-text';
-import { findFile } from '../../functions/files/records';
-import { deleteObject, firstBytes } from '../../functions/files/storage';
 import { forgetRememberedText, noteText } from '../../functions/gpt/note-text';
 import { answerTask } from '../../functions/gpt/worker-handler';
 import { bucketName } from '../../functions/lib/env';
+import { extractedTextKey } from '../../functions/lib/files/extracted-text';
+import { findFile } from '../../functions/lib/files/records';
+import { deleteObject, firstBytes } from '../../functions/lib/files/storage';
 import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
 import type { Role } from '../../shared/constants/roles';
 import type { Task } from '../../shared/schemas/gpt';

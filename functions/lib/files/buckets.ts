@@ -1,7 +1,11 @@
-import type { FileKind } from '../../shared/constants/file-kinds';
-import { bucketName } from '../lib/env';
+import type { FileKind } from '../../../shared/constants/file-kinds';
+import { bucketName } from '../env';
 
-/* Literal ids, so the grants test sees both buckets this group uses. */
+/*
+ * Literal ids, so the grants test sees both buckets: a function whose code imports this file must be
+ * granted both, so only the files group (which serves every kind) imports it; the groups that own a
+ * kind name their one bucket themselves.
+ */
 const BUCKETS = { files: () => bucketName('files'), media: () => bucketName('media') };
 
 /** The bucket a kind of file lives in. */

@@ -1,8 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { FileKindId } from '../../shared/constants/file-kinds';
-import { dynamo } from '../lib/clients';
-import { tableName } from '../lib/env';
-import { writeIfCondition } from '../lib/put-if-absent';
+import type { FileKindId } from '../../../shared/constants/file-kinds';
+import { dynamo } from '../clients';
+import { tableName } from '../env';
+import { writeIfCondition } from '../put-if-absent';
 
 /** An upload handed out (pending) or confirmed (ready). The user's file name is metadata only. */
 export interface FileRecord {
