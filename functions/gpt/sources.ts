@@ -1,6 +1,6 @@
 import type { Source } from '../../shared/schemas/gpt';
-import * as records from '../files/records';
-import * as notes from '../notes/repository';
+import * as records from '../lib/files/records';
+import { newestNotes } from '../notes';
 import type { DocumentText } from './document-text';
 import { noteText } from './note-text';
 import type { Passage } from './passages';
@@ -26,12 +26,8 @@ export async function gatherPassages(fileId: string | undefined): Promise<Passag
     const text = await readDocument(file);
     if (text) passages.push(...passagesOfDocument(text, { title: `Your file ${file.name}` }));
   }
-  const listed = await notes.listNotes({}, NOTES_READ);
-  if (listed === 'invalidCursor') return passages;
   const perNote = await Promise.all(
-    listed.notes.map(async (note) => {
-      const file = await records.findFile(note.id);
-      if (!file) return [];
+    (await newestNotes(NOTES_READ)).map(async ({ note, file }) => {
       const source: Source = { title: `${note.subject}, ${note.unit} (${note.filename})`, noteId: note.id };
       return passagesOfDocument(await noteText(file), source);
     }),
