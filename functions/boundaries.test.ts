@@ -1,0 +1,184 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * functions/<group>/…: a group uses its own files, functions/lib/ and shared/, and of another group
+ * only that group's index.ts, the one module it offers others. functions/lib/ is beneath every
+ * group and imports none. The files directly in functions/ (registry.ts) put the functions together
+ * and may read each group's resources.ts too. Tests may also use tests/ and infra/.
+ */
+const functionsDir = resolve(__dirname);
+const projectDir = resolve(functionsDir, '..');
+
+interface SourceFile {
+  readonly path: string;
+  readonly text: string;
+}
+
+type Place =
+  | { readonly kind: 'root' }
+  | { readonly kind: 'lib' }
+  | { readonly kind: 'group'; readonly group: string }
+  | { readonly kind: 'outside'; readonly top: string };
+
+function placeOf(path: string): Place {
+  const [first = '', ...rest] = relative(functionsDir, path).split(sep);
+  if (first === '..') return { kind: 'outside', top: relative(projectDir, path).split(sep)[0] ?? '' };
+  if (rest.length === 0) return { kind: 'root' };
+  return first === 'lib' ? { kind: 'lib' } : { kind: 'group', group: first };
+}
+
+const isTest = (path: string) => path.endsWith('.test.ts');
+
+/* The file a relative import names: a module, or a folder's index (even one not written yet). */
+function resolveImport(from: string, specifier: string): string {
+  const base = resolve(dirname(from), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')];
+  const found = candidates.find((path) => existsSync(path) && statSync(path).isFile());
+  if (found) return found;
+  return existsSync(base) ? join(base, 'index.ts') : `${base}.ts`;
+}
+
+/* Every relative module a file imports or re-exports, statically or dynamically, types included. */
+const relativeImports = (text: string): string[] =>
+  ts
+    .preProcessFile(text, true, true)
+    .importedFiles.map(({ fileName }) => fileName)
+    .filter((name) => name.startsWith('.'));
+
+/** Why `from` may not import `target`, or undefined when it may. */
+function refusal(from: string, target: string): string | undefined {
+  const source = placeOf(from);
+  const place = placeOf(target);
+  if (place.kind === 'outside') {
+    if (place.top === 'shared') return undefined;
+    if (isTest(from) && (place.top === 'tests' || place.top === 'infra')) return undefined;
+    return 'only shared/ lies outside functions/ for the functions';
+  }
+  if (place.kind === 'lib') return undefined;
+  if (place.kind === 'root') return source.kind === 'root' ? undefined : 'nothing depends on the registry';
+  if (source.kind === 'lib') return 'functions/lib imports no group';
+  if (source.kind === 'group' && source.group === place.group) return undefined;
+  const file = relative(join(functionsDir, place.group), target);
+  if (file === 'index.ts') return undefined;
+  if (source.kind === 'root' && file === 'resources.ts') return undefined;
+  return `another group's internals; use functions/${place.group}/index.ts`;
+}
+
+function boundaryViolations(files: readonly SourceFile[]): string[] {
+  return files.flatMap(({ path, text }) =>
+    relativeImports(text).flatMap((specifier) => {
+      const why = refusal(path, resolveImport(path, specifier));
+      return why ? [`${relative(projectDir, path)} imports ${specifier}: ${why}`] : [];
+    }),
+  );
+}
+
+/** A group's index.ts that no other group (nor the registry) imports offers nothing anyone uses. */
+function unusedIndexes(files: readonly SourceFile[]): string[] {
+  const indexes = files
+    .map(({ path }) => path)
+    .filter((path) => {
+      const place = placeOf(path);
+      return place.kind === 'group' && path === join(functionsDir, place.group, 'index.ts');
+    });
+  const importedFromOutside = new Set(
+    files.flatMap(({ path, text }) => {
+      const source = placeOf(path);
+      return relativeImports(text)
+        .map((specifier) => resolveImport(path, specifier))
+        .filter((target) => {
+          const place = placeOf(target);
+          return place.kind === 'group' && !(source.kind === 'group' && source.group === place.group);
+        });
+    }),
+  );
+  return indexes.filter((path) => !importedFromOutside.has(path)).map((path) => relative(projectDir, path));
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+describe('group boundaries on the server', () => {
+  const files = sourceFiles(functionsDir).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+
+  it('no group imports another group’s internals, and the library imports no group', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(boundaryViolations(files)).toEqual([]);
+  });
+
+  it('a group has an index.ts only when another group uses it', () => {
+    expect(unusedIndexes(files)).toEqual([]);
+  });
+
+  const at = (path: string, ...lines: string[]): SourceFile => ({
+    path: join(functionsDir, path),
+    text: lines.join('\n'),
+  });
+
+  it('would notice a group reaching into another, however the import is written', () => {
+    const gpt = at(
+      'gpt/example.ts',
+      "import { newestNotes } from '../notes';",
+      "import type { NoteWithFile } from '../notes/index';",
+      "import * as records from '../lib/files/records';",
+      "import type { Role } from '../../shared/constants/roles';",
+      "import { own } from './sources';",
+      "import { listNotes } from '../notes/repository';",
+      "import type * as posts from '../forum/posts';",
+      "export { requestUpload } from '../files/request-upload';",
+      "const later = () => import('../calendar/repository');",
+    );
+    const why = "another group's internals";
+    expect(boundaryViolations([gpt])).toEqual([
+      `functions/gpt/example.ts imports ../notes/repository: ${why}; use functions/notes/index.ts`,
+      `functions/gpt/example.ts imports ../forum/posts: ${why}; use functions/forum/index.ts`,
+      `functions/gpt/example.ts imports ../files/request-upload: ${why}; use functions/files/index.ts`,
+      `functions/gpt/example.ts imports ../calendar/repository: ${why}; use functions/calendar/index.ts`,
+    ]);
+  });
+
+  it('would notice the library importing a group, and code reaching outside functions/ and shared/', () => {
+    expect(
+      boundaryViolations([
+        at('lib/files/example.ts', "import { newestNotes } from '../../notes';"),
+        at('gpt/example.ts', "import { PROJECT_ROOT } from '../../infra/definitions/functions';"),
+        at('gpt/example.test.ts', "import { PROJECT_ROOT } from '../../infra/definitions/functions';"),
+        at('forum/example.ts', "import { API_FUNCTIONS } from '../registry';"),
+      ]),
+    ).toEqual([
+      'functions/lib/files/example.ts imports ../../notes: functions/lib imports no group',
+      'functions/gpt/example.ts imports ../../infra/definitions/functions: only shared/ lies outside functions/ for the functions',
+      'functions/forum/example.ts imports ../registry: nothing depends on the registry',
+    ]);
+  });
+
+  it('lets the registry read each group’s resources, and no other file of it', () => {
+    const registry = at(
+      'example.ts',
+      "import { resources as notes } from './notes/resources';",
+      "import { handler } from './notes/handler';",
+    );
+    expect(boundaryViolations([registry])).toEqual([
+      `functions/example.ts imports ./notes/handler: another group's internals; use functions/notes/index.ts`,
+    ]);
+  });
+
+  it('would notice an index no other group imports', () => {
+    expect(
+      unusedIndexes([
+        at('notes/index.ts', "export { newestNotes } from './newest-notes';"),
+        at('forum/index.ts', "export { listPosts } from './posts';"),
+        at('gpt/sources.ts', "import { newestNotes } from '../notes';"),
+        at('forum/forum.ts', "import { listPosts } from './index';"),
+      ]),
+    ).toEqual(['functions/forum/index.ts']);
+  });
+});
