@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../../../shared/constants/limits';
-import { readStored, writeStored } from '../app/storage';
+import { readStored, writeStored } from './storage';
 
 /** The session token lives in local storage under 'token' (spec §4). */
 export const storedToken = (): string | null => readStored(STORAGE_KEYS.token);

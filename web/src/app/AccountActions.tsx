@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { useAuth } from '../features/auth/AuthContext';
+import { useAuth } from '../lib/auth/AuthContext';
 
 /** Login and Sign Up when signed out; the user's name and Logout when signed in (spec §2). */
 export function AccountActions() {

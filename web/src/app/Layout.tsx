@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { AuthProvider } from '../features/auth/AuthProvider';
+import { NoticeProvider } from '../lib/notices/NoticeProvider';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
-import { NoticeProvider } from './notices/NoticeProvider';
 
 export function Layout() {
   return (

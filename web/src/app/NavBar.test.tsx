@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { type Auth, AuthContext, type AuthState } from '../features/auth/AuthContext';
+import { type Auth, AuthContext, type AuthState } from '../lib/auth/AuthContext';
 import { NavBar } from './NavBar';
 
 const SIGNED_OUT: AuthState = { status: 'signed-out', user: null };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

@@ -1,14 +1,13 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { STORAGE_KEYS } from '../../../shared/constants/limits';
-import { useAuth } from '../features/auth/AuthContext';
-import { mayOpen, type PageAccess } from './access';
+import { mayOpen, type PageAccess } from '../lib/access';
+import { useAuth } from '../lib/auth/AuthContext';
+import { rememberLastPage } from '../lib/lastPage';
 import { PageLoading } from './PageLoading';
-import { readStored, writeStored } from './storage';
 
 /** Saves the page under 'lastPage' (spec §4), then goes to /login. */
 function RedirectToLogin({ from }: { from: string }) {
-  useEffect(() => writeStored(STORAGE_KEYS.lastPage, from), [from]);
+  useEffect(() => rememberLastPage(from), [from]);
   return <Navigate to="/login" replace />;
 }
 
@@ -22,11 +21,4 @@ export function RequireAccess({ access, children }: { access: PageAccess; childr
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'signed-in' && mayOpen(access, state.user.role)) return children;
   return <RedirectToLogin from={location.pathname + location.search} />;
-}
-
-/** The remembered page, once: reading it clears it. */
-export function takeLastPage(): string | null {
-  const page = readStored(STORAGE_KEYS.lastPage);
-  writeStored(STORAGE_KEYS.lastPage, null);
-  return page;
 }

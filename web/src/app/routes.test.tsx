@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../shared/constants/roles';
-import { type Auth, AuthContext, type AuthState } from '../features/auth/AuthContext';
-import { NoticeProvider } from './notices/NoticeProvider';
+import { type Auth, AuthContext, type AuthState } from '../lib/auth/AuthContext';
+import { NoticeProvider } from '../lib/notices/NoticeProvider';
 import { PageLoading } from './PageLoading';
 import { pageRoutes } from './routes';
 

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { authRoutes } from '../../../shared/api/routes/auth';
 import { MESSAGES } from '../../../shared/constants/messages';
 import { callApi, messageOf } from '../api/client';
-import { useNotify } from '../app/notices/NoticeContext';
-import { useSignedInUser } from '../app/useSignedInUser';
+import { useSignedInUser } from '../lib/auth/useSignedInUser';
+import { useNotify } from '../lib/notices/NoticeContext';
 import { TextField } from './TextField';
 
 /** Settings for every dashboard: the name others see, and the password (the current one first). */

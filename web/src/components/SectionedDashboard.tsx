@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { useSignOut } from '../app/useSignOut';
+import { useSignOut } from '../lib/auth/useSignOut';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { AccountSettings } from './AccountSettings';
 import { DashboardShell } from './DashboardShell';
 import './sectioned-dashboard.css';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { ApiError } from '../../api/client';
-import { useNotify } from '../../app/notices/NoticeContext';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
+import { useNotify } from '../../lib/notices/NoticeContext';
 import { useDecideAccount, usePendingAccounts } from './useAccounts';
 
 const DECISIONS = [

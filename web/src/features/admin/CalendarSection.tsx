@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { ApiError } from '../../api/client';
-import { useNotify } from '../../app/notices/NoticeContext';
 import { CalendarViewer } from '../../components/CalendarViewer';
 import { UploadProgress } from '../../components/UploadProgress';
+import { useNotify } from '../../lib/notices/NoticeContext';
 import { useCalendar, useDeleteCalendar, useReplaceCalendar } from './useCalendar';
 
 /* The spec's words, with the server's reason when it gave one (a file that is not a PDF, too large). */

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../api/client';
-import { useNotify } from '../../app/notices/NoticeContext';
 import { DepartmentCard } from '../../components/DepartmentCard';
 import { ImageSourceField } from '../../components/ImageSourceField';
 import { TextField } from '../../components/TextField';
+import { useNotify } from '../../lib/notices/NoticeContext';
 import { useChangeDepartments, useDepartmentList } from './useAdminDirectory';
 
 const EMPTY = { name: '', description: '', image: '' };

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import type { FacultyForm as FacultyFields, FacultyMember } from '../../../../shared/schemas/faculty';
 import { messageOf } from '../../api/client';
-import { useNotify } from '../../app/notices/NoticeContext';
 import { FacultyCard } from '../../components/FacultyCard';
+import { useNotify } from '../../lib/notices/NoticeContext';
 import { FacultyForm } from './FacultyForm';
 import { useChangeFaculty, useFacultyList } from './useAdminDirectory';
 

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { roomsRoutes } from '../../../../shared/api/routes/rooms';
 import type { Room } from '../../../../shared/schemas/rooms';
 import { callApi, messageOf } from '../../api/client';
-import { useNotify } from '../../app/notices/NoticeContext';
 import { TextField } from '../../components/TextField';
+import { useNotify } from '../../lib/notices/NoticeContext';
 
 const EMPTY: Room = { code: '', location: '' };
 /** Rooms: the directory Get Directions answers from; saving a code that exists moves that room. */

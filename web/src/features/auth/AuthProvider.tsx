@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { callApi } from '../../api/client';
 import { storedToken, storeToken } from '../../api/token';
-import { type Auth, AuthContext, type AuthState } from './AuthContext';
+import { type Auth, AuthContext, type AuthState } from '../../lib/auth/AuthContext';
 
 const userKey = (token: string | null) => ['currentUser', token] as const;
 

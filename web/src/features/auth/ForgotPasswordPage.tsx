@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { authRoutes } from '../../../../shared/api/routes/auth';
 import { ApiError, callApi } from '../../api/client';
-import { useNotify } from '../../app/notices/NoticeContext';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { TextField } from '../../components/TextField';
+import { useNotify } from '../../lib/notices/NoticeContext';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AuthLayout } from './AuthLayout';
 
 const SEND_FAILED = 'The reset link could not be sent. Please try again later.';

@@ -3,12 +3,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import type { Role } from '../../../../shared/constants/roles';
 import { ApiError } from '../../api/client';
-import { homeFor, mayVisit } from '../../app/access';
-import { takeLastPage } from '../../app/guards';
-import { useNotify } from '../../app/notices/NoticeContext';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { TextField } from '../../components/TextField';
-import { useAuth } from './AuthContext';
+import { homeFor, mayVisit } from '../../lib/access';
+import { useAuth } from '../../lib/auth/AuthContext';
+import { takeLastPage } from '../../lib/lastPage';
+import { useNotify } from '../../lib/notices/NoticeContext';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AuthLayout } from './AuthLayout';
 import { RoleSelect } from './RoleSelect';
 

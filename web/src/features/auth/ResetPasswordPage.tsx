@@ -4,9 +4,9 @@ import { authRoutes } from '../../../../shared/api/routes/auth';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { RESET_TOKEN_PATTERN } from '../../../../shared/schemas/password-reset';
 import { ApiError, callApi } from '../../api/client';
-import { useNotify } from '../../app/notices/NoticeContext';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { TextField } from '../../components/TextField';
+import { useNotify } from '../../lib/notices/NoticeContext';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AuthLayout } from './AuthLayout';
 
 const RESET_FAILED = 'The password could not be changed. Please try again later.';

@@ -5,9 +5,9 @@ import { AUTH_MESSAGES } from '../../../../shared/constants/auth-messages';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import type { Role } from '../../../../shared/constants/roles';
 import { callApi, messageOf } from '../../api/client';
-import { useNotify } from '../../app/notices/NoticeContext';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { TextField, type TextFieldProps } from '../../components/TextField';
+import { useNotify } from '../../lib/notices/NoticeContext';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AuthLayout } from './AuthLayout';
 import { RoleSelect } from './RoleSelect';
 

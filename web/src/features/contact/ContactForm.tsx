@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { contactRoutes } from '../../../../shared/api/routes/contact';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { ApiError, callApi } from '../../api/client';
-import { useNotify } from '../../app/notices/NoticeContext';
+import { useNotify } from '../../lib/notices/NoticeContext';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phoneNo: '', yourMess: '' };
 type Field = keyof typeof EMPTY;

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ContactForm } from './ContactForm';
 import './contact.css';
 

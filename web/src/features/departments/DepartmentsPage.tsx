@@ -1,5 +1,5 @@
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { DepartmentCard } from '../../components/DepartmentCard';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useDepartments } from './useDepartments';
 
 export function DepartmentsPage() {

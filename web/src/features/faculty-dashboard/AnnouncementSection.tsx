@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { announcementsRoutes } from '../../../../shared/api/routes/announcements';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { ApiError, callApi } from '../../api/client';
-import { useNotify } from '../../app/notices/NoticeContext';
 import { TextField } from '../../components/TextField';
+import { useNotify } from '../../lib/notices/NoticeContext';
 
 /* Spec §8: 'Error: ' and the server's error, or 'Error posting announcement.' without one. */
 const failure = (error: unknown) =>

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../api/client';
 import { saveText } from '../../api/download';
-import { useNotify } from '../../app/notices/NoticeContext';
+import { useNotify } from '../../lib/notices/NoticeContext';
 import { exportAttendance } from './useAttendance';
 
 /** A date range's records as a CSV file. */

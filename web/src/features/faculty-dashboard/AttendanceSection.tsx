@@ -1,8 +1,8 @@
 import { type FormEvent, useDeferredValue, useRef, useState } from 'react';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { SESSION_TYPES, type SessionType } from '../../../../shared/schemas/attendance';
-import { useNotify } from '../../app/notices/NoticeContext';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
+import { useNotify } from '../../lib/notices/NoticeContext';
 import { AttendanceExport } from './AttendanceExport';
 import { AttendanceRecords } from './AttendanceRecords';
 import { localToday } from './localDate';

@@ -1,10 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { ApiError } from '../../api/client';
-import { useNotify } from '../../app/notices/NoticeContext';
-import { useSignedInUser } from '../../app/useSignedInUser';
 import { TextField } from '../../components/TextField';
 import { UploadProgress } from '../../components/UploadProgress';
+import { useSignedInUser } from '../../lib/auth/useSignedInUser';
+import { useNotify } from '../../lib/notices/NoticeContext';
 import { useUploadNote } from './useNotes';
 
 /* The spec's seven fields (§2, §9); the file is the seventh. */

@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import type { Note } from '../../../../shared/schemas/notes';
 import { ApiError } from '../../api/client';
 import { downloadNote } from '../../api/download';
-import { useNotify } from '../../app/notices/NoticeContext';
 import { NoteCard } from '../../components/NoteCard';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
+import { useNotify } from '../../lib/notices/NoticeContext';
 import { NoteUploadForm } from './NoteUploadForm';
 import { useDeleteNote, useNoteList } from './useNotes';
 

@@ -4,8 +4,8 @@ import { facultyRoutes } from '../../../../shared/api/routes/faculty';
 import { DEPARTMENT_NAMES, type DepartmentName } from '../../../../shared/constants/departments';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { callApi } from '../../api/client';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { FacultyCard } from '../../components/FacultyCard';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import './faculty.css';
 
 const isDepartment = (value: string | null): value is DepartmentName =>

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { PostForm } from './PostForm';
 import { PostList } from './PostList';
 import './forum.css';

@@ -1,5 +1,5 @@
-import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { useSignedInUser } from '../../app/useSignedInUser';
+import { useSignedInUser } from '../../lib/auth/useSignedInUser';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { PostList } from './PostList';
 import './forum.css';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { FORUM_MESSAGES } from '../../../../shared/constants/forum-messages';
 import type { Post } from '../../../../shared/schemas/forum';
 import { messageOf } from '../../api/client';
-import { useNotify } from '../../app/notices/NoticeContext';
+import { useNotify } from '../../lib/notices/NoticeContext';
 import { PostEditor } from './PostEditor';
 import { useDeletePost, useLike } from './useForum';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { Post } from '../../../../shared/schemas/forum';
 import { messageOf } from '../../api/client';
-import { useNotify } from '../../app/notices/NoticeContext';
+import { useNotify } from '../../lib/notices/NoticeContext';
 import { type PostText, PostTextFields, trimmedText } from './PostTextFields';
 import { useEditPost } from './useForum';
 

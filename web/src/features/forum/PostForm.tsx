@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FORUM_MESSAGES } from '../../../../shared/constants/forum-messages';
 import { messageOf } from '../../api/client';
-import { useNotify } from '../../app/notices/NoticeContext';
 import { UploadProgress } from '../../components/UploadProgress';
+import { useNotify } from '../../lib/notices/NoticeContext';
 import { EMPTY_TEXT, type PostText, PostTextFields, trimmedText } from './PostTextFields';
 import { useCreatePost } from './useForum';
 

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AdmissionSteps } from './AdmissionSteps';
 import { Articles } from './Articles';
 import { HeroSlider } from './HeroSlider';

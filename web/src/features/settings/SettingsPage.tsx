@@ -1,5 +1,5 @@
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { AccountSettings } from '../../components/AccountSettings';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /**
  * Account settings on a page of their own, for every role: the dashboards' sidebars open the same

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../../shared/constants/messages';
-import { useNotify } from '../../app/notices/NoticeContext';
+import { useNotify } from '../../lib/notices/NoticeContext';
 import { useChat } from './useChat';
 
 const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });

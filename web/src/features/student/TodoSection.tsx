@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useSignedInUser } from '../../app/useSignedInUser';
+import { useSignedInUser } from '../../lib/auth/useSignedInUser';
 import { useTodos } from './useTodos';
 
 /** To-Do List (spec §2, §4): add (blank text is not added), mark done (struck through), delete. */

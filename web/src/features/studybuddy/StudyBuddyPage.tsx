@@ -4,9 +4,9 @@ import { notesRoutes } from '../../../../shared/api/routes/notes';
 import type { Note } from '../../../../shared/schemas/notes';
 import { callApi } from '../../api/client';
 import { downloadNote } from '../../api/download';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { NoteCard } from '../../components/NoteCard';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import './studybuddy.css';
 
 const FILTERS = [

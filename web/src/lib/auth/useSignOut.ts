@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../features/auth/AuthContext';
+import { useAuth } from './AuthContext';
 
 /** Ends the session and goes to the login page (the dashboards' Logout). */
 export function useSignOut(): () => Promise<void> {

@@ -1,6 +1,8 @@
 /*
  * Local storage can be unavailable (private browsing, a full quota); the app then keeps working
- * without it, so every read and write goes through these two.
+ * without it, so every read and write goes through these two. They sit in api/, the lowest web
+ * layer, because the client's session token is kept through them (token.ts) and api/ imports
+ * nothing above it; lib/ and the features use them from here.
  */
 export function readStored(key: string): string | null {
   try {

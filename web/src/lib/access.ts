@@ -1,7 +1,7 @@
 import type { Role } from '../../../shared/constants/roles';
-import { PAGES, type PageAccess } from './pages';
+import { type PageAccess, SITE_PAGES } from './site-map';
 
-export type { PageAccess } from './pages';
+export type { PageAccess } from './site-map';
 
 const HOME_BY_ROLE: Record<Role, string> = {
   Admin: '/admin',
@@ -23,7 +23,7 @@ export function mayOpen(access: PageAccess, role: Role): boolean {
 export function accessOf(path: string): PageAccess {
   const pathname = path.split(/[?#]/)[0] ?? path;
   const first = (pathname.split('/')[1] ?? '').toLowerCase();
-  return PAGES.find((page) => page.path.toLowerCase() === first)?.access ?? 'public';
+  return SITE_PAGES.find((page) => page.path.toLowerCase() === first)?.access ?? 'public';
 }
 
 /** Whether a signed-in user of `role` may open `path`. */

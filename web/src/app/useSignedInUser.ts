@@ -1,8 +1,0 @@
-import type { CurrentUser } from '../../../shared/schemas/account';
-import { useAuth } from '../features/auth/AuthContext';
-
-/** Who is signed in, for features that need the name or role (features never import auth). */
-export function useSignedInUser(): CurrentUser | undefined {
-  const { state } = useAuth();
-  return state.status === 'signed-in' ? state.user : undefined;
-}
