@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -65,7 +65,8 @@ describe('NavBar', () => {
     expect(screen.getAllByText('Asha Rao')[0]).toBeVisible();
     await user.click(screen.getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
     expect(logout).toHaveBeenCalledOnce();
-    expect(screen.getByLabelText('location')).toHaveTextContent('/login');
+    // The navigation follows the awaited logout, after the click's own update has been flushed.
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/login'));
   });
 
   it('opens the side drawer from the menu button and closes it with Escape, returning focus', async () => {
