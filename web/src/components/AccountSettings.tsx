@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { authRoutes } from '../../../shared/api/routes/auth';
 import { MESSAGES } from '../../../shared/constants/messages';
 import { callApi, messageOf } from '../api/client';
+import { invalidateRoute } from '../api/queries';
 import { useSignedInUser } from '../lib/auth/useSignedInUser';
 import { useNotify } from '../lib/notices/NoticeContext';
 import { TextField } from './TextField';
@@ -18,7 +19,7 @@ export function AccountSettings() {
   const rename = useMutation({
     mutationFn: () => callApi(authRoutes.changeName, { body: name }),
     // The navigation bar reads the signed-in user; fetching it again shows the new name.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['currentUser'] }),
+    onSuccess: () => invalidateRoute(queryClient, authRoutes.currentUser),
   });
   const repassword = useMutation({
     mutationFn: () =>

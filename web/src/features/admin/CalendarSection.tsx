@@ -1,10 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { ApiError } from '../../api/client';
+import { useCalendar } from '../../api/reads/calendar';
 import { CalendarViewer } from '../../components/CalendarViewer';
 import { UploadProgress } from '../../components/UploadProgress';
 import { useNotify } from '../../lib/notices/NoticeContext';
-import { useCalendar, useDeleteCalendar, useReplaceCalendar } from './useCalendar';
+import { useDeleteCalendar, useReplaceCalendar } from './useCalendar';
 
 /* The spec's words, with the server's reason when it gave one (a file that is not a PDF, too large). */
 const withReason = (text: string, error: unknown) =>

@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../api/client';
+import { useDepartmentList } from '../../api/reads/departments';
 import { DepartmentCard } from '../../components/DepartmentCard';
 import { ImageSourceField } from '../../components/ImageSourceField';
 import { TextField } from '../../components/TextField';
 import { useNotify } from '../../lib/notices/NoticeContext';
-import { useChangeDepartments, useDepartmentList } from './useAdminDirectory';
+import { useChangeDepartments } from './useAdminDirectory';
 
 const EMPTY = { name: '', description: '', image: '' };
 /** Departments (spec §2): the add form, the delete form by name, and the cards as visitors see them. */

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import type { FacultyForm as FacultyFields, FacultyMember } from '../../../../shared/schemas/faculty';
 import { messageOf } from '../../api/client';
+import { useFacultyList } from '../../api/reads/faculty';
 import { FacultyCard } from '../../components/FacultyCard';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { FacultyForm } from './FacultyForm';
-import { useChangeFaculty, useFacultyList } from './useAdminDirectory';
+import { useChangeFaculty } from './useAdminDirectory';
 
 type FormState =
   | { readonly mode: 'closed' }

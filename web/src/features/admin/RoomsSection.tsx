@@ -1,8 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { roomsRoutes } from '../../../../shared/api/routes/rooms';
 import type { Room } from '../../../../shared/schemas/rooms';
 import { callApi, messageOf } from '../../api/client';
+import { invalidateRoute } from '../../api/queries';
+import { useRooms } from '../../api/reads/rooms';
 import { TextField } from '../../components/TextField';
 import { useNotify } from '../../lib/notices/NoticeContext';
 
@@ -11,11 +13,8 @@ const EMPTY: Room = { code: '', location: '' };
 export function RoomsSection() {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const rooms = useQuery({
-    queryKey: ['rooms'],
-    queryFn: ({ signal }) => callApi(roomsRoutes.listRooms, { signal }),
-  });
-  const onSettled = () => queryClient.invalidateQueries({ queryKey: ['rooms'] });
+  const rooms = useRooms();
+  const onSettled = () => invalidateRoute(queryClient, roomsRoutes.listRooms);
   const save = useMutation({
     mutationFn: (room: Room) => callApi(roomsRoutes.saveRoom, { body: room }),
     onSettled,

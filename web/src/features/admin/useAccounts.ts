@@ -1,18 +1,11 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { usersRoutes } from '../../../../shared/api/routes/users';
 import { callApi } from '../../api/client';
-
-const PENDING = ['accounts', 'pending'] as const;
+import { invalidateRoute, routePagesQuery } from '../../api/queries';
 
 /** The approval queue a page at a time; `fetchNextPage` brings the next. */
 export function usePendingAccounts() {
-  return useInfiniteQuery({
-    queryKey: PENDING,
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ signal, pageParam }) =>
-      callApi(usersRoutes.listAccounts, { query: { status: 'pending', cursor: pageParam }, signal }),
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return useInfiniteQuery(routePagesQuery(usersRoutes.listAccounts, { query: { status: 'pending' } }));
 }
 
 /** Approve or reject; the queue is fetched again either way, so it shows what the server holds. */
@@ -23,6 +16,6 @@ export function useDecideAccount() {
       callApi(decision === 'approve' ? usersRoutes.approveAccount : usersRoutes.rejectAccount, {
         pathParameters: { userId },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PENDING }),
+    onSettled: () => invalidateRoute(queryClient, usersRoutes.listAccounts),
   });
 }

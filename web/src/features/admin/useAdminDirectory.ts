@@ -1,21 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { departmentsRoutes } from '../../../../shared/api/routes/departments';
 import { facultyRoutes } from '../../../../shared/api/routes/faculty';
 import type { NewDepartment } from '../../../../shared/schemas/department';
 import type { FacultyForm } from '../../../../shared/schemas/faculty';
 import { callApi } from '../../api/client';
-
-export function useDepartmentList() {
-  return useQuery({
-    queryKey: ['departments'],
-    queryFn: ({ signal }) => callApi(departmentsRoutes.listDepartments, { signal }),
-  });
-}
+import { invalidateRoute } from '../../api/queries';
 
 /** Add or delete a department; the list is fetched again either way (spec §7: the list refreshes). */
 export function useChangeDepartments() {
   const queryClient = useQueryClient();
-  const onSettled = () => queryClient.invalidateQueries({ queryKey: ['departments'] });
+  const onSettled = () => invalidateRoute(queryClient, departmentsRoutes.listDepartments);
   return {
     add: useMutation({
       mutationFn: (department: NewDepartment) =>
@@ -29,16 +23,10 @@ export function useChangeDepartments() {
   };
 }
 
-export function useFacultyList() {
-  return useQuery({
-    queryKey: ['faculty', 'all'],
-    queryFn: ({ signal }) => callApi(facultyRoutes.listFaculty, { signal }),
-  });
-}
-
+/** Add, edit or delete a member; every faculty list held (the Admin's, a department's) is fetched again. */
 export function useChangeFaculty() {
   const queryClient = useQueryClient();
-  const onSettled = () => queryClient.invalidateQueries({ queryKey: ['faculty'] });
+  const onSettled = () => invalidateRoute(queryClient, facultyRoutes.listFaculty);
   return {
     save: useMutation({
       mutationFn: ({ id, member }: { id?: string; member: FacultyForm }) =>

@@ -1,16 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calendarRoutes } from '../../../../shared/api/routes/calendar';
 import { callApi } from '../../api/client';
+import { invalidateRoute } from '../../api/queries';
 import { uploadFile } from '../../api/upload';
-
-const CALENDAR = ['calendar'] as const;
-
-export function useCalendar() {
-  return useQuery({
-    queryKey: CALENDAR,
-    queryFn: ({ signal }) => callApi(calendarRoutes.getCalendar, { signal }),
-  });
-}
 
 /** Uploads the PDF (judged by its content), then makes it the current calendar. */
 export function useReplaceCalendar(onProgress: (fraction: number) => void) {
@@ -20,7 +12,7 @@ export function useReplaceCalendar(onProgress: (fraction: number) => void) {
       const stored = await uploadFile('calendar', file, onProgress);
       return callApi(calendarRoutes.setCalendar, { body: { fileId: stored.fileId } });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CALENDAR }),
+    onSettled: () => invalidateRoute(queryClient, calendarRoutes.getCalendar),
   });
 }
 
@@ -29,6 +21,6 @@ export function useDeleteCalendar() {
   return useMutation({
     mutationFn: (filename: string) =>
       callApi(calendarRoutes.deleteCalendar, { pathParameters: { filename } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CALENDAR }),
+    onSettled: () => invalidateRoute(queryClient, calendarRoutes.getCalendar),
   });
 }

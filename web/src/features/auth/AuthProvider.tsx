@@ -1,16 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { callApi } from '../../api/client';
+import { type LazyRoute, removeRoute, routeQuery } from '../../api/queries';
 import { storedToken, storeToken } from '../../api/token';
 import { type Auth, AuthContext, type AuthState } from '../../lib/auth/AuthContext';
-
-const userKey = (token: string | null) => ['currentUser', token] as const;
 
 /*
  * The auth routes carry zod and the account schemas; loaded on first use, they stay off the landing
  * page of a visitor who is not signed in (DESIGN §7's landing budget).
  */
 const authRoutes = async () => (await import('../../../../shared/api/routes/auth')).authRoutes;
+type AuthRoutes = Awaited<ReturnType<typeof authRoutes>>;
+const currentUser: LazyRoute<AuthRoutes['currentUser']> = {
+  group: 'auth',
+  id: 'currentUser',
+  load: async () => (await authRoutes()).currentUser,
+};
 
 /**
  * The session: a stored token is checked against /api/user on start; a failed check signs the
@@ -20,8 +25,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(storedToken);
   const userQuery = useQuery({
-    queryKey: userKey(token),
-    queryFn: async ({ signal }) => callApi((await authRoutes()).currentUser, { signal }),
+    ...routeQuery(currentUser, { session: token }),
     enabled: token !== null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -39,10 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const routes = await authRoutes();
       const { token: issued } = await callApi(routes.login, { body: credentials });
       storeToken(issued);
-      const user = await queryClient.fetchQuery({
-        queryKey: userKey(issued),
-        queryFn: () => callApi(routes.currentUser),
-      });
+      const user = await queryClient.fetchQuery(routeQuery(routes.currentUser, { session: issued }));
       setToken(issued);
       return user;
     },
@@ -55,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     );
     storeToken(null);
     setToken(null);
-    queryClient.removeQueries({ queryKey: ['currentUser'] });
+    removeRoute(queryClient, currentUser);
   }, [queryClient]);
 
   const state: AuthState = useMemo(() => {

@@ -2,15 +2,16 @@ import { useRef } from 'react';
 import type { Note } from '../../../../shared/schemas/notes';
 import { ApiError } from '../../api/client';
 import { downloadNote } from '../../api/download';
+import { useNotes } from '../../api/reads/notes';
 import { NoteCard } from '../../components/NoteCard';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { NoteUploadForm } from './NoteUploadForm';
-import { useDeleteNote, useNoteList } from './useNotes';
+import { useDeleteNote } from './useNotes';
 
 /** Upload Study Material: the upload form, and the notes so far (a member may delete their own). */
 export function NotesSection() {
-  const notes = useNoteList();
+  const notes = useNotes();
   const remove = useDeleteNote();
   const notify = useNotify();
   const list = useRef<HTMLUListElement>(null);

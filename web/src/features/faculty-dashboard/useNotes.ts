@@ -1,21 +1,9 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notesRoutes } from '../../../../shared/api/routes/notes';
 import type { UploadNoteInput } from '../../../../shared/schemas/notes';
 import { callApi } from '../../api/client';
+import { invalidateRoute } from '../../api/queries';
 import { uploadFile } from '../../api/upload';
-
-const NOTES = ['notes'] as const;
-
-/** Every note, newest first, a page at a time (the ones this faculty member may delete say so). */
-export function useNoteList() {
-  return useInfiniteQuery({
-    queryKey: NOTES,
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ signal, pageParam }) =>
-      callApi(notesRoutes.listNotes, { query: { cursor: pageParam }, signal }),
-    getNextPageParam: (page) => page.nextCursor,
-  });
-}
 
 /** Uploads the file through the files mechanism (with progress), then records the note. */
 export function useUploadNote(onProgress: (fraction: number) => void) {
@@ -25,7 +13,7 @@ export function useUploadNote(onProgress: (fraction: number) => void) {
       const stored = await uploadFile('note', file, onProgress);
       return callApi(notesRoutes.uploadNote, { body: { fileId: stored.fileId, ...details } });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTES }),
+    onSettled: () => invalidateRoute(queryClient, notesRoutes.listNotes),
   });
 }
 
@@ -33,6 +21,6 @@ export function useDeleteNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => callApi(notesRoutes.deleteNote, { pathParameters: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTES }),
+    onSettled: () => invalidateRoute(queryClient, notesRoutes.listNotes),
   });
 }

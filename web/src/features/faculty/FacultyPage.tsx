@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { facultyRoutes } from '../../../../shared/api/routes/faculty';
 import { DEPARTMENT_NAMES, type DepartmentName } from '../../../../shared/constants/departments';
 import { MESSAGES } from '../../../../shared/constants/messages';
-import { callApi } from '../../api/client';
+import { useFacultyOf } from '../../api/reads/faculty';
 import { FacultyCard } from '../../components/FacultyCard';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import './faculty.css';
@@ -17,11 +15,7 @@ export function FacultyPage() {
   const [params, setParams] = useSearchParams();
   const chosen = params.get('department');
   const department = isDepartment(chosen) ? chosen : undefined;
-  const faculty = useQuery({
-    queryKey: ['faculty', department],
-    queryFn: ({ signal }) => callApi(facultyRoutes.listFaculty, { query: { department }, signal }),
-    enabled: department !== undefined,
-  });
+  const faculty = useFacultyOf(department);
 
   return (
     <section className="page">

@@ -1,23 +1,21 @@
-import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { forumRoutes } from '../../../../shared/api/routes/forum';
-import type { LikeResult, PostsPage, PostTextInput } from '../../../../shared/schemas/forum';
+import type { LikeResult, PostTextInput } from '../../../../shared/schemas/forum';
 import { callApi } from '../../api/client';
+import { invalidateRoute, type RoutePages, routePagesQuery, updateRoutePages } from '../../api/queries';
 import { uploadFile } from '../../api/upload';
 
-const FORUM = ['forum'] as const;
+/* The posts are read through two routes: the feed when signed in, the public list when not. */
+const LISTS = [forumRoutes.feed, forumRoutes.listPosts] as const;
+const invalidateLists = (queryClient: QueryClient) =>
+  Promise.all(LISTS.map((route) => invalidateRoute(queryClient, route)));
 
 /**
  * The posts, most liked first (sorted by the server), a page at a time. Signed in, through the
  * feed that says which posts the reader likes; a visitor reads the public list.
  */
 export function usePosts(signedIn: boolean) {
-  return useInfiniteQuery({
-    queryKey: [...FORUM, signedIn ? 'feed' : 'public'],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ signal, pageParam }) =>
-      callApi(signedIn ? forumRoutes.feed : forumRoutes.listPosts, { query: { cursor: pageParam }, signal }),
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return useInfiniteQuery(routePagesQuery(signedIn ? forumRoutes.feed : forumRoutes.listPosts));
 }
 
 /** Publishes a post, uploading its image first (with progress) when there is one. */
@@ -28,7 +26,7 @@ export function useCreatePost(onProgress: (fraction: number) => void) {
       const imageFileId = image ? (await uploadFile('forumImage', image, onProgress)).fileId : undefined;
       return callApi(forumRoutes.createPost, { body: { ...text, imageFileId } });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FORUM }),
+    onSuccess: () => invalidateLists(queryClient),
   });
 }
 
@@ -37,7 +35,7 @@ export function useEditPost() {
   return useMutation({
     mutationFn: ({ id, ...body }: PostTextInput & { id: string }) =>
       callApi(forumRoutes.editPost, { pathParameters: { id }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FORUM }),
+    onSuccess: () => invalidateLists(queryClient),
   });
 }
 
@@ -45,7 +43,7 @@ export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => callApi(forumRoutes.deletePost, { pathParameters: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FORUM }),
+    onSuccess: () => invalidateLists(queryClient),
   });
 }
 
@@ -53,8 +51,7 @@ export function useDeletePost() {
  * A like changes the count in place; the list is not re-sorted under the reader's eyes (the next
  * load shows the new order).
  */
-function withLike(data: InfiniteData<PostsPage> | undefined, id: string, result: LikeResult) {
-  if (!data) return data;
+function withLike(data: RoutePages<(typeof LISTS)[number]>, id: string, result: LikeResult) {
   return {
     ...data,
     pages: data.pages.map((page) => ({
@@ -69,9 +66,8 @@ export function useLike() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => callApi(forumRoutes.likePost, { pathParameters: { id } }),
-    onSuccess: (result, id) =>
-      queryClient.setQueriesData<InfiniteData<PostsPage>>({ queryKey: FORUM }, (data) =>
-        withLike(data, id, result),
-      ),
+    onSuccess: (result, id) => {
+      for (const route of LISTS) updateRoutePages(queryClient, route, (data) => withLike(data, id, result));
+    },
   });
 }

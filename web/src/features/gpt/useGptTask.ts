@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { gptRoutes } from '../../../../shared/api/routes/gpt';
 import type { Task } from '../../../../shared/schemas/gpt';
-import { callApi } from '../../api/client';
+import { invalidateRoute, routeQuery } from '../../api/queries';
 
 const POLL_MS = 1000; // spec §4: polled every 1 second
 
@@ -11,9 +11,7 @@ export function useGptTask(taskId: string | undefined) {
   const queryClient = useQueryClient();
   const [pollFailed, setPollFailed] = useState(false);
   const task = useQuery({
-    queryKey: ['gpt', taskId],
-    queryFn: ({ signal }) =>
-      callApi(gptRoutes.taskStatus, { pathParameters: { taskId: taskId ?? '' }, signal }),
+    ...routeQuery(gptRoutes.taskStatus, { pathParameters: { taskId: taskId ?? '' } }),
     enabled: Boolean(taskId) && !pollFailed,
     retry: false,
     refetchInterval: (query) => {
@@ -29,14 +27,11 @@ export function useGptTask(taskId: string | undefined) {
   }, [task.error]);
   const finished = task.data?.status === 'completed' || task.data?.status === 'failed';
   useEffect(() => {
-    if (finished) void queryClient.invalidateQueries({ queryKey: ['gpt', 'recent'] });
+    if (finished) void invalidateRoute(queryClient, gptRoutes.recentTasks);
   }, [finished, queryClient]);
   return { task: task.data as Task | undefined, pollFailed, reset: () => setPollFailed(false) };
 }
 
 export function useRecentTasks() {
-  return useQuery({
-    queryKey: ['gpt', 'recent'],
-    queryFn: ({ signal }) => callApi(gptRoutes.recentTasks, { signal }),
-  });
+  return useQuery(routeQuery(gptRoutes.recentTasks));
 }

@@ -2,18 +2,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { attendanceRoutes } from '../../../../shared/api/routes/attendance';
 import { MESSAGES } from '../../../../shared/constants/messages';
-import { ApiError, callApi } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { routePagesQuery } from '../../api/queries';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
 
 /** Attendance: the student's own records, newest first, and how often they were present. */
 export function AttendanceView() {
-  const attendance = useInfiniteQuery({
-    queryKey: ['attendance', 'own'],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ signal, pageParam }) =>
-      callApi(attendanceRoutes.ownAttendance, { query: { cursor: pageParam }, signal }),
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  const attendance = useInfiniteQuery(routePagesQuery(attendanceRoutes.ownAttendance));
   const list = useRef<HTMLTableSectionElement>(null);
   const records = attendance.data?.pages.flatMap((page) => page.records);
   const percent = attendance.data?.pages[0]?.presentPercent;

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { roomsRoutes } from '../../../../shared/api/routes/rooms';
 import type { Room } from '../../../../shared/schemas/rooms';
 import { callApi, messageOf } from '../../api/client';
+import { useRooms } from '../../api/reads/rooms';
 
 /** Get Directions: a classroom code in, its location out, with suggestions as the student types. */
 export function DirectionsSection() {
@@ -10,10 +10,7 @@ export function DirectionsSection() {
   const [found, setFound] = useState<Room>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const rooms = useQuery({
-    queryKey: ['rooms'],
-    queryFn: ({ signal }) => callApi(roomsRoutes.listRooms, { signal }),
-  });
+  const rooms = useRooms();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,16 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { calendarRoutes } from '../../../../shared/api/routes/calendar';
 import { MESSAGES } from '../../../../shared/constants/messages';
-import { callApi } from '../../api/client';
+import { useCalendar } from '../../api/reads/calendar';
 import { CalendarViewer } from '../../components/CalendarViewer';
 import { TimetableImage } from '../../components/TimetableImage';
 
 /** Time Table: the weekly timetable, and the academic calendar the Admin published (spec §2). */
 export function TimetableSection() {
-  const calendar = useQuery({
-    queryKey: ['calendar'],
-    queryFn: ({ signal }) => callApi(calendarRoutes.getCalendar, { signal }),
-  });
+  const calendar = useCalendar();
   const current = calendar.data;
   return (
     <div className="stack">

@@ -1,16 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { announcementsRoutes } from '../../../../shared/api/routes/announcements';
-import { callApi } from '../../api/client';
+import { routePagesQuery } from '../../api/queries';
 
 export function useAnnouncements() {
-  return useInfiniteQuery({
-    queryKey: ['announcements'],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ signal, pageParam }) =>
-      callApi(announcementsRoutes.listAnnouncements, { query: { cursor: pageParam }, signal }),
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return useInfiniteQuery(routePagesQuery(announcementsRoutes.listAnnouncements));
 }
 
 /* When this browser last showed the announcements: the newest one's time then. */

@@ -1,9 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { notesRoutes } from '../../../../shared/api/routes/notes';
 import type { Note } from '../../../../shared/schemas/notes';
-import { callApi } from '../../api/client';
 import { downloadNote } from '../../api/download';
+import { type NoteFilters, useNotes } from '../../api/reads/notes';
 import { NoteCard } from '../../components/NoteCard';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -24,14 +22,8 @@ export function StudyBuddyPage() {
   const applied = useDeferredValue(filters);
   const query = Object.fromEntries(
     FILTERS.map(({ name }) => [name, applied[name].trim() || undefined]),
-  ) as Partial<Record<Filter, string>>;
-  const notes = useInfiniteQuery({
-    queryKey: ['notes', query],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ signal, pageParam }) =>
-      callApi(notesRoutes.listNotes, { query: { ...query, cursor: pageParam }, signal }),
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  ) as NoteFilters;
+  const notes = useNotes(query);
   // Spec §8: a failed note list is only logged; the page shows its empty state.
   useEffect(() => {
     if (notes.error) console.error('Failed to fetch notes', notes.error);
