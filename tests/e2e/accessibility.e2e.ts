@@ -1,3 +1,5 @@
+import type { Role } from '../../shared/constants/roles';
+import { type DashboardPath, dashboardPaths, SITE_PAGES } from '../../web/src/lib/site-map';
 import { severeAxeFindings, sidewaysOverflow } from './axe';
 import { expect, test } from './fixtures';
 import { logIn } from './session';
@@ -30,52 +32,31 @@ for (const path of PUBLIC_PAGES) {
   });
 }
 
+/* A dashboard's landing page, then each of its sections, Settings last, as the site map lists them. */
+const dashboard = (path: DashboardPath) => {
+  const page = SITE_PAGES.find((candidate) => candidate.path === path);
+  return page ? [`/${page.path}`, ...dashboardPaths(page)] : [];
+};
+
 /* Each role's screens, signed in once per role, at a desktop width and then at 360 px. */
-const SIGNED_IN_PAGES = [
+const SIGNED_IN_PAGES: readonly { account: readonly [string, Role, string]; paths: readonly string[] }[] = [
   {
     account: ['faculty@campus.local', 'Faculty', 'campus-demo-faculty'],
-    paths: [
-      '/facultypage',
-      '/facultypage/notes',
-      '/facultypage/attendance',
-      '/facultypage/timetable',
-      '/facultypage/announcements',
-    ],
+    paths: dashboard('facultypage'),
   },
   {
     account: ['student@campus.local', 'Student', 'campus-demo-student'],
-    paths: [
-      '/student',
-      '/student/todo',
-      '/student/timetable',
-      '/student/chat',
-      '/student/directions',
-      '/student/attendance',
-      '/student/notifications',
-      '/student/settings',
-      '/studybuddy',
-      '/GPT',
-      '/settings',
-    ],
+    paths: [...dashboard('student'), '/studybuddy', '/GPT', '/settings'],
   },
   {
     account: ['admin@campus.local', 'Admin', 'campus-demo-admin'],
-    paths: [
-      '/admin',
-      '/admin/departments',
-      '/admin/faculty',
-      '/admin/academic-calendar',
-      '/admin/rooms',
-      '/admin/accounts',
-      '/admin/contact-mail',
-      '/admin/settings',
-    ],
+    paths: dashboard('admin'),
   },
   {
     account: ['alumni@campus.local', 'Alumni', 'campus-demo-alumni'],
     paths: ['/alumni', '/blogs', '/settings'],
   },
-] as const;
+];
 
 for (const { account, paths } of SIGNED_IN_PAGES) {
   const [email, role, password] = account;

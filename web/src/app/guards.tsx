@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading';
 import { mayOpen, type PageAccess } from '../lib/access';
 import { useAuth } from '../lib/auth/AuthContext';
 import { rememberLastPage } from '../lib/lastPage';
-import { PageLoading } from './PageLoading';
 
 /** Saves the page under 'lastPage' (spec §4), then goes to /login. */
 function RedirectToLogin({ from }: { from: string }) {

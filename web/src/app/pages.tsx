@@ -1,13 +1,23 @@
-import type { ComponentType } from 'react';
-import { type PageEntry, type PagePath, SITE_PAGES } from '../lib/site-map';
+import { type ComponentType, lazy } from 'react';
+import type { DashboardSection } from '../components/SectionedDashboard';
+import {
+  type DashboardPath,
+  type PageEntry,
+  type PagePath,
+  SETTINGS_SECTION,
+  type SectionKey,
+  SITE_PAGES,
+} from '../lib/site-map';
 
 export interface Page extends PageEntry {
   /** The page's code, loaded on first visit. */
   readonly load: () => Promise<ComponentType>;
 }
 
+type Load = () => Promise<ComponentType>;
+
 /* Each page's code, by its path in the site map; the compiler insists on one for every page. */
-const LOADERS: Record<PagePath, Page['load']> = {
+const PAGE_CODE: Record<Exclude<PagePath, DashboardPath>, Load> = {
   faculty: () => import('../features/faculty/FacultyPage').then((m) => m.FacultyPage),
   departments: () => import('../features/departments/DepartmentsPage').then((m) => m.DepartmentsPage),
   resource: () => import('../features/resources/ResourcesPage').then((m) => m.ResourcesPage),
@@ -16,9 +26,6 @@ const LOADERS: Record<PagePath, Page['load']> = {
   signup: () => import('../features/auth/SignupPage').then((m) => m.SignupPage),
   'forgot-password': () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
   'reset-password': () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
-  admin: () => import('../features/admin/AdminPage').then((m) => m.AdminPage),
-  facultypage: () => import('../features/faculty-dashboard/FacultyDashboard').then((m) => m.FacultyDashboard),
-  student: () => import('../features/student/StudentDashboard').then((m) => m.StudentDashboard),
   studybuddy: () => import('../features/studybuddy/StudyBuddyPage').then((m) => m.StudyBuddyPage),
   GPT: () => import('../features/gpt/GptPage').then((m) => m.GptPage),
   settings: () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage),
@@ -26,9 +33,97 @@ const LOADERS: Record<PagePath, Page['load']> = {
   blogs: () => import('../features/forum/BlogsPage').then((m) => m.BlogsPage),
 };
 
+/** A component whose code arrives on first render: each section is a chunk of its own. */
+const later = (load: Load) => lazy(async () => ({ default: await load() }));
+
+/* Each dashboard section's code, by `<dashboard>/<section>` in the site map; again, none left out. */
+const SECTION_CODE: Record<SectionKey, ComponentType> = {
+  'admin/departments': later(() =>
+    import('../features/admin/DepartmentsSection').then((m) => m.DepartmentsSection),
+  ),
+  'admin/faculty': later(() => import('../features/admin/FacultySection').then((m) => m.FacultySection)),
+  'admin/academic-calendar': later(() =>
+    import('../features/admin/CalendarSection').then((m) => m.CalendarSection),
+  ),
+  'admin/rooms': later(() => import('../features/admin/RoomsSection').then((m) => m.RoomsSection)),
+  'admin/accounts': later(() => import('../features/admin/AccountsSection').then((m) => m.AccountsSection)),
+  'admin/contact-mail': later(() =>
+    import('../features/admin/ContactMailSection').then((m) => m.ContactMailSection),
+  ),
+  'facultypage/notes': later(() =>
+    import('../features/faculty-dashboard/NotesSection').then((m) => m.NotesSection),
+  ),
+  'facultypage/attendance': later(() =>
+    import('../features/faculty-dashboard/AttendanceSection').then((m) => m.AttendanceSection),
+  ),
+  'facultypage/timetable': later(() =>
+    import('../features/faculty-dashboard/TimetableSection').then((m) => m.TimetableSection),
+  ),
+  'facultypage/announcements': later(() =>
+    import('../features/faculty-dashboard/AnnouncementSection').then((m) => m.AnnouncementSection),
+  ),
+  'student/todo': later(() => import('../features/student/TodoSection').then((m) => m.TodoSection)),
+  'student/timetable': later(() =>
+    import('../features/student/TimetableSection').then((m) => m.TimetableSection),
+  ),
+  'student/chat': later(() => import('../features/student/ChatSection').then((m) => m.ChatSection)),
+  'student/directions': later(() =>
+    import('../features/student/DirectionsSection').then((m) => m.DirectionsSection),
+  ),
+  'student/attendance': later(() =>
+    import('../features/student/AttendanceView').then((m) => m.AttendanceView),
+  ),
+  'student/notifications': later(() =>
+    import('../features/student/NotificationsSection').then((m) => m.NotificationsSection),
+  ),
+};
+
+/* What a landing card shows beside its summary, such as a count of new items. */
+const CARD_BADGES: Partial<Record<SectionKey, ComponentType>> = {
+  'student/notifications': later(() =>
+    import('../features/student/NewAnnouncementsBadge').then((m) => m.NewAnnouncementsBadge),
+  ),
+};
+
+const SETTINGS = later(() => import('../components/AccountSettings').then((m) => m.AccountSettings));
+
+/**
+ * A dashboard's page: the shared shell given the site map's cards with their code. Made once, so
+ * the landing page and its sections are the same component and the sidebar keeps its state.
+ */
+function dashboardCode(page: PageEntry & { readonly path: DashboardPath }): Load {
+  let Dashboard: ComponentType | undefined;
+  return async () => {
+    const { SectionedDashboard } = await import('../components/SectionedDashboard');
+    const cards = (page.dashboard?.cards ?? []).map((card) => {
+      if (!('path' in card)) return card;
+      const key = `${page.path}/${card.path}` as SectionKey;
+      return { ...card, Component: SECTION_CODE[key], Badge: CARD_BADGES[key] } satisfies DashboardSection;
+    });
+    const settings = { ...SETTINGS_SECTION, Component: SETTINGS };
+    Dashboard ??= () => (
+      <SectionedDashboard
+        title={page.title}
+        base={`/${page.path}`}
+        cards={cards}
+        settings={settings}
+        settingsCard={page.dashboard?.settingsCard}
+      />
+    );
+    return Dashboard;
+  };
+}
+
+const isDashboard = (
+  page: (typeof SITE_PAGES)[number],
+): page is Extract<typeof page, { path: DashboardPath }> => 'dashboard' in page;
+
 /**
  * Every page of the site but the landing page: the site map's entries with their code. The router
  * and the guards are built from this. The landing page (HomePage) ships in the main bundle instead,
  * so nothing waits on a second round trip before it paints.
  */
-export const PAGES: readonly Page[] = SITE_PAGES.map((page) => ({ ...page, load: LOADERS[page.path] }));
+export const PAGES: readonly Page[] = SITE_PAGES.map((page) => ({
+  ...page,
+  load: isDashboard(page) ? dashboardCode(page) : PAGE_CODE[page.path],
+}));

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../shared/constants/roles';
+import { PageLoading } from '../components/PageLoading';
 import { type Auth, AuthContext, type AuthState } from '../lib/auth/AuthContext';
 import { NoticeProvider } from '../lib/notices/NoticeProvider';
-import { PageLoading } from './PageLoading';
 import { pageRoutes } from './routes';
 
 function renderAt(path: string, role?: Role) {
@@ -72,6 +72,44 @@ describe('page guards match by path prefix', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin Dashboard menu' });
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Accounts');
+  });
+
+  it('lists the Admin’s sections in the sidebar, Settings below them', async () => {
+    renderAt('/admin', 'Admin');
+    const nav = await screen.findByRole('navigation', { name: 'Admin Dashboard menu' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Departments',
+      'Faculty',
+      'Academic Calendar',
+      'Rooms',
+      'Accounts',
+      'Undelivered mail',
+      'Settings',
+    ]);
+  });
+
+  it('shows the Student dashboard’s nine cards in the spec’s order, each opening its page', async () => {
+    renderAt('/student', 'Student');
+    const grid = (await screen.findByRole('link', { name: /Your own list/ })).closest('ul');
+    if (!grid) throw new Error('the cards are not in a list');
+    const cards = within(grid).getAllByRole('link');
+    expect(
+      cards.map((card) => [card.querySelector('.card-title')?.textContent, card.getAttribute('href')]),
+    ).toEqual([
+      ['To-Do List', '/student/todo'],
+      ['Time Table', '/student/timetable'],
+      ['Study Buddy', '/studybuddy'],
+      ['Personalized GPT', '/GPT'],
+      ['Community Chat', '/student/chat'],
+      ['Get Directions', '/student/directions'],
+      ['Attendance', '/student/attendance'],
+      ['Notifications', '/student/notifications'],
+      ['Settings', '/student/settings'],
+    ]);
   });
 
   it('answers an unknown sub-path of a public page with not found', async () => {

@@ -1,9 +1,9 @@
 import { type IndexRouteObject, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading';
 import { HomePage } from '../features/home/HomePage';
 import { RequireAccess } from './guards';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
-import { PageLoading } from './PageLoading';
 import { PAGES, type Page } from './pages';
 
 /** The page itself: its code, loaded on first visit. */
@@ -27,7 +27,7 @@ function pageRoute(page: Page): RouteObject {
       ),
     children: [
       { index: true, ...content(page) },
-      { path: '*', ...(page.sections ? content(page) : { element: <NotFoundPage /> }) },
+      { path: '*', ...(page.dashboard ? content(page) : { element: <NotFoundPage /> }) },
     ],
   };
 }

@@ -1,27 +1,17 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSignOut } from '../lib/auth/useSignOut';
+import type { LinkCardEntry, SectionEntry } from '../lib/site-map';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
-import { AccountSettings } from './AccountSettings';
 import { DashboardShell } from './DashboardShell';
+import { PageLoading } from './PageLoading';
 import './sectioned-dashboard.css';
 
-/** A section of a dashboard, at `<base>/<path>`, shown as a card on the dashboard's landing page. */
-export interface DashboardPage {
-  readonly path: string;
-  readonly label: string;
-  /** One line on the landing page's card. */
-  readonly summary: string;
+/** A section of the site map with its code, at `<base>/<path>`. */
+export interface DashboardSection extends SectionEntry {
   readonly Component: ComponentType;
   /** Something the landing card shows beside its summary, such as a count of new items. */
   readonly Badge?: ComponentType;
-}
-
-/** A card on the landing page that opens another page of the site instead of a section. */
-export interface DashboardLink {
-  readonly to: string;
-  readonly label: string;
-  readonly summary: string;
 }
 
 /*
@@ -31,76 +21,79 @@ export interface DashboardLink {
  */
 const openedWithinApp = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
+function LandingCards(props: {
+  readonly cards: readonly { to: string; title: string; summary: string; Badge?: ComponentType }[];
+}) {
+  const navigate = useNavigate();
+  return (
+    <div className="stack">
+      <button
+        type="button"
+        className="button button-ghost dashboard-back"
+        onClick={() => (openedWithinApp() ? navigate(-1) : navigate('/'))}
+      >
+        Back
+      </button>
+      <ul className="card-grid dashboard-cards">
+        {props.cards.map((card) => (
+          <li key={card.to}>
+            <Link to={card.to} className="card dashboard-card">
+              <span className="card-title">{card.title}</span>
+              <span className="muted">{card.summary}</span>
+              {card.Badge && (
+                // A badge arrives after the cards; until then the card simply has none.
+                <Suspense fallback={null}>
+                  <card.Badge />
+                </Suspense>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * A role's dashboard: a landing page of cards with a Back button, and each section at its own URL
- * (bookmarkable, reloadable) beside the sidebar, which also holds Settings and Logout.
+ * (bookmarkable, reloadable) beside the sidebar, which also holds Settings and Logout. A section's
+ * code arrives when it is first opened.
  */
 export function SectionedDashboard(props: {
   readonly title: string;
   readonly base: string;
   /** The landing page's cards, in order: sections of this dashboard, or links to other pages. */
-  readonly sections: readonly (DashboardPage | DashboardLink)[];
+  readonly cards: readonly (DashboardSection | LinkCardEntry)[];
+  /** The sidebar's Settings, below the sections. */
+  readonly settings: DashboardSection;
   /** Whether Settings also has a card (the Student dashboard's ninth). */
   readonly settingsCard?: boolean;
 }) {
-  const pages = props.sections.filter((entry): entry is DashboardPage => 'Component' in entry);
+  const sections = props.cards.filter((card): card is DashboardSection => 'Component' in card);
   const subPath = useParams()['*'] ?? '';
-  const navigate = useNavigate();
   const signOut = useSignOut();
   const section =
-    subPath === 'settings'
-      ? { path: 'settings', label: 'Settings', Component: AccountSettings }
-      : pages.find((candidate) => candidate.path === subPath);
-  useDocumentTitle(section ? `${section.label} · ${props.title}` : props.title);
+    subPath === props.settings.path
+      ? props.settings
+      : sections.find((candidate) => candidate.path === subPath);
+  useDocumentTitle(section ? `${section.title} · ${props.title}` : props.title);
   let content = <p className="lead">There is no such section of the {props.title}.</p>;
   if (section) content = <section.Component />;
   else if (subPath === '') {
-    const cards: { to: string; label: string; summary: string; Badge?: ComponentType }[] = props.sections.map(
-      (entry) =>
-        'Component' in entry
-          ? {
-              to: `${props.base}/${entry.path}`,
-              label: entry.label,
-              summary: entry.summary,
-              Badge: entry.Badge,
-            }
-          : entry,
+    const cards = [...props.cards, ...(props.settingsCard ? [props.settings] : [])].map((card) =>
+      'path' in card ? { ...card, to: `${props.base}/${card.path}` } : card,
     );
-    if (props.settingsCard) {
-      cards.push({ to: `${props.base}/settings`, label: 'Settings', summary: 'Your name and password.' });
-    }
-    content = (
-      <div className="stack">
-        <button
-          type="button"
-          className="button button-ghost dashboard-back"
-          onClick={() => (openedWithinApp() ? navigate(-1) : navigate('/'))}
-        >
-          Back
-        </button>
-        <ul className="card-grid dashboard-cards">
-          {cards.map((card) => (
-            <li key={card.to}>
-              <Link to={card.to} className="card dashboard-card">
-                <span className="card-title">{card.label}</span>
-                <span className="muted">{card.summary}</span>
-                {card.Badge && <card.Badge />}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
+    content = <LandingCards cards={cards} />;
   }
   return (
     <DashboardShell
       title={props.title}
       base={props.base}
-      sections={pages}
+      sections={sections.map((s) => ({ path: s.path, label: s.title }))}
       current={section?.path}
       onLogout={() => void signOut()}
     >
-      {content}
+      <Suspense fallback={<PageLoading />}>{content}</Suspense>
     </DashboardShell>
   );
 }

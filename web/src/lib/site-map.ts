@@ -1,7 +1,40 @@
 import type { Role } from '../../../shared/constants/roles';
 
+/*
+ * The site's pages and the dashboards' sections, each declared once, as plain data (no React, no
+ * styles, so node can read it too): the access rules, the navigation, the dashboards' sidebars
+ * and cards, and the end-to-end tests read it here. The app's page table (app/pages.tsx) adds
+ * the code of each page and section, keyed by the paths below, so none can be left without.
+ */
+
 /** Who may open a page (spec §2, §6). The server enforces the data behind it whatever the page. */
 export type PageAccess = 'public' | 'signed-in' | readonly Role[];
+
+/**
+ * A section of a dashboard, at `/<dashboard>/<path>`: an entry in the sidebar and a card on the
+ * landing page. It is open to whoever may open its dashboard.
+ */
+export interface SectionEntry {
+  readonly path: string;
+  /** The sidebar entry, the card's title, and the first part of the document title. */
+  readonly title: string;
+  /** One line on the landing page's card. */
+  readonly summary: string;
+}
+
+/** A card on a dashboard's landing page that opens another page of the site instead of a section. */
+export interface LinkCardEntry {
+  readonly to: string;
+  readonly title: string;
+  readonly summary: string;
+}
+
+export interface DashboardEntry {
+  /** The landing page's cards, in order: sections of this dashboard, or links to other pages. */
+  readonly cards: readonly (SectionEntry | LinkCardEntry)[];
+  /** Whether Settings (in every dashboard's sidebar) also has a card: the Student dashboard's ninth. */
+  readonly settingsCard?: boolean;
+}
 
 export interface PageEntry {
   /** The first path segment; every path below it (`/admin/anything`) shares its access. */
@@ -10,16 +43,72 @@ export interface PageEntry {
   readonly access: PageAccess;
   /** A link in the main navigation, in this order. */
   readonly nav?: string;
-  /** Whether the page has sections below its path (a dashboard's sidebar). */
-  readonly sections?: boolean;
+  /** A dashboard: sections below its path, beside a sidebar. */
+  readonly dashboard?: DashboardEntry;
 }
 
-const ADMIN = ['Admin'] as const;
+/* The spec's three sections first (§2), then rooms, the approval queue and undelivered contact mail. */
+const ADMIN_DASHBOARD = {
+  cards: [
+    { path: 'departments', title: 'Departments', summary: 'Add and delete departments.' },
+    { path: 'faculty', title: 'Faculty', summary: 'Keep the faculty directory up to date.' },
+    {
+      path: 'academic-calendar',
+      title: 'Academic Calendar',
+      summary: 'Upload, view and delete the academic calendar.',
+    },
+    { path: 'rooms', title: 'Rooms', summary: 'The classrooms Get Directions finds.' },
+    { path: 'accounts', title: 'Accounts', summary: 'Approve Faculty and Admin sign-ups.' },
+    {
+      path: 'contact-mail',
+      title: 'Undelivered mail',
+      summary: 'Contact messages that could not be mailed.',
+    },
+  ],
+} as const satisfies DashboardEntry;
 
-/**
- * Every page of the site but the landing page, once, as plain data: the access rules, the
- * navigation and the end-to-end tests read it here; the app's page table adds each page's code.
- */
+/* The Faculty dashboard's cards (spec §2), each a section with its own URL. */
+const FACULTY_DASHBOARD = {
+  cards: [
+    {
+      path: 'notes',
+      title: 'Upload Study Material',
+      summary: 'Share notes that students find in Study Buddy.',
+    },
+    {
+      path: 'attendance',
+      title: 'Update Attendance',
+      summary: 'Mark who was present, see a day’s records, export a range.',
+    },
+    { path: 'timetable', title: 'View Time Table', summary: 'The weekly time table.' },
+    {
+      path: 'announcements',
+      title: 'Post Announcement',
+      summary: 'Tell every student and colleague something new.',
+    },
+  ],
+} as const satisfies DashboardEntry;
+
+/* The Student dashboard's nine cards, in the spec's order (§2); Settings is the ninth. */
+const STUDENT_DASHBOARD = {
+  cards: [
+    { path: 'todo', title: 'To-Do List', summary: 'Your own list, kept in this browser.' },
+    {
+      path: 'timetable',
+      title: 'Time Table',
+      summary: 'The weekly time table and the academic calendar.',
+    },
+    { to: '/studybuddy', title: 'Study Buddy', summary: 'Notes your teachers shared, to read and download.' },
+    { to: '/GPT', title: 'Personalized GPT', summary: 'Ask questions about your notes.' },
+    { path: 'chat', title: 'Community Chat', summary: 'Talk with everyone on campus.' },
+    { path: 'directions', title: 'Get Directions', summary: 'Find a classroom.' },
+    { path: 'attendance', title: 'Attendance', summary: 'Your attendance, lecture by lecture.' },
+    { path: 'notifications', title: 'Notifications', summary: 'Announcements from your teachers.' },
+  ],
+  settingsCard: true,
+} as const satisfies DashboardEntry;
+
+/** Every page of the site but the landing page, in the navigation's order. */
 export const SITE_PAGES = [
   { path: 'faculty', title: 'Faculty', access: 'public', nav: 'Faculty' },
   { path: 'departments', title: 'Departments', access: 'public', nav: 'Departments' },
@@ -29,9 +118,9 @@ export const SITE_PAGES = [
   { path: 'signup', title: 'Sign up', access: 'public' },
   { path: 'forgot-password', title: 'Forgot password', access: 'public' },
   { path: 'reset-password', title: 'Choose a new password', access: 'public' },
-  { path: 'admin', title: 'Admin Dashboard', access: ADMIN, sections: true },
-  { path: 'facultypage', title: 'Faculty Dashboard', access: ['Faculty'], sections: true },
-  { path: 'student', title: 'Student Dashboard', access: ['Student'], sections: true },
+  { path: 'admin', title: 'Admin Dashboard', access: ['Admin'], dashboard: ADMIN_DASHBOARD },
+  { path: 'facultypage', title: 'Faculty Dashboard', access: ['Faculty'], dashboard: FACULTY_DASHBOARD },
+  { path: 'student', title: 'Student Dashboard', access: ['Student'], dashboard: STUDENT_DASHBOARD },
   { path: 'studybuddy', title: 'Study Buddy', access: 'signed-in' },
   { path: 'GPT', title: 'Personalized GPT', access: 'signed-in' },
   { path: 'settings', title: 'Settings', access: 'signed-in' },
@@ -39,4 +128,30 @@ export const SITE_PAGES = [
   { path: 'blogs', title: 'Blog Posts', access: 'public' },
 ] as const satisfies readonly PageEntry[];
 
-export type PagePath = (typeof SITE_PAGES)[number]['path'];
+type SitePage = (typeof SITE_PAGES)[number];
+export type PagePath = SitePage['path'];
+export type DashboardPath = Extract<SitePage, { dashboard: DashboardEntry }>['path'];
+
+/** A section by its dashboard's path and its own, `admin/accounts`: the key its code is filed under. */
+export type SectionKey = SitePage extends infer Page
+  ? Page extends { path: infer Base extends string; dashboard: { cards: readonly (infer Card)[] } }
+    ? Card extends { path: infer Section extends string }
+      ? `${Base}/${Section}`
+      : never
+    : never
+  : never;
+
+/** Where every dashboard keeps Settings: in its sidebar, below the sections. */
+export const SETTINGS_SECTION = {
+  path: 'settings',
+  title: 'Settings',
+  summary: 'Your name and password.',
+} as const;
+
+export const isSection = (card: SectionEntry | LinkCardEntry): card is SectionEntry => 'path' in card;
+
+/** The dashboards, with the paths of their sections (Settings included) below their own. */
+export function dashboardPaths(page: PageEntry): string[] {
+  const sections = page.dashboard?.cards.filter(isSection) ?? [];
+  return [...sections, ...(page.dashboard ? [SETTINGS_SECTION] : [])].map((s) => `/${page.path}/${s.path}`);
+}

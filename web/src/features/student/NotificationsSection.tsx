@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
-import { useAnnouncements, useAnnouncementsSeen, useNewAnnouncementCount } from './useAnnouncements';
+import { useAnnouncements, useAnnouncementsSeen } from './useAnnouncements';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -47,11 +47,4 @@ export function NotificationsSection() {
       />
     </section>
   );
-}
-
-/** The landing card's count of announcements new since the last look. */
-export function NewAnnouncementsBadge() {
-  const count = useNewAnnouncementCount();
-  if (!count) return null;
-  return <span className="tag">{count === 1 ? '1 new' : `${count} new`}</span>;
 }
