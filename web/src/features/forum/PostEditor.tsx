@@ -2,7 +2,8 @@ import { type FormEvent, useState } from 'react';
 import type { Post } from '../../../../shared/schemas/forum';
 import { messageOf } from '../../api/client';
 import { useNotify } from '../../lib/notices/NoticeContext';
-import { type PostText, PostTextFields, trimmedText } from './PostTextFields';
+import { PostTextFields } from './PostTextFields';
+import { checkPostText, type PostText } from './postText';
 import { useEditPost } from './useForum';
 
 /** Its author changes a post's heading, date-time and body in place. */
@@ -17,13 +18,13 @@ export function PostEditor(props: { readonly post: Post; readonly onDone: () => 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const trimmed = trimmedText(text);
-    if (!trimmed) {
-      notify('Heading, date-time and body are required.', 'error');
+    const checked = checkPostText(text);
+    if ('problem' in checked) {
+      notify(checked.problem, 'error');
       return;
     }
     edit.mutate(
-      { id: props.post._id, ...trimmed },
+      { id: props.post._id, ...checked.text },
       {
         onSuccess: ({ msg }) => {
           notify(msg, 'success');

@@ -3,7 +3,8 @@ import { FORUM_MESSAGES } from '../../../../shared/constants/forum-messages';
 import { messageOf } from '../../api/client';
 import { UploadProgress } from '../../components/UploadProgress';
 import { useNotify } from '../../lib/notices/NoticeContext';
-import { EMPTY_TEXT, type PostText, PostTextFields, trimmedText } from './PostTextFields';
+import { PostTextFields } from './PostTextFields';
+import { checkPostText, EMPTY_TEXT, type PostText } from './postText';
 import { useCreatePost } from './useForum';
 
 /** The post form (spec §2): heading, image file with a preview, date-time and body. */
@@ -28,14 +29,14 @@ export function PostForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const trimmed = trimmedText(text);
-    if (!trimmed) {
-      notify('Heading, date-time and body are required.', 'error');
+    const checked = checkPostText(text);
+    if ('problem' in checked) {
+      notify(checked.problem, 'error');
       return;
     }
     if (image) setProgress(0);
     create.mutate(
-      { ...trimmed, image },
+      { ...checked.text, image },
       {
         onSuccess: ({ msg }) => {
           notify(msg, 'success');

@@ -1,16 +1,4 @@
-export interface PostText {
-  readonly heading: string;
-  readonly date: string;
-  readonly body: string;
-}
-
-export const EMPTY_TEXT: PostText = { heading: '', date: '', body: '' };
-
-/** The text trimmed, or undefined when a field is left blank. */
-export function trimmedText(text: PostText): PostText | undefined {
-  const trimmed = { heading: text.heading.trim(), date: text.date.trim(), body: text.body.trim() };
-  return trimmed.heading && trimmed.date && trimmed.body ? trimmed : undefined;
-}
+import type { PostText } from './postText';
 
 /** A post's heading, event date-time and body (spec §2), under the spec's field names. */
 export function PostTextFields(props: {
