@@ -8,6 +8,7 @@ import type { BucketDeployment } from 'aws-cdk-lib/aws-s3-deployment';
  */
 export function acknowledgeBucketDeployment(stack: Stack, deployment: BucketDeployment, site: IBucket): void {
   const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+  const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
   const siteLogicalId = stack.getLogicalId(site.node.defaultChild as CfnElement);
   const role = Validations.of(deployment.handlerRole);
   role.acknowledge({
@@ -21,7 +22,7 @@ export function acknowledgeBucketDeployment(stack: Stack, deployment: BucketDepl
     'Action::s3:DeleteObject*',
     'Action::s3:Abort*',
     'Resource::*',
-    `Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${region}/*`,
+    `Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${account}-${region}/*`,
     `Resource::<${siteLogicalId}.Arn>/*`,
   ];
   for (const finding of wildcards) {
