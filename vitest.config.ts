@@ -53,6 +53,10 @@ export default defineConfig({
           name: 'infra',
           environment: 'node',
           include: ['tests/infra/**/*.test.ts'],
+          // One process for every file, not isolated, so each configuration is synthesized and each
+          // Lambda bundled once per run (tests/infra/synth.ts), not once per file.
+          isolate: false,
+          fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

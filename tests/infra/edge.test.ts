@@ -1,15 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildCampus } from '../../infra/campus';
-import { synthWithNag, webAssetFixture } from './synth';
+import { buildCampusWith, campusSynth } from './synth';
 
 const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/0b5e6f3c-1111-2222-3333-444455556666';
-const appWith = (context: Record<string, string>) =>
-  new App({ outdir: mkdtempSync(join(tmpdir(), 'campus-cdk-')), context });
 const distributionConfig = (template: Template) =>
   (
     Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as {
@@ -21,24 +14,24 @@ describe('optional edge settings', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it('serves a custom domain with its certificate and TLS 1.2 (2021) at least, and passes cdk-nag', () => {
-    const app = appWith({ 'campus:domainName': 'www.college.example', 'campus:certificateArn': CERTIFICATE });
-    const { web } = buildCampus(app, { webAssetPath: webAssetFixture() });
-    const config = distributionConfig(Template.fromStack(web));
+    const { web, violations } = campusSynth({
+      'campus:domainName': 'www.college.example',
+      'campus:certificateArn': CERTIFICATE,
+    });
+    const config = distributionConfig(web);
     expect(config.Aliases).toEqual(['www.college.example']);
     expect(config.ViewerCertificate).toMatchObject({
       AcmCertificateArn: CERTIFICATE,
       MinimumProtocolVersion: 'TLSv1.2_2021',
       SslSupportMethod: 'sni-only',
     });
-    expect(synthWithNag(app)).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   it('puts a rate-based WAF rule in front of CloudFront when asked, in us-east-1', () => {
     vi.stubEnv('CDK_DEFAULT_REGION', 'us-east-1');
     vi.stubEnv('CDK_DEFAULT_ACCOUNT', '123456789012');
-    const app = appWith({ 'campus:wafRateLimit': '1000' });
-    const { web } = buildCampus(app, { webAssetPath: webAssetFixture() });
-    const template = Template.fromStack(web);
+    const { web: template, violations } = campusSynth({ 'campus:wafRateLimit': '1000' });
     template.hasResourceProperties('AWS::WAFv2::WebACL', {
       Scope: 'CLOUDFRONT',
       Rules: [
@@ -49,19 +42,17 @@ describe('optional edge settings', () => {
       ],
     });
     expect(distributionConfig(template).WebACLId).toBeDefined();
-    expect(synthWithNag(app)).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   it('keeps the cloudfront.net default and no WAF without them', () => {
-    const { web } = buildCampus(appWith({}), { webAssetPath: webAssetFixture() });
-    const template = Template.fromStack(web);
+    const { web: template } = campusSynth({});
     expect(distributionConfig(template).Aliases).toBeUndefined();
     expect(Object.keys(template.findResources('AWS::WAFv2::WebACL'))).toHaveLength(0);
   });
 
   it('says plainly what is wrong with a parameter', () => {
-    const build = (context: Record<string, string>) => () =>
-      buildCampus(appWith(context), { webAssetPath: webAssetFixture() });
+    const build = (context: Record<string, string>) => () => buildCampusWith(context);
     expect(build({ 'campus:domainName': 'www.college.example' })).toThrow('go together');
     expect(build({ 'campus:domainName': 'not a domain', 'campus:certificateArn': CERTIFICATE })).toThrow(
       'must be a domain name',

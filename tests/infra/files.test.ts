@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { campusTemplates } from './synth';
+import { campusSynth } from './synth';
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;
 
@@ -9,7 +9,7 @@ describe('files on AWS: uploads straight to S3, public media through CloudFront'
   let web: Template;
   let api: Template;
   beforeAll(() => {
-    ({ data, web, api } = campusTemplates());
+    ({ data, web, api } = campusSynth());
   });
 
   const dataBuckets = () =>

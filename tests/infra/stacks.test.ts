@@ -1,10 +1,9 @@
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLES } from '../../functions/lib/resources/tables';
 import { BACKGROUND_FUNCTIONS, queuesInUse } from '../../functions/registry';
-import { buildCampus } from '../../infra/campus';
 import { FUNCTION_GROUPS, ROUTE_LIST, routeKey } from '../../shared/api/routes';
-import { testApp, webAssetFixture } from './synth';
+import { campusSynth } from './synth';
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;
 
@@ -13,11 +12,7 @@ describe('Campus stacks', () => {
   let api: Template;
   let web: Template;
   beforeAll(() => {
-    const app = testApp();
-    const stacks = buildCampus(app, { webAssetPath: webAssetFixture() });
-    data = Template.fromStack(stacks.data);
-    api = Template.fromStack(stacks.api);
-    web = Template.fromStack(stacks.web);
+    ({ data, api, web } = campusSynth());
   });
 
   it('gives the HTTP API exactly the routes of the route table', () => {

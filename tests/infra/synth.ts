@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, type Stage, Validations } from 'aws-cdk-lib';
+import { App, type Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { buildCampus } from '../../infra/campus';
@@ -20,10 +20,14 @@ interface ValidationReport {
 
 /**
  * Synthesizes with cdk-nag's AwsSolutions pack as `cdk synth` does, and returns every finding that
- * was not acknowledged (errors and warnings alike), read from CDK's validation report.
+ * was not acknowledged (errors and warnings alike), read from CDK's validation report. Call it on
+ * an app nothing has synthesized yet: a second synth returns the first one's assembly unchecked.
  */
 export function synthWithNag(app: App): NagViolation[] {
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  // Apps may share an output directory (see campusApp); a report left by another is not this one's.
+  const reportPath = join(app.outdir, 'validation-report.json');
+  rmSync(reportPath, { force: true });
   try {
     app.synth();
   } catch (error) {
@@ -31,7 +35,6 @@ export function synthWithNag(app: App): NagViolation[] {
     const isValidationFailure = error instanceof Error && error.message.includes('validation-report.json');
     if (!isValidationFailure) throw error;
   }
-  const reportPath = join(app.outdir, 'validation-report.json');
   if (!existsSync(reportPath)) return [];
   const report = JSON.parse(readFileSync(reportPath, 'utf8')) as ValidationReport;
   return report.pluginReports.flatMap((plugin) =>
@@ -45,7 +48,7 @@ export function synthWithNag(app: App): NagViolation[] {
   );
 }
 
-/** A fresh App writing to a temporary directory, so tests never touch cdk.out; `-c` settings optional. */
+/** A fresh App writing to a temporary directory of its own, so tests never touch cdk.out; `-c` settings optional. */
 export function testApp(context: Record<string, string> = {}): App {
   return new App({ outdir: mkdtempSync(join(tmpdir(), 'campus-cdk-')), context });
 }
@@ -57,20 +60,63 @@ export function webAssetFixture(): string {
   return dir;
 }
 
-export function synthCampus() {
-  const app = testApp();
-  const stacks = buildCampus(app, { webAssetPath: webAssetFixture() });
-  const violations = synthWithNag(app);
-  return { app: app as Stage, stacks, violations };
+/*
+ * Bundling the Lambdas (esbuild, through npx, once per function) is most of a synth's time. CDK
+ * keeps each staged asset in memory per output directory, so every Campus app of this process
+ * writes to one directory: the functions are bundled by the first app and reused by the others,
+ * the same bundles each time. The infra project runs its files in one worker without isolation
+ * (vitest.config.ts), so "this process" is the whole run.
+ */
+const RUN_OUTDIR = mkdtempSync(join(tmpdir(), 'campus-cdk-run-'));
+const RUN_WEB_ASSET = webAssetFixture();
+
+/**
+ * An App for the Campus stacks, in the run's shared output directory. Read what it synthesizes at
+ * once (as campusSynth does): the next app's synth writes over the same files.
+ */
+export function campusApp(context: Record<string, string> = {}): App {
+  return new App({ outdir: RUN_OUTDIR, context });
 }
 
-/** The Campus stacks' templates, synthesized once per call with the one-file web build. */
-export function campusTemplates() {
-  const stacks = buildCampus(testApp(), { webAssetPath: webAssetFixture() });
-  return {
-    data: Template.fromStack(stacks.data),
-    api: Template.fromStack(stacks.api),
-    web: Template.fromStack(stacks.web),
-    operations: Template.fromStack(stacks.operations),
+/** buildCampus on a campusApp: for settings that must be refused before anything is synthesized. */
+export function buildCampusWith(context: Record<string, string>, webAssetPath = RUN_WEB_ASSET) {
+  return buildCampus(campusApp(context), { webAssetPath });
+}
+
+export interface CampusSynth {
+  readonly data: Template;
+  readonly api: Template;
+  readonly web: Template;
+  readonly operations: Template;
+  /** cdk-nag's unacknowledged findings for this configuration (synthWithNag). */
+  readonly violations: readonly NagViolation[];
+}
+
+const synthesized = new Map<string, CampusSynth>();
+
+const templateOf = (app: App, stack: Stack) =>
+  Template.fromJSON(JSON.parse(readFileSync(join(app.outdir, stack.templateFile), 'utf8')));
+
+/**
+ * The Campus stacks' templates and cdk-nag's findings for one configuration: the `-c` settings,
+ * and the account and region the CDK CLI would pass (CDK_DEFAULT_ACCOUNT, CDK_DEFAULT_REGION, as
+ * the process has them now). Each configuration is synthesized once per run, with cdk-nag, and
+ * its templates read back at once; later calls get the same result.
+ */
+export function campusSynth(context: Record<string, string> = {}): CampusSynth {
+  const key = JSON.stringify([context, process.env.CDK_DEFAULT_ACCOUNT, process.env.CDK_DEFAULT_REGION]);
+  const known = synthesized.get(key);
+  if (known) return known;
+  const app = campusApp(context);
+  const stacks = buildCampus(app, { webAssetPath: RUN_WEB_ASSET });
+  const violations = synthWithNag(app);
+  const result: CampusSynth = {
+    data: templateOf(app, stacks.data),
+    api: templateOf(app, stacks.api),
+    web: templateOf(app, stacks.web),
+    operations: templateOf(app, stacks.operations),
+    violations,
   };
+  synthesized.set(key, result);
+  return result;
 }

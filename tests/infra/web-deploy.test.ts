@@ -4,7 +4,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCampus } from '../../infra/campus';
 import { HASHED_ASSET_CACHE, PAGE_CACHE } from '../../infra/stacks/web-stack';
-import { campusTemplates, testApp, webAssetFixture } from './synth';
+import { campusApp, campusSynth, webAssetFixture } from './synth';
 
 type Resources = Record<string, { Properties: Record<string, unknown>; DeletionPolicy?: string }>;
 
@@ -12,7 +12,7 @@ describe('deploying the web build', () => {
   let web: Template;
   let data: Template;
   beforeAll(() => {
-    ({ web, data } = campusTemplates());
+    ({ web, data } = campusSynth());
   });
 
   const deployments = () =>
@@ -46,7 +46,7 @@ describe('deploying the web build', () => {
     mkdirSync(join(build, 'assets'));
     writeFileSync(join(build, 'assets', 'index-abc.js'), 'console.log(1)');
     writeFileSync(join(build, 'assets', 'index-abc.js.map'), '{}');
-    const app = testApp();
+    const app = campusApp();
     buildCampus(app, { webAssetPath: build });
     const assembly = app.synth();
     const staged = readdirSync(assembly.directory, { withFileTypes: true })
