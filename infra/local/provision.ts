@@ -32,7 +32,8 @@ function attributeDefinitions(table: TableDefinition): AttributeDefinition[] {
   return [...byName.values()];
 }
 
-async function createTables(client: DynamoDBClient): Promise<void> {
+/** Creates every table of the definitions, with its indexes; one that exists is left as it is. */
+export async function createTables(client: DynamoDBClient): Promise<void> {
   for (const [id, table] of Object.entries(TABLES) as [string, TableDefinition][]) {
     const indexes = table.indexes ?? [];
     try {

@@ -213,3 +213,29 @@ export const TABLES = {
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableId = keyof typeof TABLES;
+
+type IndexOf<T extends TableId> = (typeof TABLES)[T] extends {
+  readonly indexes: readonly (infer I extends IndexDefinition)[];
+}
+  ? I
+  : never;
+
+/** The names of a table's indexes, from its definition: a misspelt index is a type error. */
+export type IndexName<T extends TableId> = IndexOf<T>['name'];
+
+/** The key definitions a query reads by: the table's own, or one of its indexes'. */
+export type QueriedKeys<T extends TableId, I extends IndexName<T> | undefined> = I extends string
+  ? Extract<IndexOf<T>, { readonly name: I }>
+  : (typeof TABLES)[T];
+
+/** A key's value as DynamoDB holds it: `S` a string, `N` a number. */
+export type KeyValue<K extends KeyDefinition> = K['type'] extends 'N' ? number : string;
+
+type KeyObject<D extends { readonly partitionKey: KeyDefinition; readonly sortKey?: KeyDefinition }> = {
+  readonly [K in D['partitionKey']['name']]: KeyValue<D['partitionKey']>;
+} & (D extends { readonly sortKey: infer S extends KeyDefinition }
+  ? { readonly [K in S['name']]: KeyValue<S> }
+  : unknown);
+
+/** An item's key in a table, typed from its definition (what a Get or a Delete names). */
+export type TableKey<T extends TableId> = KeyObject<(typeof TABLES)[T]>;
