@@ -1,9 +1,9 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import type { Announcement } from '../../shared/schemas/announcements';
+import { type Announcement, announcementSchema } from '../../shared/schemas/announcements';
 import { dynamo } from '../lib/clients';
-import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { tableName } from '../lib/env';
+import { type InvalidCursor, queryPage } from '../lib/query-page';
 
 export interface StoredAnnouncement extends Announcement {
   readonly authorId: string;
@@ -21,29 +21,26 @@ export async function saveAnnouncement(announcement: StoredAnnouncement): Promis
   );
 }
 
-const cursorSchema = z.strictObject({ feed: z.literal(FEED), postedAt: z.string() });
+/* As stored: the announcement, its author's id, and its place in the feed (time#id). */
+const storedSchema = announcementSchema.extend({ authorId: z.string() });
 
 /** Newest first, a page at a time. */
 export async function listAnnouncements(
   limit: number,
   cursor?: string,
-): Promise<{ announcements: StoredAnnouncement[]; nextCursor?: string } | 'invalidCursor'> {
-  const start = cursor === undefined ? undefined : decodeCursor(cursor, cursorSchema);
-  if (cursor !== undefined && !start) return 'invalidCursor';
-  const page = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName('announcements'),
-      KeyConditionExpression: 'feed = :feed',
-      ExpressionAttributeValues: { ':feed': FEED },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: start,
-    }),
-  );
-  const announcements = ((page.Items ?? []) as StoredAnnouncement[]).map((item) => ({
+): Promise<{ announcements: StoredAnnouncement[]; nextCursor?: string } | InvalidCursor> {
+  const page = await queryPage({
+    table: tableName('announcements'),
+    partition: FEED,
+    descending: true,
+    limit,
+    cursor,
+    item: storedSchema,
+  });
+  if (page === 'invalidCursor') return page;
+  const announcements = page.items.map((item) => ({
     ...item,
     postedAt: item.postedAt.split('#')[0] ?? item.postedAt,
   }));
-  const last = page.LastEvaluatedKey;
-  return { announcements, nextCursor: last ? encodeCursor(last) : undefined };
+  return { announcements, nextCursor: page.cursor };
 }

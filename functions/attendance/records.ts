@@ -1,21 +1,27 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import type { SessionType } from '../../shared/schemas/attendance';
+import { ATTENDANCE_STATUSES, SESSION_TYPES } from '../../shared/schemas/attendance';
 import { dynamo } from '../lib/clients';
-import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { tableName } from '../lib/env';
+import { type InvalidCursor, queryPage } from '../lib/query-page';
 
-export interface AttendanceRecord {
-  readonly studentId: string;
-  readonly date: string;
-  readonly type: SessionType;
-  readonly status: 'Present' | 'Absent';
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly email: string;
-  readonly markedBy: string;
-  readonly markedAt: string;
-}
+const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
+
+const recordSchema = z.object({
+  studentId: z.string(),
+  date: z.string(),
+  type: z.enum(SESSION_TYPES),
+  status: attendanceStatusSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  markedBy: z.string(),
+  markedAt: z.string(),
+});
+export type AttendanceRecord = Readonly<z.infer<typeof recordSchema>>;
+
+/* What a tally reads of each record. */
+const statusSchema = z.object({ status: attendanceStatusSchema });
 
 /* The keys: one item per student, date and type (so marking again replaces it), and the month index's. */
 const keysOf = (record: AttendanceRecord) => ({
@@ -66,77 +72,45 @@ export async function recordsBetween(from: string, to: string): Promise<Attendan
   }
   const byMonth = await Promise.all(
     months.map(async (month) => {
-      const records: AttendanceRecord[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await dynamo().send(
-          new QueryCommand({
-            TableName: tableName('attendance'),
-            IndexName: 'byMonth',
-            KeyConditionExpression: '#month = :month AND daySlot BETWEEN :from AND :to',
-            ExpressionAttributeNames: { '#month': 'month' },
-            // `~` sorts after every character of a slot, so the last day is included whole.
-            ExpressionAttributeValues: { ':month': month, ':from': from, ':to': `${to}~` },
-            ExclusiveStartKey: start,
-          }),
-        );
-        records.push(...((page.Items ?? []) as AttendanceRecord[]));
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return records;
+      const { items } = await queryPage({
+        table: tableName('attendance'),
+        index: 'byMonth',
+        partition: month,
+        // `~` sorts after every character of a slot, so the last day is included whole.
+        sort: { between: [from, `${to}~`] },
+        item: recordSchema,
+      });
+      return items;
     }),
   );
   return byMonth.flat();
 }
-
-const ownCursorSchema = z.strictObject({ studentId: z.string(), slot: z.string() });
 
 /** One student's records, newest first, a page at a time. */
 export async function ownRecords(
   studentId: string,
   limit: number,
   cursor?: string,
-): Promise<{ records: AttendanceRecord[]; nextCursor?: string } | 'invalidCursor'> {
-  const start = cursor === undefined ? undefined : decodeCursor(cursor, ownCursorSchema);
-  if (cursor !== undefined && (!start || start.studentId !== studentId)) return 'invalidCursor';
-  const page = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName('attendance'),
-      KeyConditionExpression: 'studentId = :id',
-      ExpressionAttributeValues: { ':id': studentId },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: start,
-    }),
-  );
-  const last = page.LastEvaluatedKey;
-  return {
-    records: (page.Items ?? []) as AttendanceRecord[],
-    nextCursor: last ? encodeCursor(last) : undefined,
-  };
+): Promise<{ records: AttendanceRecord[]; nextCursor?: string } | InvalidCursor> {
+  // The cursor must name this student's partition: one student cannot page through another's.
+  const page = await queryPage({
+    table: tableName('attendance'),
+    partition: studentId,
+    descending: true,
+    limit,
+    cursor,
+    item: recordSchema,
+  });
+  return page === 'invalidCursor' ? page : { records: page.items, nextCursor: page.cursor };
 }
 
 /** How many of one student's records there are, and how many say Present. */
 export async function ownTally(studentId: string): Promise<{ total: number; present: number }> {
-  let total = 0;
-  let present = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('attendance'),
-        KeyConditionExpression: 'studentId = :id',
-        ExpressionAttributeValues: { ':id': studentId },
-        ProjectionExpression: '#status',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      total++;
-      if (item.status === 'Present') present++;
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return { total, present };
+  const { items } = await queryPage({
+    table: tableName('attendance'),
+    partition: studentId,
+    attributes: ['status'],
+    item: statusSchema,
+  });
+  return { total: items.length, present: items.filter((item) => item.status === 'Present').length };
 }

@@ -1,9 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { type Account, findByUserId } from '../lib/accounts';
-import { dynamo } from '../lib/clients';
-import { decodeCursor, encodeCursor } from '../lib/cursor';
+import { findByUserId } from '../lib/accounts';
 import { tableName } from '../lib/env';
+import { type InvalidCursor, queryPage } from '../lib/query-page';
 
 /** A student as marking needs them: who, and the email the records show. */
 export interface StudentAccount {
@@ -13,17 +11,19 @@ export interface StudentAccount {
   readonly email: string;
 }
 
-const toStudent = (account: Account): StudentAccount => ({
+/* What marking reads of an account in the students index. */
+const listedStudentSchema = z.object({
+  login: z.string(),
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+const toStudent = (account: z.infer<typeof listedStudentSchema>): StudentAccount => ({
   userId: account.userId,
   firstName: account.firstName,
   lastName: account.lastName,
   email: account.login,
-});
-
-const cursorSchema = z.strictObject({
-  login: z.string(),
-  studentList: z.literal('active'),
-  nameKey: z.string(),
 });
 
 const MAX_READS = 5;
@@ -37,31 +37,19 @@ export async function listStudents(
   search: string | undefined,
   limit: number,
   cursor?: string,
-): Promise<{ students: StudentAccount[]; nextCursor?: string } | 'invalidCursor'> {
-  let start: Record<string, unknown> | undefined;
-  if (cursor !== undefined) {
-    start = decodeCursor(cursor, cursorSchema);
-    if (!start) return 'invalidCursor';
-  }
+): Promise<{ students: StudentAccount[]; nextCursor?: string } | InvalidCursor> {
   const term = search?.toLowerCase().replace(/\s+/g, ' ').trim();
-  const students: StudentAccount[] = [];
-  for (let read = 0; read < MAX_READS && students.length < limit; read++) {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('users'),
-        IndexName: 'studentsByName',
-        KeyConditionExpression: 'studentList = :active',
-        FilterExpression: term ? 'contains(searchName, :term)' : undefined,
-        ExpressionAttributeValues: { ':active': 'active', ...(term ? { ':term': term } : {}) },
-        Limit: limit - students.length,
-        ExclusiveStartKey: start,
-      }),
-    );
-    students.push(...((page.Items ?? []) as Account[]).map(toStudent));
-    start = page.LastEvaluatedKey;
-    if (!start) break;
-  }
-  return { students, nextCursor: start ? encodeCursor(start) : undefined };
+  const page = await queryPage({
+    table: tableName('users'),
+    index: 'studentsByName',
+    partition: 'active',
+    filter: term ? { expression: 'contains(searchName, :term)', values: { ':term': term } } : undefined,
+    limit,
+    maxReads: MAX_READS,
+    cursor,
+    item: listedStudentSchema,
+  });
+  return page === 'invalidCursor' ? page : { students: page.items.map(toStudent), nextCursor: page.cursor };
 }
 
 /** The active Student accounts among these ids; ids of anyone else are left out. */

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
 import { unlessConditionFails } from '../lib/put-if-absent';
+import { parseItem } from '../lib/stored-items';
 
 /** A reset link works for 30 minutes, once. */
 export const RESET_LINK_LIFETIME_SECONDS = 30 * 60;
@@ -11,6 +13,8 @@ export interface ResetLink {
   readonly login: string;
   readonly userId: string;
 }
+
+const storedLinkSchema = z.object({ login: z.string(), userId: z.string(), expiresAt: z.number() });
 
 /* Only the hash is stored: someone who reads the table cannot use a link that is still live. */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -48,7 +52,7 @@ export async function redeemResetLink(token: string): Promise<ResetLink | undefi
       }),
     ),
   );
-  const item = result?.Attributes;
-  if (!item || (item.expiresAt as number) <= nowSeconds()) return undefined;
-  return { login: item.login as string, userId: item.userId as string };
+  const link = parseItem(storedLinkSchema, result?.Attributes, tableName('passwordResets'));
+  if (!link || link.expiresAt <= nowSeconds()) return undefined;
+  return { login: link.login, userId: link.userId };
 }

@@ -1,21 +1,23 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
 import { unlessConditionFails } from '../lib/put-if-absent';
+import { getItem, parseItem } from '../lib/stored-items';
 
 /** The current calendar: which confirmed file it is, its name and where it is served. */
-export interface CurrentCalendar {
-  readonly fileId: string;
-  readonly filename: string;
-  readonly url: string;
-  readonly uploadedAt: string;
-}
+const currentCalendarSchema = z.object({
+  fileId: z.string(),
+  filename: z.string(),
+  url: z.string(),
+  uploadedAt: z.string(),
+});
+export type CurrentCalendar = Readonly<z.infer<typeof currentCalendarSchema>>;
 
 const KEY = { id: 'current' };
 
-export async function findCurrent(): Promise<CurrentCalendar | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('calendar'), Key: KEY }));
-  return Item as CurrentCalendar | undefined;
+export function findCurrent(): Promise<CurrentCalendar | undefined> {
+  return getItem({ table: tableName('calendar'), key: KEY, item: currentCalendarSchema });
 }
 
 /** Makes this the current calendar in one write, answering the one it replaced (if any). */
@@ -27,7 +29,7 @@ export async function swapCurrent(calendar: CurrentCalendar): Promise<CurrentCal
       ReturnValues: 'ALL_OLD',
     }),
   );
-  return Attributes as CurrentCalendar | undefined;
+  return parseItem(currentCalendarSchema, Attributes, tableName('calendar'));
 }
 
 /** Removes the current calendar if it is still this file's; answers what it removed. */
@@ -43,5 +45,5 @@ export async function removeCurrent(filename: string): Promise<CurrentCalendar |
       }),
     ),
   );
-  return result?.Attributes as CurrentCalendar | undefined;
+  return parseItem(currentCalendarSchema, result?.Attributes, tableName('calendar'));
 }

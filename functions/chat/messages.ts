@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import type { ChatMessage } from '../../shared/schemas/chat';
 import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
+import { queryPage } from '../lib/query-page';
 
 /* One room; the sort key is the time and the id, so two messages in one millisecond both stay. */
 const ROOM = 'community';
 export const CHAT_PAGE_SIZE = 50;
 
-interface StoredMessage {
-  readonly id: string;
-  readonly text: string;
-  readonly sender: string;
-  readonly senderId: string;
-  readonly sentAt: string;
-  readonly position: string;
-}
+const storedMessageSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  sender: z.string(),
+  senderId: z.string(),
+  sentAt: z.string(),
+  position: z.string(),
+});
+type StoredMessage = Readonly<z.infer<typeof storedMessageSchema>>;
 
 const toMessage = ({ id, text, sender, sentAt, position }: StoredMessage): ChatMessage => ({
   id,
@@ -44,17 +47,14 @@ export async function saveMessage(message: {
  * without it the latest page. Never a scan.
  */
 export async function messagesAfter(after: string | undefined): Promise<ChatMessage[]> {
-  const result = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName('chatMessages'),
-      KeyConditionExpression: after ? 'room = :room AND #position > :after' : 'room = :room',
-      ExpressionAttributeNames: after ? { '#position': 'position' } : undefined,
-      ExpressionAttributeValues: { ':room': ROOM, ...(after ? { ':after': after } : {}) },
-      // The latest page is read newest first, then turned over; newer ones are read in order.
-      ScanIndexForward: Boolean(after),
-      Limit: CHAT_PAGE_SIZE,
-    }),
-  );
-  const items = (result.Items ?? []) as StoredMessage[];
+  const { items } = await queryPage({
+    table: tableName('chatMessages'),
+    partition: ROOM,
+    sort: after ? { after } : undefined,
+    // The latest page is read newest first, then turned over; newer ones are read in order.
+    descending: !after,
+    limit: CHAT_PAGE_SIZE,
+    item: storedMessageSchema,
+  });
   return (after ? items : items.reverse()).map(toMessage);
 }

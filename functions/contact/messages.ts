@@ -1,21 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { ContactMessage } from '../../shared/schemas/contact';
 import { dynamo } from '../lib/clients';
-import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { tableName } from '../lib/env';
 import { writeIfCondition } from '../lib/put-if-absent';
+import { type InvalidCursor, queryPage } from '../lib/query-page';
 
-export type DeliveryStatus = 'pending' | 'sent' | 'failed';
+const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-export interface StoredMessage extends ContactMessage {
-  readonly messageId: string;
-  readonly status: DeliveryStatus;
-  readonly attempts?: number;
-  readonly createdAt: string;
-  readonly gaveUpAt?: string;
-}
+const storedMessageSchema = z.object({
+  messageId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNo: z.string(),
+  yourMess: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number().optional(),
+  createdAt: z.string(),
+  gaveUpAt: z.string().optional(),
+});
+export type StoredMessage = Readonly<z.infer<typeof storedMessageSchema>>;
 
 /* Stored as `pending` and undelivered, so even a crash before SES answers leaves it to be retried. */
 export async function storeMessage(message: ContactMessage, client: string): Promise<StoredMessage> {
@@ -67,47 +74,31 @@ export async function markDelivery(
 
 /** The oldest messages SES has not taken yet. */
 export async function listUndelivered(limit: number): Promise<StoredMessage[]> {
-  const result = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName('contactMessages'),
-      IndexName: 'undelivered',
-      KeyConditionExpression: 'undelivered = :yes',
-      ExpressionAttributeValues: { ':yes': 'yes' },
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []) as StoredMessage[];
+  const page = await queryPage({
+    table: tableName('contactMessages'),
+    index: 'undelivered',
+    partition: 'yes',
+    limit,
+    item: storedMessageSchema,
+  });
+  return page.items;
 }
-
-const gaveUpKeySchema = z.strictObject({
-  gaveUp: z.literal('yes'),
-  createdAt: z.string(),
-  messageId: z.string(),
-});
 
 /** One page of the messages given up on, newest first; `invalidCursor` when the cursor is not ours. */
 export async function listGivenUp(
   limit: number,
   cursor?: string,
-): Promise<{ messages: StoredMessage[]; nextCursor?: string } | 'invalidCursor'> {
-  const start = cursor === undefined ? undefined : decodeCursor(cursor, gaveUpKeySchema);
-  if (cursor !== undefined && !start) return 'invalidCursor';
-  const result = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName('contactMessages'),
-      IndexName: 'gaveUp',
-      KeyConditionExpression: 'gaveUp = :yes',
-      ExpressionAttributeValues: { ':yes': 'yes' },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: start,
-    }),
-  );
-  const last = result.LastEvaluatedKey;
-  return {
-    messages: (result.Items ?? []) as StoredMessage[],
-    nextCursor: last ? encodeCursor(last) : undefined,
-  };
+): Promise<{ messages: StoredMessage[]; nextCursor?: string } | InvalidCursor> {
+  const page = await queryPage({
+    table: tableName('contactMessages'),
+    index: 'gaveUp',
+    partition: 'yes',
+    descending: true,
+    limit,
+    cursor,
+    item: storedMessageSchema,
+  });
+  return page === 'invalidCursor' ? page : { messages: page.items, nextCursor: page.cursor };
 }
 
 /** Puts a given-up message back in the retry index with fresh tries; false when it was not given up. */

@@ -1,20 +1,16 @@
-import { DeleteCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { type Department, departmentKey, departmentSchema } from '../../shared/schemas/department';
 import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
 import { putIfAbsent, writeIfCondition } from '../lib/put-if-absent';
+import { scanAll } from '../lib/stored-items';
 
-/* The departments table is bounded (a college has tens of departments), so a scan is acceptable. */
-export async function listDepartments(): Promise<Department[]> {
-  const departments: Department[] = [];
-  for await (const page of paginateScan({ client: dynamo() }, { TableName: tableName('departments') })) {
-    for (const item of page.Items ?? []) {
-      const parsed = departmentSchema.safeParse(item);
-      if (parsed.success) departments.push(parsed.data);
-      else console.warn('Skipping malformed department item', item.nameKey);
-    }
-  }
-  return departments;
+/*
+ * The departments table is bounded (a college has tens of departments), so a scan is acceptable.
+ * A malformed item is left out (and logged) rather than hiding every department.
+ */
+export function listDepartments(): Promise<Department[]> {
+  return scanAll({ table: tableName('departments'), item: departmentSchema, malformed: 'skip' });
 }
 
 /** Adds the department unless one has the same name, whatever its case; says whether it did. */

@@ -1,42 +1,33 @@
-import { DeleteCommand, PutCommand, paginateQuery, paginateScan } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DepartmentName } from '../../shared/constants/departments';
 import { type FacultyMember, facultyMemberSchema } from '../../shared/schemas/faculty';
 import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
 import { putIfAbsent, writeIfCondition } from '../lib/put-if-absent';
+import { queryPage } from '../lib/query-page';
+import { scanAll } from '../lib/stored-items';
 
-function parseItems(items: Record<string, unknown>[] | undefined): FacultyMember[] {
-  const members: FacultyMember[] = [];
-  for (const item of items ?? []) {
-    const parsed = facultyMemberSchema.safeParse(item);
-    if (parsed.success) members.push(parsed.data);
-    else console.warn('Skipping malformed faculty item', item.id);
-  }
-  return members;
-}
+/* Both lists leave out (and log) an entry that does not parse, rather than hide the whole directory. */
 
 /** One department's faculty, by name, from the byDepartment index. */
 export async function listByDepartment(department: DepartmentName): Promise<FacultyMember[]> {
-  const members: FacultyMember[] = [];
-  const pages = paginateQuery(
-    { client: dynamo() },
-    {
-      TableName: tableName('faculty'),
-      IndexName: 'byDepartment',
-      KeyConditionExpression: 'department = :department',
-      ExpressionAttributeValues: { ':department': department },
-    },
-  );
-  for await (const page of pages) members.push(...parseItems(page.Items));
-  return members;
+  const { items } = await queryPage({
+    table: tableName('faculty'),
+    index: 'byDepartment',
+    partition: department,
+    item: facultyMemberSchema,
+    malformed: 'skip',
+  });
+  return items;
 }
 
 /* The whole directory: a college's faculty is bounded (hundreds), so a scan is acceptable here. */
 export async function listAll(): Promise<FacultyMember[]> {
-  const members: FacultyMember[] = [];
-  for await (const page of paginateScan({ client: dynamo() }, { TableName: tableName('faculty') })) {
-    members.push(...parseItems(page.Items));
-  }
+  const members = await scanAll({
+    table: tableName('faculty'),
+    item: facultyMemberSchema,
+    malformed: 'skip',
+  });
   return members.sort((a, b) => a.department.localeCompare(b.department) || a.name.localeCompare(b.name));
 }
 

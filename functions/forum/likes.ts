@@ -4,13 +4,20 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
 import { unlessConditionFails, writeIfCondition } from '../lib/put-if-absent';
+import { countItems, queryPage } from '../lib/query-page';
+import { parseItem, parseItems } from '../lib/stored-items';
 import { rankOf } from './posts';
+
+/* A like's key: whose, on which post. */
+const likeKeySchema = z.object({ postId: z.string(), userId: z.string() });
+/* What a recount reads back from the post as it takes its ticket. */
+const ticketSchema = z.object({ likeTickets: z.number(), createdAt: z.string() });
 
 /* Requests of one person racing each other can undo each other's write; a few tries settle it. */
 const TOGGLE_TRIES = 5;
@@ -53,25 +60,8 @@ export async function toggleLike(postId: string, userId: string): Promise<boolea
   return Item !== undefined;
 }
 
-async function countLikes(postId: string): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('forumLikes'),
-        KeyConditionExpression: 'postId = :postId',
-        ExpressionAttributeValues: { ':postId': postId },
-        Select: 'COUNT',
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
-}
+const countLikes = (postId: string): Promise<number> =>
+  countItems({ table: tableName('forumLikes'), partition: postId, consistent: true });
 
 /**
  * Sets the post's count (and its rank) from the like items themselves, so it cannot drift. No
@@ -95,9 +85,9 @@ export async function recountLikes(postId: string): Promise<number | undefined> 
       }),
     ),
   );
-  if (!taken) return undefined;
-  const ticket = taken.Attributes?.likeTickets as number;
-  const createdAt = taken.Attributes?.createdAt as string;
+  const post = parseItem(ticketSchema, taken?.Attributes, tableName('forumPosts'));
+  if (!post) return undefined;
+  const { likeTickets: ticket, createdAt } = post;
   const likes = await countLikes(postId);
   await writeIfCondition(
     dynamo().send(
@@ -123,7 +113,7 @@ export async function likedAmong(postIds: readonly string[], userId: string): Pr
   const liked = new Set<string>();
   for (let i = 0; keys && keys.length > 0 && i < 5; i++) {
     const result = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }));
-    for (const item of result.Responses?.[table] ?? []) liked.add(item.postId as string);
+    for (const like of parseItems(likeKeySchema, result.Responses?.[table], table)) liked.add(like.postId);
     keys = result.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
   }
   return liked;
@@ -132,26 +122,18 @@ export async function likedAmong(postIds: readonly string[], userId: string): Pr
 /** Deletes every like of a deleted post, 25 at a time. */
 export async function deleteLikesOf(postId: string): Promise<void> {
   const table = tableName('forumLikes');
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table,
-        KeyConditionExpression: 'postId = :postId',
-        ExpressionAttributeValues: { ':postId': postId },
-        ProjectionExpression: 'postId, userId',
-        ExclusiveStartKey: start,
-      }),
-    );
-    const items = page.Items ?? [];
-    for (let i = 0; i < items.length; i += 25) {
-      const requests = items.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      let unprocessed: typeof requests | undefined = requests;
-      for (let tries = 0; unprocessed && unprocessed.length > 0 && tries < 5; tries++) {
-        const result = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: unprocessed } }));
-        unprocessed = result.UnprocessedItems?.[table] as typeof requests | undefined;
-      }
+  const { items } = await queryPage({
+    table,
+    partition: postId,
+    attributes: ['postId', 'userId'],
+    item: likeKeySchema,
+  });
+  for (let i = 0; i < items.length; i += 25) {
+    const requests = items.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    let unprocessed: typeof requests | undefined = requests;
+    for (let tries = 0; unprocessed && unprocessed.length > 0 && tries < 5; tries++) {
+      const result = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: unprocessed } }));
+      unprocessed = result.UnprocessedItems?.[table] as typeof requests | undefined;
     }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
 }

@@ -1,24 +1,26 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamo } from '../lib/clients';
-import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { tableName } from '../lib/env';
 import { writeIfCondition } from '../lib/put-if-absent';
+import { type InvalidCursor, queryPage } from '../lib/query-page';
+import { getItem } from '../lib/stored-items';
 
-export interface StoredPost {
-  readonly postId: string;
-  readonly heading: string;
-  readonly body: string;
+const storedPostSchema = z.object({
+  postId: z.string(),
+  heading: z.string(),
+  body: z.string(),
   /** The event's date and time, as the author gave it. */
-  readonly date: string;
-  readonly imageFileId?: string;
+  date: z.string(),
+  imageFileId: z.string().optional(),
   /** The image's address under /media/, which CloudFront serves. */
-  readonly image?: string;
-  readonly authorId: string;
-  readonly authorName: string;
-  readonly createdAt: string;
-  readonly likes: number;
-}
+  image: z.string().optional(),
+  authorId: z.string(),
+  authorName: z.string(),
+  createdAt: z.string(),
+  likes: z.number(),
+});
+export type StoredPost = Readonly<z.infer<typeof storedPostSchema>>;
 
 /* Every post sits in one index partition, ranked in it by `rank`. */
 const FEED = 'posts';
@@ -41,11 +43,8 @@ export async function createPost(post: StoredPost): Promise<void> {
   );
 }
 
-export async function findPost(postId: string): Promise<StoredPost | undefined> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName('forumPosts'), Key: { postId } }),
-  );
-  return Item as StoredPost | undefined;
+export function findPost(postId: string): Promise<StoredPost | undefined> {
+  return getItem({ table: tableName('forumPosts'), key: { postId }, item: storedPostSchema });
 }
 
 /** Changes a post's words; false when it is gone. Its likes and rank are left as they are. */
@@ -80,26 +79,19 @@ export function deletePost(postId: string): Promise<boolean> {
   );
 }
 
-const cursorSchema = z.strictObject({ postId: z.uuid(), feed: z.literal(FEED), rank: z.string().max(100) });
-
 /** Most liked first, ties newest first, a page at a time, through the `byLikes` index. */
 export async function listPosts(
   limit: number,
   cursor?: string,
-): Promise<{ posts: StoredPost[]; nextCursor?: string } | 'invalidCursor'> {
-  const start = cursor === undefined ? undefined : decodeCursor(cursor, cursorSchema);
-  if (cursor !== undefined && !start) return 'invalidCursor';
-  const page = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName('forumPosts'),
-      IndexName: 'byLikes',
-      KeyConditionExpression: 'feed = :feed',
-      ExpressionAttributeValues: { ':feed': FEED },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: start,
-    }),
-  );
-  const last = page.LastEvaluatedKey;
-  return { posts: (page.Items ?? []) as StoredPost[], nextCursor: last ? encodeCursor(last) : undefined };
+): Promise<{ posts: StoredPost[]; nextCursor?: string } | InvalidCursor> {
+  const page = await queryPage({
+    table: tableName('forumPosts'),
+    index: 'byLikes',
+    partition: FEED,
+    descending: true,
+    limit,
+    cursor,
+    item: storedPostSchema,
+  });
+  return page === 'invalidCursor' ? page : { posts: page.items, nextCursor: page.cursor };
 }

@@ -1,44 +1,45 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { GptStatus, Source } from '../../shared/schemas/gpt';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { GPT_STATUSES, type Source, sourceSchema } from '../../shared/schemas/gpt';
 import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
 import { writeIfCondition } from '../lib/put-if-absent';
+import { queryPage } from '../lib/query-page';
+import { getItem } from '../lib/stored-items';
 
-export interface StoredTask {
-  readonly taskId: string;
-  readonly ownerId: string;
-  readonly query: string;
+const storedTaskSchema = z.object({
+  taskId: z.string(),
+  ownerId: z.string(),
+  query: z.string(),
   /** The attached upload, if any (its record says where the bytes are). */
-  readonly fileId?: string;
-  readonly status: GptStatus;
-  readonly response?: string;
-  readonly sources?: readonly Source[];
-  readonly createdAt: string;
-  readonly startedAt?: string;
-}
+  fileId: z.string().optional(),
+  status: z.enum(GPT_STATUSES),
+  response: z.string().optional(),
+  sources: z.array(sourceSchema).readonly().optional(),
+  createdAt: z.string(),
+  startedAt: z.string().optional(),
+});
+export type StoredTask = Readonly<z.infer<typeof storedTaskSchema>>;
 
 export async function createTask(task: StoredTask): Promise<void> {
   await dynamo().send(new PutCommand({ TableName: tableName('gptTasks'), Item: task }));
 }
 
-export async function findTask(taskId: string): Promise<StoredTask | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('gptTasks'), Key: { taskId } }));
-  return Item as StoredTask | undefined;
+export function findTask(taskId: string): Promise<StoredTask | undefined> {
+  return getItem({ table: tableName('gptTasks'), key: { taskId }, item: storedTaskSchema });
 }
 
 /** The owner's latest tasks, newest first. */
 export async function ownTasks(ownerId: string, limit: number): Promise<StoredTask[]> {
-  const result = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName('gptTasks'),
-      IndexName: 'byOwner',
-      KeyConditionExpression: 'ownerId = :owner',
-      ExpressionAttributeValues: { ':owner': ownerId },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []) as StoredTask[];
+  const { items } = await queryPage({
+    table: tableName('gptTasks'),
+    index: 'byOwner',
+    partition: ownerId,
+    descending: true,
+    limit,
+    item: storedTaskSchema,
+  });
+  return items;
 }
 
 /**

@@ -1,27 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import type { Role } from '../../shared/constants/roles';
-import type { ACCOUNT_STATUSES, AccountSummary } from '../../shared/schemas/account';
+import { ACCOUNT_STATUSES, type AccountSummary, roleSchema } from '../../shared/schemas/account';
 import { dynamo } from './clients';
-import { decodeCursor, encodeCursor } from './cursor';
 import { tableName } from './env';
 import { putIfAbsent, writeIfCondition } from './put-if-absent';
+import { type InvalidCursor, queryPage } from './query-page';
+import { getItem } from './stored-items';
 
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-export interface Account {
+/* An account as stored; the attributes of the sparse indexes it is listed in are left out. */
+const accountSchema = z.object({
   /** The normalized email or phone: the table's key, so it is unique. */
-  readonly login: string;
-  readonly userId: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly birthDate: string;
-  readonly role: Role;
-  readonly status: AccountStatus;
-  readonly passwordHash: string;
-  readonly createdAt: string;
-}
+  login: z.string(),
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string(),
+  role: roleSchema,
+  status: z.enum(ACCOUNT_STATUSES),
+  passwordHash: z.string(),
+  createdAt: z.string(),
+});
+export type Account = Readonly<z.infer<typeof accountSchema>>;
 
 export type NewAccount = Omit<Account, 'userId' | 'createdAt'>;
 
@@ -57,49 +59,34 @@ export async function createAccount(input: NewAccount): Promise<Account | undefi
   return (await putIfAbsent(tableName('users'), item, 'login')) ? account : undefined;
 }
 
-export async function findByLogin(login: string): Promise<Account | undefined> {
-  const result = await dynamo().send(new GetCommand({ TableName: tableName('users'), Key: { login } }));
-  return result.Item as Account | undefined;
+export function findByLogin(login: string): Promise<Account | undefined> {
+  return getItem({ table: tableName('users'), key: { login }, item: accountSchema });
 }
 
 export async function findByUserId(userId: string): Promise<Account | undefined> {
-  const result = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName('users'),
-      IndexName: 'byUserId',
-      KeyConditionExpression: 'userId = :userId',
-      ExpressionAttributeValues: { ':userId': userId },
-    }),
-  );
-  return result.Items?.[0] as Account | undefined;
+  const { items } = await queryPage({
+    table: tableName('users'),
+    index: 'byUserId',
+    partition: userId,
+    item: accountSchema,
+  });
+  return items[0];
 }
-
-/* Where a page of the approval queue ended: the index's key of its last account. */
-const pendingKeySchema = z.strictObject({
-  pendingStatus: z.literal('pending'),
-  createdAt: z.string(),
-  login: z.string(),
-});
 
 /** One page of the approval queue, oldest first; `invalidCursor` when the cursor is not ours. */
 export async function listPending(
   limit: number,
   cursor?: string,
-): Promise<{ accounts: Account[]; nextCursor?: string } | 'invalidCursor'> {
-  const start = cursor === undefined ? undefined : decodeCursor(cursor, pendingKeySchema);
-  if (cursor !== undefined && !start) return 'invalidCursor';
-  const result = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName('users'),
-      IndexName: 'pendingByDate',
-      KeyConditionExpression: 'pendingStatus = :pending',
-      ExpressionAttributeValues: { ':pending': 'pending' },
-      Limit: limit,
-      ExclusiveStartKey: start,
-    }),
-  );
-  const last = result.LastEvaluatedKey;
-  return { accounts: (result.Items ?? []) as Account[], nextCursor: last ? encodeCursor(last) : undefined };
+): Promise<{ accounts: Account[]; nextCursor?: string } | InvalidCursor> {
+  const page = await queryPage({
+    table: tableName('users'),
+    index: 'pendingByDate',
+    partition: 'pending',
+    limit,
+    cursor,
+    item: accountSchema,
+  });
+  return page === 'invalidCursor' ? page : { accounts: page.items, nextCursor: page.cursor };
 }
 
 /** Moves a pending account to `status`; false when it was not pending (already decided, or gone). */

@@ -1,7 +1,9 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { dynamo } from './clients';
 import { tableName } from './env';
 import { writeIfCondition } from './put-if-absent';
+import { parseItem } from './stored-items';
 
 export interface RateLimit {
   /** What is counted, e.g. `login-fail:account`. */
@@ -20,6 +22,9 @@ function windowKey(rule: RateLimit, subject: string, now: number) {
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/* What an increment answers: the counter as it now stands. */
+const counterSchema = z.object({ count: z.number() });
 
 /**
  * Takes one attempt, in one conditional write, only while the subject is under the limit: N
@@ -73,7 +78,7 @@ export async function countEvent(rule: RateLimit, subject: string): Promise<numb
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  const count = (result.Attributes?.count as number | undefined) ?? 1;
+  const count = parseItem(counterSchema, result.Attributes, tableName('rateLimits'))?.count ?? 1;
   return count > rule.limit ? endsAt - now : 0;
 }
 

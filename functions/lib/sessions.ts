@@ -1,18 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '../../shared/constants/roles';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { roleSchema } from '../../shared/schemas/account';
 import { dynamo } from './clients';
 import { tableName } from './env';
 import { writeIfCondition } from './put-if-absent';
+import { queryPage } from './query-page';
+import { getItem } from './stored-items';
 
-export interface Session {
-  readonly sessionId: string;
-  readonly userId: string;
-  readonly name: string;
-  readonly role: Role;
+const sessionSchema = z.object({
+  sessionId: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  role: roleSchema,
   /** Epoch seconds; also the table's TTL attribute. */
-  readonly expiresAt: number;
-}
+  expiresAt: z.number(),
+});
+export type Session = Readonly<z.infer<typeof sessionSchema>>;
+
+const sessionIdSchema = z.object({ sessionId: z.string() });
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -28,10 +34,7 @@ export async function createSession(user: Omit<Session, 'sessionId' | 'expiresAt
 
 /** The live session, or undefined when it was ended or has expired (TTL deletion lags). */
 export async function findLiveSession(sessionId: string): Promise<Session | undefined> {
-  const result = await dynamo().send(
-    new GetCommand({ TableName: tableName('sessions'), Key: { sessionId } }),
-  );
-  const session = result.Item as Session | undefined;
+  const session = await getItem({ table: tableName('sessions'), key: { sessionId }, item: sessionSchema });
   return session && session.expiresAt > nowSeconds() ? session : undefined;
 }
 
@@ -41,23 +44,14 @@ export async function endSession(sessionId: string): Promise<void> {
 
 /* Every session id of one account, through the byUserId index. */
 async function sessionIdsOf(userId: string): Promise<string[]> {
-  const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('sessions'),
-        IndexName: 'byUserId',
-        KeyConditionExpression: 'userId = :userId',
-        ExpressionAttributeValues: { ':userId': userId },
-        ProjectionExpression: 'sessionId',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    ids.push(...(page.Items ?? []).map((item) => item.sessionId as string));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
+  const { items } = await queryPage({
+    table: tableName('sessions'),
+    index: 'byUserId',
+    partition: userId,
+    attributes: ['sessionId'],
+    item: sessionIdSchema,
+  });
+  return items.map((item) => item.sessionId);
 }
 
 /** Ends every session of one account but `keep` (after its password changed), wherever it was. */

@@ -1,21 +1,17 @@
-import { DeleteCommand, GetCommand, PutCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
-import type { Room } from '../../shared/schemas/rooms';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { type Room, roomSchema } from '../../shared/schemas/rooms';
 import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
 import { putIfAbsent, writeIfCondition } from '../lib/put-if-absent';
+import { getItem, scanAll } from '../lib/stored-items';
 
-export async function findRoom(code: string): Promise<Room | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('rooms'), Key: { code } }));
-  return Item ? { code: Item.code as string, location: Item.location as string } : undefined;
+export function findRoom(code: string): Promise<Room | undefined> {
+  return getItem({ table: tableName('rooms'), key: { code }, item: roomSchema });
 }
 
 /* A college's rooms are bounded (hundreds), so the directory may be read whole. */
 export async function listRooms(): Promise<Room[]> {
-  const rooms: Room[] = [];
-  for await (const page of paginateScan({ client: dynamo() }, { TableName: tableName('rooms') })) {
-    for (const item of page.Items ?? [])
-      rooms.push({ code: item.code as string, location: item.location as string });
-  }
+  const rooms = await scanAll({ table: tableName('rooms'), item: roomSchema });
   return rooms.sort((a, b) => a.code.localeCompare(b.code, 'en', { numeric: true }));
 }
 

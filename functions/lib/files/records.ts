@@ -1,24 +1,27 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { FileKindId } from '../../../shared/constants/file-kinds';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { fileKindSchema } from '../../../shared/schemas/files';
 import { dynamo } from '../clients';
 import { tableName } from '../env';
 import { writeIfCondition } from '../put-if-absent';
+import { getItem } from '../stored-items';
 
 /** An upload handed out (pending) or confirmed (ready). The user's file name is metadata only. */
-export interface FileRecord {
-  readonly fileId: string;
-  readonly kind: FileKindId;
-  readonly ownerId: string;
-  readonly name: string;
-  readonly status: 'pending' | 'ready';
+const fileRecordSchema = z.object({
+  fileId: z.string(),
+  kind: fileKindSchema,
+  ownerId: z.string(),
+  name: z.string(),
+  status: z.enum(['pending', 'ready']),
   /** Where the bytes are: under `incoming/` while pending, under the kind's prefix once ready. */
-  readonly key: string;
-  readonly size?: number;
-  readonly type?: string;
-  readonly createdAt: string;
+  key: z.string(),
+  size: z.number().optional(),
+  type: z.string().optional(),
+  createdAt: z.string(),
   /** Epoch seconds; only pending records expire (DynamoDB's TTL on AWS; readers check it too). */
-  readonly expiresAt?: number;
-}
+  expiresAt: z.number().optional(),
+});
+export type FileRecord = Readonly<z.infer<typeof fileRecordSchema>>;
 
 export async function createPending(record: FileRecord): Promise<void> {
   await dynamo().send(
@@ -32,8 +35,7 @@ export async function createPending(record: FileRecord): Promise<void> {
 
 /** The record, unless it is a pending one past its expiry (dynalite has no TTL). */
 export async function findFile(fileId: string): Promise<FileRecord | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('files'), Key: { fileId } }));
-  const record = Item as FileRecord | undefined;
+  const record = await getItem({ table: tableName('files'), key: { fileId }, item: fileRecordSchema });
   if (record?.status === 'pending' && (record.expiresAt ?? 0) * 1000 < Date.now()) return undefined;
   return record;
 }
