@@ -26,12 +26,24 @@ export const loginIdSchema = z
     'email must be a valid email address or phone number',
   );
 
-const name = (field: string) => text(field, { min: 1, max: 50 });
+/** A first or last name, as sign-up takes it and Settings changes it. */
+export const personName = (field: string) => text(field, { min: 1, max: 50 });
 
+/** A new password, as sign-up, a reset and Settings take it: the length rules apply. */
 export const passwordSchema = z
   .string({ error: 'password is required' })
   .min(PASSWORD_MIN, `password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `password must be at most ${PASSWORD_MAX} characters`);
+
+/**
+ * A password someone gives to prove who they are (signing in, or Settings' current password): only
+ * present and under the cap, which bounds hashing work; the length rules are for choosing one.
+ */
+export const enteredPassword = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .min(1, `${field} is required`)
+    .max(PASSWORD_MAX, `${field} must be at most ${PASSWORD_MAX} characters`);
 
 export const roleSchema = z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` });
 
@@ -47,8 +59,8 @@ export const birthDateSchema = z
   .refine((value) => value >= '1900-01-01', 'birthDate must be after 1900');
 
 export const signupSchema = z.object({
-  firstName: name('firstName'),
-  lastName: name('lastName'),
+  firstName: personName('firstName'),
+  lastName: personName('lastName'),
   email: loginIdSchema,
   password: passwordSchema,
   birthDate: birthDateSchema,
@@ -58,10 +70,7 @@ export type SignupInput = z.infer<typeof signupSchema>;
 
 export const loginSchema = z.object({
   email: loginIdSchema,
-  password: z
-    .string({ error: 'password is required' })
-    .min(1, 'password is required')
-    .max(PASSWORD_MAX, `password must be at most ${PASSWORD_MAX} characters`),
+  password: enteredPassword('password'),
   role: roleSchema,
 });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,18 +1,15 @@
 import * as z from 'zod';
-import { PASSWORD_MAX, passwordSchema } from './account';
-import { text } from './text';
+import { enteredPassword, passwordSchema, personName } from './account';
 
+/* The same rules as sign-up's, so a name or password Settings takes is one sign-up would. */
 export const changeNameSchema = z.object({
-  firstName: text('firstName', { min: 1, max: 50 }),
-  lastName: text('lastName', { min: 1, max: 50 }),
+  firstName: personName('firstName'),
+  lastName: personName('lastName'),
 });
 export type ChangeNameInput = z.infer<typeof changeNameSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: 'currentPassword is required' })
-    .min(1, 'currentPassword is required')
-    .max(PASSWORD_MAX, `currentPassword must be at most ${PASSWORD_MAX} characters`),
+  currentPassword: enteredPassword('currentPassword'),
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
