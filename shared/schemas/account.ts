@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ROLES } from '../constants/roles';
+import { calendarDate } from './calendar-date';
 import { text, textProblem } from './text';
 
 /** Passwords: length only, no composition rules (NIST SP 800-63B); the cap bounds hashing work. */
@@ -48,13 +49,7 @@ export const enteredPassword = (field: string) =>
 export const roleSchema = z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` });
 
 /** YYYY-MM-DD, a real calendar date, before today. */
-export const birthDateSchema = z
-  .string({ error: 'birthDate is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'birthDate must be a date (YYYY-MM-DD)')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'birthDate must be a date (YYYY-MM-DD)')
+export const birthDateSchema = calendarDate('birthDate')
   .refine((value) => value < new Date().toISOString().slice(0, 10), 'birthDate must be in the past')
   .refine((value) => value >= '1900-01-01', 'birthDate must be after 1900');
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { calendarDate } from './calendar-date';
 import { text } from './text';
 
 /** The spec's session "Type". */
@@ -9,13 +10,7 @@ export type SessionType = (typeof SESSION_TYPES)[number];
 export const MAX_MARKED = 200;
 
 /** YYYY-MM-DD (spec §9), a real calendar date. */
-export const dateSchema = z
-  .string({ error: 'date is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date (YYYY-MM-DD)')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'date must be a date (YYYY-MM-DD)');
+export const dateSchema = calendarDate('date');
 
 export const studentSchema = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() });
 export type Student = z.infer<typeof studentSchema>;
