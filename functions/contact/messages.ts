@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import type { ContactMessage } from '../../shared/schemas/contact';
+import { type ContactMessage, undeliveredMailSchema } from '../../shared/schemas/contact';
 import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
 import { writeIfCondition } from '../lib/put-if-absent';
@@ -10,17 +10,10 @@ import { type InvalidCursor, queryPage } from '../lib/query-page';
 const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-const storedMessageSchema = z.object({
-  messageId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNo: z.string(),
-  yourMess: z.string(),
+/* As stored: the message as an Admin reads it once given up on, and its delivery so far. */
+const storedMessageSchema = undeliveredMailSchema.extend({
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number().optional(),
-  createdAt: z.string(),
-  gaveUpAt: z.string().optional(),
 });
 export type StoredMessage = Readonly<z.infer<typeof storedMessageSchema>>;
 

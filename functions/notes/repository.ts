@@ -1,5 +1,6 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { noteSchema } from '../../shared/schemas/notes';
 import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
 import { putIfAbsent, writeIfCondition } from '../lib/put-if-absent';
@@ -7,19 +8,13 @@ import { type InvalidCursor, queryPage } from '../lib/query-page';
 import type { IndexName } from '../lib/resources/tables';
 import { getItem } from '../lib/stored-items';
 
-/** A note as stored: the spec's fields, who uploaded it, and the normalized keys its lists use. */
-const storedNoteSchema = z.object({
-  id: z.string(),
-  subject: z.string(),
-  unit: z.string(),
-  branch: z.string(),
-  uploaded_by: z.string(),
-  div: z.string(),
-  year: z.string(),
-  filename: z.string(),
-  uploaderId: z.string(),
-  createdAt: z.string(),
-});
+/**
+ * A note as stored: the note its callers see, without what each read works out (`file_id` is its
+ * id, `canDelete` depends on the caller), and who uploaded it.
+ */
+const storedNoteSchema = noteSchema
+  .omit({ file_id: true, canDelete: true })
+  .extend({ uploaderId: z.string() });
 export type StoredNote = Readonly<z.infer<typeof storedNoteSchema>>;
 
 /** Filters compare whole values, ignoring case and runs of spaces. */
