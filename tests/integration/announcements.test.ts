@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/constants/messages';
 import type { Role } from '../../shared/constants/roles';
-import { call, tokensByRole } from '../support/api';
-import { sharedStack } from '../support/shared-stack';
+import { call } from '../support/api';
+import { signedInStack } from '../support/shared-stack';
 import { scanTable } from '../support/tables';
 import type { TestStack } from '../support/test-stack';
 
@@ -13,8 +13,7 @@ describe('announcements', () => {
   let stack: TestStack;
   let token: (role: Role) => string;
   beforeAll(async () => {
-    stack = await sharedStack();
-    token = await tokensByRole(stack.apiUrl, stack.demoAccounts);
+    ({ stack, token } = await signedInStack());
   });
 
   const post = (body: unknown, as = token('Faculty')) =>

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../functions/lib/accounts';
 import { ATTENDANCE_MESSAGES } from '../../shared/constants/attendance-messages';
 import type { Role } from '../../shared/constants/roles';
-import { call, tokensByRole } from '../support/api';
-import { sharedStack } from '../support/shared-stack';
+import { call } from '../support/api';
+import { signedInStack } from '../support/shared-stack';
 import { scanTable } from '../support/tables';
 import type { TestStack } from '../support/test-stack';
 
@@ -51,8 +51,7 @@ describe('attendance', () => {
   let stack: TestStack;
   let token: (role: Role) => string;
   beforeAll(async () => {
-    stack = await sharedStack();
-    token = await tokensByRole(stack.apiUrl, stack.demoAccounts);
+    ({ stack, token } = await signedInStack());
   });
 
   const mark = (body: unknown, as = token('Faculty')) =>

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES } from '../../shared/constants/calendar-messages';
 import type { Role } from '../../shared/constants/roles';
-import { call, tokensByRole } from '../support/api';
-import { sharedStack } from '../support/shared-stack';
+import { call } from '../support/api';
+import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 import { traces, uploadThroughApi } from '../support/uploads';
 
@@ -14,8 +14,7 @@ describe('the academic calendar: one current PDF, public to read, an Admin’s t
   let stack: TestStack;
   let token: (role: Role) => string;
   beforeAll(async () => {
-    stack = await sharedStack();
-    token = await tokensByRole(stack.apiUrl, stack.demoAccounts);
+    ({ stack, token } = await signedInStack());
   });
 
   async function upload(name: string, bytes: Buffer) {

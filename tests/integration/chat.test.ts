@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/constants/roles';
 import type { ChatMessage } from '../../shared/schemas/chat';
-import { call, tokensByRole } from '../support/api';
-import { sharedStack } from '../support/shared-stack';
+import { call } from '../support/api';
+import { signedInStack } from '../support/shared-stack';
 import { scanTable } from '../support/tables';
 import type { TestStack } from '../support/test-stack';
 
@@ -11,8 +11,7 @@ describe('community chat', () => {
   let stack: TestStack;
   let token: (role: Role) => string;
   beforeAll(async () => {
-    stack = await sharedStack();
-    token = await tokensByRole(stack.apiUrl, stack.demoAccounts);
+    ({ stack, token } = await signedInStack());
   });
 
   const send = (message: unknown, as = token('Student')) =>

@@ -7,7 +7,7 @@ import { FILE_KINDS, FILE_MESSAGES } from '../../shared/constants/file-kinds';
 import type { Role } from '../../shared/constants/roles';
 import { call, loginAs } from '../support/api';
 import { newVisitor } from '../support/client-ip';
-import { sharedStack } from '../support/shared-stack';
+import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 import { postUpload, traces, uploadThroughApi } from '../support/uploads';
 
@@ -28,11 +28,10 @@ const PNG = Buffer.from(
 
 describe('files: presigned uploads judged by content, downloads through a checked link', () => {
   let stack: TestStack;
-  const tokens = new Map<Role, string>();
+  let token: (role: Role) => string;
   let otherStudent: string;
   beforeAll(async () => {
-    stack = await sharedStack();
-    for (const account of stack.demoAccounts) tokens.set(account.role, await loginAs(stack.apiUrl, account));
+    ({ stack, token } = await signedInStack());
     const email = `files-${randomUUID()}@example.org`;
     const person = { firstName: 'Ira', lastName: 'Sen', email, password: 'another long passphrase' };
     await call(stack.apiUrl, 'POST', '/api/signup', {
@@ -41,7 +40,6 @@ describe('files: presigned uploads judged by content, downloads through a checke
     });
     otherStudent = await loginAs(stack.apiUrl, { ...person, role: 'Student' });
   });
-  const token = (role: Role) => tokens.get(role) ?? '';
 
   it('takes an 8 MB PDF past Lambda’s limit and gives it back byte for byte under its own name', async () => {
     const bytes = pdf(8 * MB);

@@ -5,10 +5,10 @@ import { firstBytes } from '../../functions/lib/files/storage';
 import { FORUM_MESSAGES } from '../../shared/constants/forum-messages';
 import type { Role } from '../../shared/constants/roles';
 import type { Post, PostsPage } from '../../shared/schemas/forum';
-import { call, tokensByRole } from '../support/api';
+import { call } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { pngImage, SCRIPTED_SVG } from '../support/images';
-import { sharedStack } from '../support/shared-stack';
+import { signedInStack } from '../support/shared-stack';
 import { scanTable } from '../support/tables';
 import type { TestStack } from '../support/test-stack';
 import { uploadThroughApi } from '../support/uploads';
@@ -17,8 +17,7 @@ describe('the alumni forum and the blog', () => {
   let stack: TestStack;
   let token: (role: Role) => string;
   beforeAll(async () => {
-    stack = await sharedStack();
-    token = await tokensByRole(stack.apiUrl, stack.demoAccounts);
+    ({ stack, token } = await signedInStack());
   });
 
   /* A new account of the role, signed in (Students and Alumni may log in at once). */

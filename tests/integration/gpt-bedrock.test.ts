@@ -4,9 +4,9 @@ import { createTask, findTask } from '../../functions/gpt/tasks';
 import { answerTask } from '../../functions/gpt/worker-handler';
 import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
 import type { Role } from '../../shared/constants/roles';
-import { call, tokensByRole } from '../support/api';
+import { call } from '../support/api';
 import { type BedrockStandIn, startBedrockStandIn } from '../support/bedrock-stand-in';
-import { sharedStack } from '../support/shared-stack';
+import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 import { uploadThroughApi } from '../support/uploads';
 
@@ -23,8 +23,7 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse API'
   let bedrock: BedrockStandIn;
   const saved: Record<string, string | undefined> = {};
   beforeAll(async () => {
-    stack = await sharedStack();
-    token = await tokensByRole(stack.apiUrl, stack.demoAccounts);
+    ({ stack, token } = await signedInStack());
     bedrock = await startBedrockStandIn();
     // The worker runs in this process; its settings are what the stack gives the deployed function.
     for (const [name, value] of Object.entries({

@@ -9,10 +9,10 @@ import { deleteObject, firstBytes } from '../../functions/lib/files/storage';
 import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
 import type { Role } from '../../shared/constants/roles';
 import type { Task } from '../../shared/schemas/gpt';
-import { call, loginAs, tokensByRole } from '../support/api';
+import { call, loginAs } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { pdfWithPages } from '../support/pdf';
-import { sharedStack } from '../support/shared-stack';
+import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 import { uploadThroughApi } from '../support/uploads';
 
@@ -20,8 +20,7 @@ describe('Personalized GPT: questions answered from the notes by the queue worke
   let stack: TestStack;
   let token: (role: Role) => string;
   beforeAll(async () => {
-    stack = await sharedStack();
-    token = await tokensByRole(stack.apiUrl, stack.demoAccounts);
+    ({ stack, token } = await signedInStack());
   });
 
   async function shareNote(

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_MESSAGES } from '../../shared/constants/note-messages';
 import type { Role } from '../../shared/constants/roles';
-import { call, loginAs, tokensByRole } from '../support/api';
+import { call, loginAs } from '../support/api';
 import { newVisitor } from '../support/client-ip';
-import { sharedStack } from '../support/shared-stack';
+import { allPendingAccounts } from '../support/pending-accounts';
+import { signedInStack } from '../support/shared-stack';
 import { scanTable } from '../support/tables';
 import type { TestStack } from '../support/test-stack';
 import { traces, uploadThroughApi } from '../support/uploads';
@@ -17,8 +18,7 @@ describe('notes: Faculty upload them, everyone signed in reads them', () => {
   let token: (role: Role) => string;
 
   beforeAll(async () => {
-    stack = await sharedStack();
-    token = await tokensByRole(stack.apiUrl, stack.demoAccounts);
+    ({ stack, token } = await signedInStack());
     // A second Faculty member, approved by the Admin, to try someone else's notes.
     const person = { firstName: 'Ravi', lastName: 'Iyer', email: `notes-${randomUUID()}@example.org` };
     const password = 'a faculty passphrase';
@@ -26,22 +26,8 @@ describe('notes: Faculty upload them, everyone signed in reads them', () => {
       body: { ...person, password, birthDate: '1980-01-02', role: 'Faculty' },
       from: newVisitor(),
     });
-    const pending = await call(stack.apiUrl, 'GET', '/api/admin/users?status=pending', {
-      token: token('Admin'),
-    });
-    let userId = (pending.body.accounts as { userId: string; email: string }[]).find(
-      (a) => a.email === person.email,
-    )?.userId;
-    let cursor = pending.body.nextCursor as string | undefined;
-    while (!userId && cursor) {
-      const next = await call(stack.apiUrl, 'GET', `/api/admin/users?status=pending&cursor=${cursor}`, {
-        token: token('Admin'),
-      });
-      userId = (next.body.accounts as { userId: string; email: string }[]).find(
-        (a) => a.email === person.email,
-      )?.userId;
-      cursor = next.body.nextCursor as string | undefined;
-    }
+    const pending = await allPendingAccounts(stack.apiUrl, token('Admin'));
+    const userId = pending.find((account) => account.email === person.email)?.userId;
     await call(stack.apiUrl, 'POST', `/api/admin/users/${userId}/approve`, { token: token('Admin') });
     otherFaculty = await loginAs(stack.apiUrl, { email: person.email, password, role: 'Faculty' });
   });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_LIST, type RouteId } from '../../shared/api/routes';
 import { ROLES, type Role } from '../../shared/constants/roles';
 import { call, loginAs } from '../support/api';
-import { sharedStack } from '../support/shared-stack';
+import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 
 /*
@@ -79,10 +79,9 @@ function expected(allowed: Allowed, caller: Caller): 'allowed' | 401 | 403 {
 
 describe('role matrix: every route × every caller', () => {
   let stack: TestStack;
-  const tokens = new Map<Role, string>();
+  let token: (role: Role) => string;
   beforeAll(async () => {
-    stack = await sharedStack();
-    for (const account of stack.demoAccounts) tokens.set(account.role, await loginAs(stack.apiUrl, account));
+    ({ stack, token } = await signedInStack());
   });
 
   it('has an entry for each route of the route table, and no other', () => {
@@ -91,15 +90,15 @@ describe('role matrix: every route × every caller', () => {
 
   const cases = ROUTE_LIST.flatMap((route) => CALLERS.map((caller) => ({ route, caller })));
   it.each(cases)('$route.method $route.path as $caller', async ({ route, caller }) => {
-    let token: string | undefined;
+    let as: string | undefined;
     if (caller !== 'signed out') {
       const account = stack.demoAccounts.find((a) => a.role === caller);
       // Logging out ends the session, so that call gets a session of its own.
-      token = route.id === 'logout' && account ? await loginAs(stack.apiUrl, account) : tokens.get(caller);
+      as = route.id === 'logout' && account ? await loginAs(stack.apiUrl, account) : token(caller);
     }
     const path = route.path.replace(/\{[^}]+\}/g, 'matrix-test');
     const body = route.method === 'GET' ? undefined : {};
-    const { status } = await call(stack.apiUrl, route.method, path, { token, body });
+    const { status } = await call(stack.apiUrl, route.method, path, { token: as, body });
     const want = expected(WHO_MAY_CALL[route.id], caller);
     if (want === 'allowed') {
       expect(status, `${route.id} as ${caller}`).not.toBe(401);

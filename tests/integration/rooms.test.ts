@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/constants/roles';
 import { ROOM_MESSAGES } from '../../shared/constants/room-messages';
-import { call, tokensByRole } from '../support/api';
-import { sharedStack } from '../support/shared-stack';
+import { call } from '../support/api';
+import { signedInStack } from '../support/shared-stack';
 import { scanTable } from '../support/tables';
 import type { TestStack } from '../support/test-stack';
 
@@ -10,8 +10,7 @@ describe('classroom directions', () => {
   let stack: TestStack;
   let token: (role: Role) => string;
   beforeAll(async () => {
-    stack = await sharedStack();
-    token = await tokensByRole(stack.apiUrl, stack.demoAccounts);
+    ({ stack, token } = await signedInStack());
   });
   const directions = (classroom: string) =>
     call(stack.apiUrl, 'GET', `/api/getdirections?classroom=${encodeURIComponent(classroom)}`, {

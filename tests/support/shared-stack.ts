@@ -1,6 +1,8 @@
 import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import type { Role } from '../../shared/constants/roles';
+import { tokensByRole } from './api';
 import { startTestStack, type TestStack } from './test-stack';
 
 let shared: Promise<TestStack> | undefined;
@@ -19,4 +21,10 @@ export function sharedStack(): Promise<TestStack> {
     startTestStack({ dataDir }),
   );
   return shared;
+}
+
+/** The shared stack, and a token for each demo role (one login each), for files that call as several roles. */
+export async function signedInStack(): Promise<{ stack: TestStack; token: (role: Role) => string }> {
+  const stack = await sharedStack();
+  return { stack, token: await tokensByRole(stack.apiUrl, stack.demoAccounts) };
 }
