@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { POSTS_PAGE_SIZE } from '../../functions/forum/forum';
 import { createPost } from '../../functions/forum/posts';
 import { createAccount } from '../../functions/lib/accounts';
@@ -9,7 +8,7 @@ import { NOTES_PAGE_SIZE } from '../../functions/notes/read-notes';
 import { createNote } from '../../functions/notes/repository';
 import type { DemoAccount } from '../../infra/local/seed';
 import { loginAs } from '../support/api';
-import { compareLatency, percentiles, time } from './latency';
+import { apiAgainstTable, percentiles, time } from './latency';
 
 const account = (accounts: readonly DemoAccount[], role: string) => {
   const found = accounts.find((candidate) => candidate.role === role);
@@ -42,27 +41,23 @@ export async function notesLatency(
     });
   }
   const token = await loginAs(apiUrl, account(accounts, 'Student'));
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
-  // fetch keeps its connection open between calls, as a browser does.
-  const viaApi = async () => {
-    const response = await fetch(`${apiUrl}/api/notes`, { headers: { authorization: `Bearer ${token}` } });
-    if (!response.ok) throw new Error(`API answered ${response.status}`);
-    await response.json();
-  };
-  const direct = () =>
-    client.send(
-      new QueryCommand({
-        TableName: tableName('notes'),
-        IndexName: 'newest',
-        KeyConditionExpression: 'feed = :feed',
-        ExpressionAttributeValues: { ':feed': 'notes' },
-        ScanIndexForward: false,
-        Limit: NOTES_PAGE_SIZE,
-      }),
-    );
-  const result = await compareLatency(viaApi, direct, rounds, warmup);
-  client.destroy();
-  return result;
+  return apiAgainstTable({
+    url: `${apiUrl}/api/notes`,
+    headers: { authorization: `Bearer ${token}` },
+    direct: (client) =>
+      client.send(
+        new QueryCommand({
+          TableName: tableName('notes'),
+          IndexName: 'newest',
+          KeyConditionExpression: 'feed = :feed',
+          ExpressionAttributeValues: { ':feed': 'notes' },
+          ScanIndexForward: false,
+          Limit: NOTES_PAGE_SIZE,
+        }),
+      ),
+    rounds,
+    warmup,
+  });
 }
 
 /**
@@ -82,26 +77,22 @@ export async function forumLatency(apiUrl: string, rounds: number, warmup: numbe
       likes: i % 7,
     });
   }
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
-  const viaApi = async () => {
-    const response = await fetch(`${apiUrl}/api/forum/posts`);
-    if (!response.ok) throw new Error(`API answered ${response.status}`);
-    await response.json();
-  };
-  const direct = () =>
-    client.send(
-      new QueryCommand({
-        TableName: tableName('forumPosts'),
-        IndexName: 'byLikes',
-        KeyConditionExpression: 'feed = :feed',
-        ExpressionAttributeValues: { ':feed': 'posts' },
-        ScanIndexForward: false,
-        Limit: POSTS_PAGE_SIZE,
-      }),
-    );
-  const result = await compareLatency(viaApi, direct, rounds, warmup);
-  client.destroy();
-  return result;
+  return apiAgainstTable({
+    url: `${apiUrl}/api/forum/posts`,
+    direct: (client) =>
+      client.send(
+        new QueryCommand({
+          TableName: tableName('forumPosts'),
+          IndexName: 'byLikes',
+          KeyConditionExpression: 'feed = :feed',
+          ExpressionAttributeValues: { ':feed': 'posts' },
+          ScanIndexForward: false,
+          Limit: POSTS_PAGE_SIZE,
+        }),
+      ),
+    rounds,
+    warmup,
+  });
 }
 
 /** Marking 120 students in one call, as a faculty member's browser sends it, end to end. */
@@ -162,27 +153,22 @@ export async function idleChatPollLatency(
     body: JSON.stringify({ message: 'bench' }),
   });
   const { message } = (await sent.json()) as { message: { cursor: string } };
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
-  const viaApi = async () => {
-    const response = await fetch(`${apiUrl}/api/messages?after=${encodeURIComponent(message.cursor)}`, {
-      headers,
-    });
-    if (!response.ok) throw new Error(`API answered ${response.status}`);
-    await response.json();
-  };
-  const direct = () =>
-    client.send(
-      new QueryCommand({
-        TableName: tableName('chatMessages'),
-        KeyConditionExpression: 'room = :room AND #position > :after',
-        ExpressionAttributeNames: { '#position': 'position' },
-        ExpressionAttributeValues: { ':room': 'community', ':after': message.cursor },
-        Limit: 50,
-      }),
-    );
-  const result = await compareLatency(viaApi, direct, rounds, warmup);
-  client.destroy();
-  return result;
+  return apiAgainstTable({
+    url: `${apiUrl}/api/messages?after=${encodeURIComponent(message.cursor)}`,
+    headers,
+    direct: (client) =>
+      client.send(
+        new QueryCommand({
+          TableName: tableName('chatMessages'),
+          KeyConditionExpression: 'room = :room AND #position > :after',
+          ExpressionAttributeNames: { '#position': 'position' },
+          ExpressionAttributeValues: { ':room': 'community', ':after': message.cursor },
+          Limit: 50,
+        }),
+      ),
+    rounds,
+    warmup,
+  });
 }
 
 /**

@@ -23,19 +23,39 @@ export async function time(fn: () => Promise<unknown>): Promise<number> {
  * Times the departments list through the local API and the same scan sent straight to the
  * DynamoDB stand-in, alternating the two so both see the same machine load.
  */
-export async function departmentsLatency(apiUrl: string, rounds: number, warmup: number) {
+export function departmentsLatency(apiUrl: string, rounds: number, warmup: number) {
+  return apiAgainstTable({
+    url: `${apiUrl}/api/admin/departments`,
+    direct: async (client) => {
+      for await (const _page of paginateScan({ client }, { TableName: tableName('departments') })) {
+        // Reading every page is the work; the items themselves are not needed here.
+      }
+    },
+    rounds,
+    warmup,
+  });
+}
+
+/**
+ * A GET through the local API against the same read sent straight to the stand-in (see
+ * compareLatency), the direct read given a DynamoDB client of its own for the run.
+ */
+export async function apiAgainstTable(options: {
+  readonly url: string;
+  readonly headers?: Record<string, string>;
+  readonly direct: (client: DynamoDBDocumentClient) => Promise<unknown>;
+  readonly rounds: number;
+  readonly warmup: number;
+}) {
   const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+  // fetch keeps its connection open between calls, as a browser does.
   const viaApi = async () => {
-    const response = await fetch(`${apiUrl}/api/admin/departments`);
+    const response = await fetch(options.url, { headers: options.headers });
     if (!response.ok) throw new Error(`API answered ${response.status}`);
     await response.json();
   };
-  const direct = async () => {
-    for await (const _page of paginateScan({ client }, { TableName: tableName('departments') })) {
-      // Reading every page is the work; the items themselves are not needed here.
-    }
-  };
-  const result = await compareLatency(viaApi, direct, rounds, warmup);
+  const direct = () => options.direct(client);
+  const result = await compareLatency(viaApi, direct, options.rounds, options.warmup);
   client.destroy();
   return result;
 }
