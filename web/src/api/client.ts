@@ -19,6 +19,26 @@ export class ApiError extends Error {
 export const messageOf = (error: unknown, fallback: string): string =>
   error instanceof ApiError && error.fromServer ? error.message : fallback;
 
+/**
+ * A failed call's own message whoever answered (the server's `msg`, the gateway's `message`, or
+ * the status), and `fallback` only when nothing answered or the answer did not parse.
+ */
+export const anyMessageOf = (error: unknown, fallback: string): string =>
+  error instanceof ApiError ? error.message : fallback;
+
+/**
+ * The server's own words when it refused a call for a reason the user can mend (a 4xx it
+ * explained: bad input, a file that is not what it claims, too many tries); undefined otherwise.
+ */
+export const refusalOf = (error: unknown): string | undefined =>
+  error instanceof ApiError && error.fromServer && error.status < 500 ? error.message : undefined;
+
+/** `text`, followed by the server's reason when it refused the call (see refusalOf). */
+export function withRefusal(text: string, error: unknown): string {
+  const reason = refusalOf(error);
+  return reason === undefined ? text : `${text} ${reason}`;
+}
+
 interface UrlParts {
   readonly pathParameters?: Readonly<Record<string, string>>;
   readonly query?: Readonly<Record<string, string | undefined>>;

@@ -1,15 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { MESSAGES } from '../../../../shared/constants/messages';
-import { ApiError } from '../../api/client';
+import { withRefusal } from '../../api/client';
 import { useCalendar } from '../../api/reads/calendar';
 import { CalendarViewer } from '../../components/CalendarViewer';
 import { UploadProgress } from '../../components/UploadProgress';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { useDeleteCalendar, useReplaceCalendar } from './useCalendar';
-
-/* The spec's words, with the server's reason when it gave one (a file that is not a PDF, too large). */
-const withReason = (text: string, error: unknown) =>
-  error instanceof ApiError && error.fromServer && error.status < 500 ? `${text} ${error.message}` : text;
 
 /**
  * Academic Calendar (spec §2, §4): loading, then the current PDF embedded with Download and
@@ -40,7 +36,8 @@ export function CalendarSection() {
         setFile(undefined);
         if (fileInput.current) fileInput.current.value = '';
       },
-      onError: (failure) => setError(withReason(MESSAGES.failedToUploadFile, failure)),
+      // The spec's words, with the server's reason when it gave one (a file that is not a PDF, too large).
+      onError: (failure) => setError(withRefusal(MESSAGES.failedToUploadFile, failure)),
       onSettled: () => setProgress(undefined),
     });
   }

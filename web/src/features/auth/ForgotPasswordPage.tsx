@@ -1,17 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { authRoutes } from '../../../../shared/api/routes/auth';
-import { ApiError, callApi } from '../../api/client';
+import { callApi, refusalOf } from '../../api/client';
 import { TextField } from '../../components/TextField';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AuthLayout } from './AuthLayout';
 
 const SEND_FAILED = 'The reset link could not be sent. Please try again later.';
-
-/* The server's own words for bad input or too many tries; anything else says to try later. */
-const failureMessage = (error: unknown) =>
-  error instanceof ApiError && error.fromServer && error.status < 500 ? error.message : SEND_FAILED;
 
 /** Asks for a reset link by email; the answer is the same whether or not the email has an account. */
 export function ForgotPasswordPage() {
@@ -29,7 +25,8 @@ export function ForgotPasswordPage() {
       // Shown on the page rather than as a passing notice: it says what to do next.
       setSent(msg);
     } catch (error) {
-      notify(failureMessage(error), 'error');
+      // The server's own words for bad input or too many tries; anything else says to try later.
+      notify(refusalOf(error) ?? SEND_FAILED, 'error');
     } finally {
       setBusy(false);
     }

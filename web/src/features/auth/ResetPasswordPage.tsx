@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authRoutes } from '../../../../shared/api/routes/auth';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { RESET_TOKEN_PATTERN } from '../../../../shared/schemas/password-reset';
-import { ApiError, callApi } from '../../api/client';
+import { callApi, refusalOf } from '../../api/client';
 import { TextField } from '../../components/TextField';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -36,8 +36,7 @@ export function ResetPasswordPage() {
       notify(msg, 'success');
       navigate('/login', { replace: true });
     } catch (error) {
-      const fromServer = error instanceof ApiError && error.fromServer && error.status < 500;
-      notify(fromServer ? error.message : RESET_FAILED, 'error');
+      notify(refusalOf(error) ?? RESET_FAILED, 'error');
       setBusy(false);
     }
   }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { contactRoutes } from '../../../../shared/api/routes/contact';
 import { MESSAGES } from '../../../../shared/constants/messages';
-import { ApiError, callApi } from '../../api/client';
+import { callApi, refusalOf } from '../../api/client';
 import { useNotify } from '../../lib/notices/NoticeContext';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phoneNo: '', yourMess: '' };
@@ -31,8 +31,7 @@ export function ContactForm() {
       notify(MESSAGES.mailSent, 'success');
       setFields(EMPTY);
     } catch (failure) {
-      const clientError = failure instanceof ApiError && failure.fromServer && failure.status < 500;
-      setError(clientError ? failure.message : MESSAGES.mailError);
+      setError(refusalOf(failure) ?? MESSAGES.mailError);
     } finally {
       setBusy(false);
     }

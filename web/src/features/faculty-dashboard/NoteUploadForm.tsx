@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { MESSAGES } from '../../../../shared/constants/messages';
-import { ApiError } from '../../api/client';
+import { withRefusal } from '../../api/client';
 import { TextField } from '../../components/TextField';
 import { UploadProgress } from '../../components/UploadProgress';
 import { useSignedInUser } from '../../lib/auth/useSignedInUser';
@@ -17,12 +17,6 @@ const DETAILS = [
   { name: 'year', label: 'Year' },
 ] as const;
 type Detail = (typeof DETAILS)[number]['name'];
-
-/* The server's words for a refused file (wrong content, too large); anything else is the spec's. */
-const failure = (error: unknown) =>
-  error instanceof ApiError && error.fromServer && error.status < 500
-    ? `${MESSAGES.failedToUploadNote} ${error.message}`
-    : MESSAGES.failedToUploadNote;
 
 /** Upload Study Material: the file goes through the files mechanism, then the note is recorded. */
 export function NoteUploadForm() {
@@ -55,7 +49,8 @@ export function NoteUploadForm() {
           setFile(undefined);
           if (fileInput.current) fileInput.current.value = '';
         },
-        onError: (error) => notify(failure(error), 'error'),
+        // The spec's words, with the server's for a refused file (wrong content, too large).
+        onError: (error) => notify(withRefusal(MESSAGES.failedToUploadNote, error), 'error'),
         onSettled: () => setProgress(undefined),
       },
     );
