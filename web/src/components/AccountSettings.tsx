@@ -2,16 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { authRoutes } from '../../../shared/api/routes/auth';
 import { MESSAGES } from '../../../shared/constants/messages';
-import { callApi, messageOf } from '../api/client';
+import { callApi } from '../api/client';
 import { invalidateRoute } from '../api/queries';
 import { useSignedInUser } from '../lib/auth/useSignedInUser';
 import { useNotify } from '../lib/notices/NoticeContext';
+import { useMutationNotices } from '../lib/notices/useMutationNotices';
 import { TextField } from './TextField';
 
 /** Settings for every dashboard: the name others see, and the password (the current one first). */
 export function AccountSettings() {
   const user = useSignedInUser();
   const notify = useNotify();
+  const notices = useMutationNotices();
   const queryClient = useQueryClient();
   const [name, setName] = useState({ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' });
   const [passwords, setPasswords] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
@@ -30,10 +32,7 @@ export function AccountSettings() {
 
   function submitName(event: FormEvent) {
     event.preventDefault();
-    rename.mutate(undefined, {
-      onSuccess: ({ msg }) => notify(msg, 'success'),
-      onError: (error) => notify(messageOf(error, 'Your name was not changed.'), 'error'),
-    });
+    rename.mutate(undefined, notices('Your name was not changed.'));
   }
 
   function submitPassword(event: FormEvent) {
@@ -42,13 +41,12 @@ export function AccountSettings() {
       notify(MESSAGES.passwordsDoNotMatch, 'error');
       return;
     }
-    repassword.mutate(undefined, {
-      onSuccess: ({ msg }) => {
-        notify(msg, 'success');
-        setPasswords({ currentPassword: '', newPassword: '', confirmPassword: '' });
-      },
-      onError: (error) => notify(messageOf(error, 'Your password was not changed.'), 'error'),
-    });
+    repassword.mutate(
+      undefined,
+      notices('Your password was not changed.', () =>
+        setPasswords({ currentPassword: '', newPassword: '', confirmPassword: '' }),
+      ),
+    );
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { ApiError } from '../../api/client';
+import { anyMessageOf } from '../../api/client';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
-import { useNotify } from '../../lib/notices/NoticeContext';
+import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 import { useDecideAccount, usePendingAccounts } from './useAccounts';
 
 const DECISIONS = [
@@ -13,27 +13,23 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 /** Faculty and Admin sign-ups waiting for an Admin's decision. */
 export function AccountsSection() {
-  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = usePendingAccounts();
-  const accounts = data?.pages.flatMap((page) => page.accounts);
+  const pending = usePendingAccounts();
+  const accounts = pending.data?.pages.flatMap((page) => page.accounts);
   const decide = useDecideAccount();
-  const notify = useNotify();
+  const notices = useMutationNotices();
   const list = useRef<HTMLUListElement>(null);
 
   const act = (userId: string, decision: 'approve' | 'reject') =>
     decide.mutate(
       { userId, decision },
-      {
-        onSuccess: ({ msg }) => notify(msg, 'success'),
-        onError: (error) =>
-          notify(error instanceof ApiError ? error.message : 'The decision was not saved.', 'error'),
-      },
+      notices((error) => anyMessageOf(error, 'The decision was not saved.')),
     );
 
   return (
     <section className="panel" aria-labelledby="accounts-heading">
       <h2 id="accounts-heading">Accounts awaiting approval</h2>
-      {isPending && <p role="status">Loading accounts…</p>}
-      {isError && <p className="error-text">Failed to fetch pending accounts.</p>}
+      {pending.isPending && <p role="status">Loading accounts…</p>}
+      {pending.isError && <p className="error-text">Failed to fetch pending accounts.</p>}
       {accounts?.length === 0 && <p>No sign-ups are waiting for approval.</p>}
       {accounts && accounts.length > 0 && (
         <ul className="account-list" ref={list}>
@@ -68,7 +64,7 @@ export function AccountsSection() {
       )}
       <ShowMoreButton
         list={list}
-        pages={{ hasNextPage, isFetchingNextPage, fetchNextPage }}
+        pages={pending}
         label="Show more sign-ups"
         loadingLabel="Loading more sign-ups…"
       />

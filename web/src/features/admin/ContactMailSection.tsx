@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { ApiError } from '../../api/client';
+import { anyMessageOf } from '../../api/client';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
-import { useNotify } from '../../lib/notices/NoticeContext';
+import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 import { useSendMailAgain, useUndeliveredMail } from './useUndeliveredMail';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -11,25 +11,24 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyl
  * here (nothing a visitor wrote is lost) and sends them again once mail works.
  */
 export function ContactMailSection() {
-  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useUndeliveredMail();
-  const messages = data?.pages.flatMap((page) => page.messages);
+  const undelivered = useUndeliveredMail();
+  const messages = undelivered.data?.pages.flatMap((page) => page.messages);
   const sendAgain = useSendMailAgain();
-  const notify = useNotify();
+  const notices = useMutationNotices();
   const list = useRef<HTMLUListElement>(null);
 
   const resend = (messageId: string) =>
-    sendAgain.mutate(messageId, {
-      onSuccess: ({ msg }) => notify(msg, 'success'),
-      onError: (error) =>
-        notify(error instanceof ApiError ? error.message : 'The message was not queued again.', 'error'),
-    });
+    sendAgain.mutate(
+      messageId,
+      notices((error) => anyMessageOf(error, 'The message was not queued again.')),
+    );
 
   return (
     <section className="panel" aria-labelledby="contact-mail-heading">
       <h2 id="contact-mail-heading">Undelivered contact mail</h2>
       <p className="muted">Messages from the contact form that could not be mailed to the college office.</p>
-      {isPending && <p role="status">Loading messages…</p>}
-      {isError && <p className="error-text">Failed to fetch messages.</p>}
+      {undelivered.isPending && <p role="status">Loading messages…</p>}
+      {undelivered.isError && <p className="error-text">Failed to fetch messages.</p>}
       {messages?.length === 0 && <p>Every contact message has been delivered.</p>}
       {messages && messages.length > 0 && (
         <ul className="account-list" ref={list}>
@@ -64,7 +63,7 @@ export function ContactMailSection() {
       )}
       <ShowMoreButton
         list={list}
-        pages={{ hasNextPage, isFetchingNextPage, fetchNextPage }}
+        pages={undelivered}
         label="Show more messages"
         loadingLabel="Loading more messages…"
       />

@@ -1,16 +1,15 @@
 import { type FormEvent, useState } from 'react';
-import { messageOf } from '../../api/client';
 import { useDepartmentList } from '../../api/reads/departments';
 import { DepartmentCard } from '../../components/DepartmentCard';
 import { ImageSourceField } from '../../components/ImageSourceField';
 import { TextField } from '../../components/TextField';
-import { useNotify } from '../../lib/notices/NoticeContext';
+import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 import { useChangeDepartments } from './useAdminDirectory';
 
 const EMPTY = { name: '', description: '', image: '' };
 /** Departments (spec §2): the add form, the delete form by name, and the cards as visitors see them. */
 export function DepartmentsSection() {
-  const notify = useNotify();
+  const notices = useMutationNotices();
   const departments = useDepartmentList();
   const { add, remove } = useChangeDepartments();
   const [draft, setDraft] = useState(EMPTY);
@@ -18,24 +17,18 @@ export function DepartmentsSection() {
 
   function submitAdd(event: FormEvent) {
     event.preventDefault();
-    add.mutate(draft, {
-      onSuccess: ({ msg }) => {
-        notify(msg, 'success');
-        setDraft(EMPTY);
-      },
-      onError: (error) => notify(messageOf(error, 'The department was not added.'), 'error'),
-    });
+    add.mutate(
+      draft,
+      notices('The department was not added.', () => setDraft(EMPTY)),
+    );
   }
 
   function submitDelete(event: FormEvent) {
     event.preventDefault();
-    remove.mutate(toDelete, {
-      onSuccess: ({ msg }) => {
-        notify(msg, 'success');
-        setToDelete('');
-      },
-      onError: (error) => notify(messageOf(error, 'The department was not deleted.'), 'error'),
-    });
+    remove.mutate(
+      toDelete,
+      notices('The department was not deleted.', () => setToDelete('')),
+    );
   }
 
   return (

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import type { FacultyForm as FacultyFields, FacultyMember } from '../../../../shared/schemas/faculty';
-import { messageOf } from '../../api/client';
 import { useFacultyList } from '../../api/reads/faculty';
 import { FacultyCard } from '../../components/FacultyCard';
-import { useNotify } from '../../lib/notices/NoticeContext';
+import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 import { FacultyForm } from './FacultyForm';
 import { useChangeFaculty } from './useAdminDirectory';
 
@@ -15,7 +14,7 @@ type FormState =
 
 /** Faculty management (spec §2): a header, Add New Faculty, the form, and cards with Edit and Delete. */
 export function FacultySection() {
-  const notify = useNotify();
+  const notices = useMutationNotices();
   const faculty = useFacultyList();
   const { save, remove } = useChangeFaculty();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
@@ -23,20 +22,11 @@ export function FacultySection() {
   const onSave = (member: FacultyFields) =>
     save.mutate(
       { id: form.mode === 'edit' ? form.member.id : undefined, member },
-      {
-        onSuccess: ({ msg }) => {
-          notify(msg, 'success');
-          setForm({ mode: 'closed' });
-        },
-        onError: (error) => notify(messageOf(error, 'The faculty member was not saved.'), 'error'),
-      },
+      notices('The faculty member was not saved.', () => setForm({ mode: 'closed' })),
     );
   const onDelete = (member: FacultyMember) => {
     if (!window.confirm(`Delete ${member.name} from the faculty directory?`)) return;
-    remove.mutate(member.id, {
-      onSuccess: ({ msg }) => notify(msg, 'success'),
-      onError: (error) => notify(messageOf(error, 'The faculty member was not deleted.'), 'error'),
-    });
+    remove.mutate(member.id, notices('The faculty member was not deleted.'));
   };
 
   return (

@@ -2,16 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { roomsRoutes } from '../../../../shared/api/routes/rooms';
 import type { Room } from '../../../../shared/schemas/rooms';
-import { callApi, messageOf } from '../../api/client';
+import { callApi } from '../../api/client';
 import { invalidateRoute } from '../../api/queries';
 import { useRooms } from '../../api/reads/rooms';
 import { TextField } from '../../components/TextField';
-import { useNotify } from '../../lib/notices/NoticeContext';
+import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 
 const EMPTY: Room = { code: '', location: '' };
 /** Rooms: the directory Get Directions answers from; saving a code that exists moves that room. */
 export function RoomsSection() {
-  const notify = useNotify();
+  const notices = useMutationNotices();
   const queryClient = useQueryClient();
   const rooms = useRooms();
   const onSettled = () => invalidateRoute(queryClient, roomsRoutes.listRooms);
@@ -27,21 +27,15 @@ export function RoomsSection() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate(draft, {
-      onSuccess: ({ msg }) => {
-        notify(msg, 'success');
-        setDraft(EMPTY);
-      },
-      onError: (error) => notify(messageOf(error, 'The room was not saved.'), 'error'),
-    });
+    save.mutate(
+      draft,
+      notices('The room was not saved.', () => setDraft(EMPTY)),
+    );
   }
 
   const onDelete = (room: Room) => {
     if (!window.confirm(`Delete room ${room.code}?`)) return;
-    remove.mutate(room.code, {
-      onSuccess: ({ msg }) => notify(msg, 'success'),
-      onError: (error) => notify(messageOf(error, 'The room was not deleted.'), 'error'),
-    });
+    remove.mutate(room.code, notices('The room was not deleted.'));
   };
 
   return (

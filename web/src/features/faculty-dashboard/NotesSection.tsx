@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import type { Note } from '../../../../shared/schemas/notes';
-import { ApiError } from '../../api/client';
+import { anyMessageOf } from '../../api/client';
 import { downloadNote } from '../../api/download';
 import { useNotes } from '../../api/reads/notes';
 import { NoteCard } from '../../components/NoteCard';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
-import { useNotify } from '../../lib/notices/NoticeContext';
+import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 import { NoteUploadForm } from './NoteUploadForm';
 import { useDeleteNote } from './useNotes';
 
@@ -13,7 +13,7 @@ import { useDeleteNote } from './useNotes';
 export function NotesSection() {
   const notes = useNotes();
   const remove = useDeleteNote();
-  const notify = useNotify();
+  const notices = useMutationNotices();
   const list = useRef<HTMLUListElement>(null);
   const shown = notes.data?.pages.flatMap((page) => page.notes);
 
@@ -22,11 +22,10 @@ export function NotesSection() {
   const confirmDelete = (note: Note) => {
     if (!window.confirm(`Delete the note “${note.subject}, ${note.unit}”? Students will no longer find it.`))
       return;
-    remove.mutate(note.id, {
-      onSuccess: ({ msg }) => notify(msg, 'success'),
-      onError: (error) =>
-        notify(error instanceof ApiError ? error.message : 'The note was not deleted.', 'error'),
-    });
+    remove.mutate(
+      note.id,
+      notices((error) => anyMessageOf(error, 'The note was not deleted.')),
+    );
   };
 
   return (

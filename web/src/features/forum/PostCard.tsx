@@ -4,6 +4,7 @@ import { FORUM_MESSAGES } from '../../../../shared/constants/forum-messages';
 import type { Post } from '../../../../shared/schemas/forum';
 import { messageOf } from '../../api/client';
 import { useNotify } from '../../lib/notices/NoticeContext';
+import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 import { PostEditor } from './PostEditor';
 import { useDeletePost, useLike } from './useForum';
 
@@ -23,6 +24,7 @@ export function PostCard(props: {
 }) {
   const { post } = props;
   const notify = useNotify();
+  const notices = useMutationNotices();
   const like = useLike();
   const remove = useDeletePost();
   const [editing, setEditing] = useState(false);
@@ -36,10 +38,7 @@ export function PostCard(props: {
 
   function deletePost() {
     if (!window.confirm(`Delete the post “${post.heading}”?`)) return;
-    remove.mutate(post._id, {
-      onSuccess: ({ msg }) => notify(msg, 'success'),
-      onError: (error) => notify(messageOf(error, 'Failed to delete the post.'), 'error'),
-    });
+    remove.mutate(post._id, notices('Failed to delete the post.'));
   }
 
   return (

@@ -1,14 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import type { Post } from '../../../../shared/schemas/forum';
-import { messageOf } from '../../api/client';
-import { useNotify } from '../../lib/notices/NoticeContext';
+import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 import { PostTextFields } from './PostTextFields';
-import { checkPostText, type PostText } from './postText';
+import type { PostText } from './postText';
 import { useEditPost } from './useForum';
+import { usePostTextCheck } from './usePostTextCheck';
 
 /** Its author changes a post's heading, date-time and body in place. */
 export function PostEditor(props: { readonly post: Post; readonly onDone: () => void }) {
-  const notify = useNotify();
+  const notices = useMutationNotices();
+  const checkText = usePostTextCheck();
   const edit = useEditPost();
   const [text, setText] = useState<PostText>({
     heading: props.post.heading,
@@ -18,21 +19,9 @@ export function PostEditor(props: { readonly post: Post; readonly onDone: () => 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkPostText(text);
-    if ('problem' in checked) {
-      notify(checked.problem, 'error');
-      return;
-    }
-    edit.mutate(
-      { id: props.post._id, ...checked.text },
-      {
-        onSuccess: ({ msg }) => {
-          notify(msg, 'success');
-          props.onDone();
-        },
-        onError: (error) => notify(messageOf(error, 'Failed to update the post.'), 'error'),
-      },
-    );
+    const checked = checkText(text);
+    if (!checked) return;
+    edit.mutate({ id: props.post._id, ...checked }, notices('Failed to update the post.', props.onDone));
   }
 
   return (

@@ -1,15 +1,16 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FORUM_MESSAGES } from '../../../../shared/constants/forum-messages';
-import { messageOf } from '../../api/client';
 import { UploadProgress } from '../../components/UploadProgress';
-import { useNotify } from '../../lib/notices/NoticeContext';
+import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 import { PostTextFields } from './PostTextFields';
-import { checkPostText, EMPTY_TEXT, type PostText } from './postText';
+import { EMPTY_TEXT, type PostText } from './postText';
 import { useCreatePost } from './useForum';
+import { usePostTextCheck } from './usePostTextCheck';
 
 /** The post form (spec §2): heading, image file with a preview, date-time and body. */
 export function PostForm() {
-  const notify = useNotify();
+  const notices = useMutationNotices();
+  const checkText = usePostTextCheck();
   const [text, setText] = useState<PostText>(EMPTY_TEXT);
   const [image, setImage] = useState<File>();
   const [preview, setPreview] = useState<string>();
@@ -29,22 +30,17 @@ export function PostForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkPostText(text);
-    if ('problem' in checked) {
-      notify(checked.problem, 'error');
-      return;
-    }
+    const checked = checkText(text);
+    if (!checked) return;
     if (image) setProgress(0);
     create.mutate(
-      { ...checked.text, image },
+      { ...checked, image },
       {
-        onSuccess: ({ msg }) => {
-          notify(msg, 'success');
+        ...notices(FORUM_MESSAGES.failedToPost, () => {
           setText(EMPTY_TEXT);
           setImage(undefined);
           if (imageInput.current) imageInput.current.value = '';
-        },
-        onError: (error) => notify(messageOf(error, FORUM_MESSAGES.failedToPost), 'error'),
+        }),
         onSettled: () => setProgress(undefined),
       },
     );
