@@ -1,5 +1,7 @@
 export interface TextFieldProps {
   readonly name: string;
+  /** The input's id, when its name is not unique on the page; the name otherwise. */
+  readonly id?: string;
   readonly label: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
@@ -7,12 +9,20 @@ export interface TextFieldProps {
   readonly autoComplete?: string;
 }
 
-export function TextField({ name, label, value, onChange, type = 'text', autoComplete }: TextFieldProps) {
+export function TextField({
+  name,
+  id = name,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+}: TextFieldProps) {
   return (
     <div className="field">
-      <label htmlFor={name}>{label}</label>
+      <label htmlFor={id}>{label}</label>
       <input
-        id={name}
+        id={id}
         name={name}
         type={type}
         autoComplete={autoComplete}

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../api/client';
 import { saveText } from '../../api/download';
+import { TextField } from '../../components/TextField';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { exportAttendance } from './useAttendance';
 
@@ -29,28 +30,8 @@ export function AttendanceExport({ defaultDate }: { readonly defaultDate: string
     <form className="panel form" onSubmit={submit} aria-labelledby="export-heading">
       <h2 id="export-heading">Export attendance</h2>
       <div className="form-row">
-        <div className="field">
-          <label htmlFor="export-from">From</label>
-          <input
-            id="export-from"
-            name="from"
-            type="date"
-            value={from}
-            required
-            onChange={(e) => setFrom(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="export-to">To</label>
-          <input
-            id="export-to"
-            name="to"
-            type="date"
-            value={to}
-            required
-            onChange={(e) => setTo(e.target.value)}
-          />
-        </div>
+        <TextField id="export-from" name="from" label="From" type="date" value={from} onChange={setFrom} />
+        <TextField id="export-to" name="to" label="To" type="date" value={to} onChange={setTo} />
       </div>
       <button type="submit" className="button button-ghost" disabled={busy}>
         {busy ? 'Preparing…' : 'Download CSV'}

@@ -2,6 +2,7 @@ import { type FormEvent, useDeferredValue, useRef, useState } from 'react';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { SESSION_TYPES, type SessionType } from '../../../../shared/schemas/attendance';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
+import { TextField } from '../../components/TextField';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { AttendanceExport } from './AttendanceExport';
 import { AttendanceRecords } from './AttendanceRecords';
@@ -53,17 +54,7 @@ export function AttendanceSection() {
       <form className="panel form" onSubmit={submit} aria-labelledby="mark-heading">
         <h2 id="mark-heading">Update Attendance</h2>
         <div className="form-row">
-          <div className="field">
-            <label htmlFor="date">Date</label>
-            <input
-              id="date"
-              name="date"
-              type="date"
-              value={date}
-              required
-              onChange={(e) => setDate(e.target.value)}
-            />
-          </div>
+          <TextField name="date" label="Date" type="date" value={date} onChange={setDate} />
           <div className="field">
             <label htmlFor="type">Type</label>
             <select
