@@ -16,6 +16,16 @@ async function tabTo(page: Page, name: string | RegExp, limit = 60) {
   throw new Error(`Tab never reached ${name}`);
 }
 
+/** Logs in as the role's demo account from the login page, sending the form with Enter. */
+async function logInWithEnter(page: Page, role: 'Admin' | 'Faculty' | 'Student' | 'Alumni', home: RegExp) {
+  const name = role.toLowerCase();
+  await page.getByLabel('Email').fill(`${name}@campus.local`);
+  await page.getByLabel('Password').fill(`campus-demo-${name}`);
+  await page.getByLabel('Role').selectOption(role);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(home);
+}
+
 test('the home page works with the keyboard alone on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
@@ -57,10 +67,7 @@ test('an Admin adds a department with the keyboard alone, on a phone, through th
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@campus.local');
-  await page.getByLabel('Password').fill('campus-demo-admin');
-  await page.getByLabel('Password').press('Enter');
-  await expect(page).toHaveURL(/\/admin$/);
+  await logInWithEnter(page, 'Admin', /\/admin$/);
 
   await tabTo(page, 'Show menu');
   await page.keyboard.press('Enter');
@@ -86,11 +93,7 @@ test('a student keeps a to-do list and a faculty member posts an announcement, b
   page,
 }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill('student@campus.local');
-  await page.getByLabel('Password').fill('campus-demo-student');
-  await page.getByLabel('Role').selectOption('Student');
-  await page.getByLabel('Password').press('Enter');
-  await expect(page).toHaveURL(/\/student$/);
+  await logInWithEnter(page, 'Student', /\/student$/);
   await tabTo(page, 'To-Do List');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/student\/todo$/);
@@ -105,11 +108,7 @@ test('a student keeps a to-do list and a faculty member posts an announcement, b
 
   await page.getByRole('button', { name: 'Logout' }).last().press('Enter');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill('faculty@campus.local');
-  await page.getByLabel('Password').fill('campus-demo-faculty');
-  await page.getByLabel('Role').selectOption('Faculty');
-  await page.getByLabel('Password').press('Enter');
-  await expect(page).toHaveURL(/\/facultypage$/);
+  await logInWithEnter(page, 'Faculty', /\/facultypage$/);
   await tabTo(page, 'Post Announcement');
   await page.keyboard.press('Enter');
   await tabTo(page, '');
@@ -125,11 +124,7 @@ test('a student keeps a to-do list and a faculty member posts an announcement, b
 test('an alumnus publishes a post and likes it by keyboard alone, on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/login');
-  await page.getByLabel('Email').fill('alumni@campus.local');
-  await page.getByLabel('Password').fill('campus-demo-alumni');
-  await page.getByLabel('Role').selectOption('Alumni');
-  await page.getByLabel('Password').press('Enter');
-  await expect(page).toHaveURL(/\/alumni$/);
+  await logInWithEnter(page, 'Alumni', /\/alumni$/);
   const heading = `Keyboard meetup ${Date.now()}`;
   await tabTo(page, '');
   await expect(page.getByLabel('Heading')).toBeFocused();

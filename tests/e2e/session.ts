@@ -24,6 +24,20 @@ export async function logIn(page: Page, email: string, role: string, password = 
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** A new account of a role that needs no approval, signed up and logged in: the page ends on `home`. */
+export async function signUpAndLogIn(
+  page: Page,
+  email: string,
+  role: string,
+  password: string,
+  home: RegExp,
+) {
+  await signUp(page, email, role, password);
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, email, role, password);
+  await expect(page).toHaveURL(home);
+}
+
 export async function logOut(page: Page) {
   await page
     .getByRole('navigation', { name: 'Main' })

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logIn, signUp, unique } from './session';
+import { logIn, signUpAndLogIn, unique } from './session';
 
 test('a student’s to-do list: add, tick and delete, surviving a reload', async ({ page }) => {
   await logIn(page, 'student@campus.local', 'Student', 'campus-demo-student');
@@ -27,10 +27,7 @@ test('a student’s to-do list: add, tick and delete, surviving a reload', async
 test('two signed-in students see each other’s chat messages without reloading', async ({ browser }) => {
   const other = unique('chatter');
   const first = await browser.newPage();
-  await signUp(first, other, 'Student', 'a chatty passphrase');
-  await expect(first).toHaveURL(/\/login$/);
-  await logIn(first, other, 'Student', 'a chatty passphrase');
-  await expect(first).toHaveURL(/\/student$/);
+  await signUpAndLogIn(first, other, 'Student', 'a chatty passphrase', /\/student$/);
   await first.goto('/student/chat');
 
   const second = await browser.newPage();
@@ -68,10 +65,7 @@ test('directions for e-101 and for a room that does not exist', async ({ page })
 
 test('a new name shows in the navigation bar at once', async ({ page }) => {
   const email = unique('renamed');
-  await signUp(page, email, 'Student', 'a renaming passphrase');
-  await expect(page).toHaveURL(/\/login$/);
-  await logIn(page, email, 'Student', 'a renaming passphrase');
-  await expect(page).toHaveURL(/\/student$/);
+  await signUpAndLogIn(page, email, 'Student', 'a renaming passphrase', /\/student$/);
   await page.getByRole('link', { name: /^Settings Your name/ }).click();
   await expect(page).toHaveURL(/\/student\/settings$/);
   await page.getByLabel('First name').fill('Ishaan');
@@ -83,10 +77,7 @@ test('a new name shows in the navigation bar at once', async ({ page }) => {
 
 test('any role opens the account settings from its name in the navigation bar', async ({ page }) => {
   const email = unique('alumnus');
-  await signUp(page, email, 'Alumni', 'an alumni passphrase');
-  await expect(page).toHaveURL(/\/login$/);
-  await logIn(page, email, 'Alumni', 'an alumni passphrase');
-  await expect(page).toHaveURL(/\/alumni$/);
+  await signUpAndLogIn(page, email, 'Alumni', 'an alumni passphrase', /\/alumni$/);
   await page
     .getByRole('link', { name: /account settings$/ })
     .first()
