@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { anyMessageOf } from '../../api/client';
+import { ReadStates } from '../../components/ReadStates';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 import { useDecideAccount, usePendingAccounts } from './useAccounts';
@@ -28,9 +29,13 @@ export function AccountsSection() {
   return (
     <section className="panel" aria-labelledby="accounts-heading">
       <h2 id="accounts-heading">Accounts awaiting approval</h2>
-      {pending.isPending && <p role="status">Loading accounts…</p>}
-      {pending.isError && <p className="error-text">Failed to fetch pending accounts.</p>}
-      {accounts?.length === 0 && <p>No sign-ups are waiting for approval.</p>}
+      <ReadStates
+        read={pending}
+        count={accounts?.length}
+        loading="Loading accounts…"
+        failed="Failed to fetch pending accounts."
+        empty="No sign-ups are waiting for approval."
+      />
       {accounts && accounts.length > 0 && (
         <ul className="account-list" ref={list}>
           {accounts.map((account) => (

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { anyMessageOf } from '../../api/client';
+import { ReadStates } from '../../components/ReadStates';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 import { useSendMailAgain, useUndeliveredMail } from './useUndeliveredMail';
@@ -27,9 +28,13 @@ export function ContactMailSection() {
     <section className="panel" aria-labelledby="contact-mail-heading">
       <h2 id="contact-mail-heading">Undelivered contact mail</h2>
       <p className="muted">Messages from the contact form that could not be mailed to the college office.</p>
-      {undelivered.isPending && <p role="status">Loading messages…</p>}
-      {undelivered.isError && <p className="error-text">Failed to fetch messages.</p>}
-      {messages?.length === 0 && <p>Every contact message has been delivered.</p>}
+      <ReadStates
+        read={undelivered}
+        count={messages?.length}
+        loading="Loading messages…"
+        failed="Failed to fetch messages."
+        empty="Every contact message has been delivered."
+      />
       {messages && messages.length > 0 && (
         <ul className="account-list" ref={list}>
           {messages.map((message) => {

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../../shared/constants/messages';
 import type { FacultyForm as FacultyFields, FacultyMember } from '../../../../shared/schemas/faculty';
 import { useFacultyList } from '../../api/reads/faculty';
 import { FacultyCard } from '../../components/FacultyCard';
+import { ReadStates } from '../../components/ReadStates';
 import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 import { FacultyForm } from './FacultyForm';
 import { useChangeFaculty } from './useAdminDirectory';
@@ -46,9 +47,13 @@ export function FacultySection() {
           onCancel={() => setForm({ mode: 'closed' })}
         />
       )}
-      {faculty.isPending && <p role="status">Loading faculty…</p>}
-      {faculty.isError && <p className="error-text">{MESSAGES.failedToFetchFaculty}</p>}
-      {faculty.data?.length === 0 && <p>No faculty members yet.</p>}
+      <ReadStates
+        read={faculty}
+        count={faculty.data?.length}
+        loading="Loading faculty…"
+        failed={MESSAGES.failedToFetchFaculty}
+        empty="No faculty members yet."
+      />
       {faculty.data && faculty.data.length > 0 && (
         <ul className="card-grid">
           {faculty.data.map((member) => (

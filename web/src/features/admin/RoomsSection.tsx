@@ -5,6 +5,7 @@ import type { Room } from '../../../../shared/schemas/rooms';
 import { callApi } from '../../api/client';
 import { invalidateRoute } from '../../api/queries';
 import { useRooms } from '../../api/reads/rooms';
+import { ReadStates } from '../../components/ReadStates';
 import { TextField } from '../../components/TextField';
 import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 
@@ -62,9 +63,13 @@ export function RoomsSection() {
       </form>
       <section className="panel" aria-labelledby="rooms-heading">
         <h2 id="rooms-heading">Rooms</h2>
-        {rooms.isPending && <p role="status">Loading rooms…</p>}
-        {rooms.isError && <p className="error-text">The rooms could not be loaded.</p>}
-        {rooms.data?.length === 0 && <p>No rooms yet.</p>}
+        <ReadStates
+          read={rooms}
+          count={rooms.data?.length}
+          loading="Loading rooms…"
+          failed="The rooms could not be loaded."
+          empty="No rooms yet."
+        />
         {rooms.data && rooms.data.length > 0 && (
           <div className="table-scroll">
             <table className="data-table">

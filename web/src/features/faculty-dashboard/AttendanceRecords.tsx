@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../../../shared/constants/messages';
+import { ReadStates } from '../../components/ReadStates';
 import { useRecordsOfDate } from './useAttendance';
 
 /** The records of the chosen date (spec §2: date, first_name, last_name, email, status). */
@@ -7,9 +8,13 @@ export function AttendanceRecords({ date }: { readonly date: string }) {
   return (
     <section className="panel" aria-labelledby="records-heading">
       <h2 id="records-heading">Records of {date}</h2>
-      {records.isPending && <p role="status">Loading records…</p>}
-      {records.isError && <p className="error-text">{MESSAGES.failedToFetchAttendance}</p>}
-      {records.data?.records.length === 0 && <p>No attendance has been marked for this date.</p>}
+      <ReadStates
+        read={records}
+        count={records.data?.records.length}
+        loading="Loading records…"
+        failed={MESSAGES.failedToFetchAttendance}
+        empty="No attendance has been marked for this date."
+      />
       {records.data && records.data.records.length > 0 && (
         <div className="table-scroll">
           <table className="data-table">

@@ -4,6 +4,7 @@ import { anyMessageOf } from '../../api/client';
 import { downloadNote } from '../../api/download';
 import { useNotes } from '../../api/reads/notes';
 import { NoteCard } from '../../components/NoteCard';
+import { ReadStates } from '../../components/ReadStates';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 import { NoteUploadForm } from './NoteUploadForm';
@@ -33,9 +34,13 @@ export function NotesSection() {
       <NoteUploadForm />
       <section className="panel" aria-labelledby="notes-heading">
         <h2 id="notes-heading">Uploaded notes</h2>
-        {notes.isPending && <p role="status">Loading notes…</p>}
-        {notes.isError && <p className="error-text">The notes could not be loaded.</p>}
-        {shown?.length === 0 && <p>No notes have been uploaded yet.</p>}
+        <ReadStates
+          read={notes}
+          count={shown?.length}
+          loading="Loading notes…"
+          failed="The notes could not be loaded."
+          empty="No notes have been uploaded yet."
+        />
         {shown && shown.length > 0 && (
           <ul className="card-grid" ref={list}>
             {shown.map((note) => (

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { MESSAGES } from '../../../../shared/constants/messages';
+import { ReadStates } from '../../components/ReadStates';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useAnnouncements, useAnnouncementsSeen } from './useAnnouncements';
 
@@ -20,9 +21,13 @@ export function NotificationsSection() {
   return (
     <section className="panel" aria-labelledby="notifications-heading">
       <h2 id="notifications-heading">Notifications</h2>
-      {announcements.isPending && <p role="status">Loading announcements…</p>}
-      {announcements.isError && <p className="error-text">{MESSAGES.failedToFetchAnnouncements}</p>}
-      {shown?.length === 0 && <p>{MESSAGES.noAnnouncements}</p>}
+      <ReadStates
+        read={announcements}
+        count={shown?.length}
+        loading="Loading announcements…"
+        failed={MESSAGES.failedToFetchAnnouncements}
+        empty={MESSAGES.noAnnouncements}
+      />
       {shown && shown.length > 0 && (
         <ul className="account-list" ref={list}>
           {shown.map((announcement) => (
