@@ -1,7 +1,5 @@
-import { useRef } from 'react';
 import { anyMessageOf } from '../../api/client';
-import { ReadStates } from '../../components/ReadStates';
-import { ShowMoreButton } from '../../components/ShowMoreButton';
+import { PagedList } from '../../components/PagedList';
 import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 import { useDecideAccount, usePendingAccounts } from './useAccounts';
 
@@ -18,7 +16,6 @@ export function AccountsSection() {
   const accounts = pending.data?.pages.flatMap((page) => page.accounts);
   const decide = useDecideAccount();
   const notices = useMutationNotices();
-  const list = useRef<HTMLUListElement>(null);
 
   const act = (userId: string, decision: 'approve' | 'reject') =>
     decide.mutate(
@@ -29,50 +26,44 @@ export function AccountsSection() {
   return (
     <section className="panel" aria-labelledby="accounts-heading">
       <h2 id="accounts-heading">Accounts awaiting approval</h2>
-      <ReadStates
-        read={pending}
-        count={accounts?.length}
+      <PagedList
+        pages={pending}
+        items={accounts}
+        className="account-list"
         loading="Loading accounts…"
         failed="Failed to fetch pending accounts."
         empty="No sign-ups are waiting for approval."
-      />
-      {accounts && accounts.length > 0 && (
-        <ul className="account-list" ref={list}>
-          {accounts.map((account) => (
-            <li key={account.userId} className="account-row">
-              <div>
-                <strong>
-                  {account.firstName} {account.lastName}
-                </strong>{' '}
-                <span className="tag">{account.role}</span>
-                <div className="muted">
-                  {account.email} · signed up {dateFormat.format(new Date(account.createdAt))}
-                </div>
+        more="Show more sign-ups"
+        loadingMore="Loading more sign-ups…"
+      >
+        {(account) => (
+          <li key={account.userId} className="account-row">
+            <div>
+              <strong>
+                {account.firstName} {account.lastName}
+              </strong>{' '}
+              <span className="tag">{account.role}</span>
+              <div className="muted">
+                {account.email} · signed up {dateFormat.format(new Date(account.createdAt))}
               </div>
-              <div className="account-actions">
-                {DECISIONS.map(({ decision, label, style }) => (
-                  <button
-                    key={decision}
-                    type="button"
-                    className={`button ${style}`}
-                    disabled={decide.isPending}
-                    onClick={() => act(account.userId, decision)}
-                    aria-label={`${label} ${account.firstName} ${account.lastName}`}
-                  >
-                    {label}
-                  </button>
-                ))}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <ShowMoreButton
-        list={list}
-        pages={pending}
-        label="Show more sign-ups"
-        loadingLabel="Loading more sign-ups…"
-      />
+            </div>
+            <div className="account-actions">
+              {DECISIONS.map(({ decision, label, style }) => (
+                <button
+                  key={decision}
+                  type="button"
+                  className={`button ${style}`}
+                  disabled={decide.isPending}
+                  onClick={() => act(account.userId, decision)}
+                  aria-label={`${label} ${account.firstName} ${account.lastName}`}
+                >
+                  {label}
+                </button>
+              ))}
+            </div>
+          </li>
+        )}
+      </PagedList>
     </section>
   );
 }

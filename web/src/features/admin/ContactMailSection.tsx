@@ -1,7 +1,5 @@
-import { useRef } from 'react';
 import { anyMessageOf } from '../../api/client';
-import { ReadStates } from '../../components/ReadStates';
-import { ShowMoreButton } from '../../components/ShowMoreButton';
+import { PagedList } from '../../components/PagedList';
 import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 import { useSendMailAgain, useUndeliveredMail } from './useUndeliveredMail';
 
@@ -16,7 +14,6 @@ export function ContactMailSection() {
   const messages = undelivered.data?.pages.flatMap((page) => page.messages);
   const sendAgain = useSendMailAgain();
   const notices = useMutationNotices();
-  const list = useRef<HTMLUListElement>(null);
 
   const resend = (messageId: string) =>
     sendAgain.mutate(
@@ -28,50 +25,44 @@ export function ContactMailSection() {
     <section className="panel" aria-labelledby="contact-mail-heading">
       <h2 id="contact-mail-heading">Undelivered contact mail</h2>
       <p className="muted">Messages from the contact form that could not be mailed to the college office.</p>
-      <ReadStates
-        read={undelivered}
-        count={messages?.length}
+      <PagedList
+        pages={undelivered}
+        items={messages}
+        className="account-list"
         loading="Loading messages…"
         failed="Failed to fetch messages."
         empty="Every contact message has been delivered."
-      />
-      {messages && messages.length > 0 && (
-        <ul className="account-list" ref={list}>
-          {messages.map((message) => {
-            const sender = `${message.firstName} ${message.lastName}`.trim() || message.email;
-            return (
-              <li key={message.messageId} className="account-row">
-                <div>
-                  <strong>{sender}</strong>
-                  <div className="muted">
-                    {message.email}
-                    {message.phoneNo && ` · ${message.phoneNo}`} · sent{' '}
-                    {dateFormat.format(new Date(message.createdAt))}
-                  </div>
-                  <p className="message-text">{message.yourMess}</p>
+        more="Show more messages"
+        loadingMore="Loading more messages…"
+      >
+        {(message) => {
+          const sender = `${message.firstName} ${message.lastName}`.trim() || message.email;
+          return (
+            <li key={message.messageId} className="account-row">
+              <div>
+                <strong>{sender}</strong>
+                <div className="muted">
+                  {message.email}
+                  {message.phoneNo && ` · ${message.phoneNo}`} · sent{' '}
+                  {dateFormat.format(new Date(message.createdAt))}
                 </div>
-                <div className="account-actions">
-                  <button
-                    type="button"
-                    className="button button-primary"
-                    disabled={sendAgain.isPending}
-                    onClick={() => resend(message.messageId)}
-                    aria-label={`Send again the message from ${sender}`}
-                  >
-                    Send again
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <ShowMoreButton
-        list={list}
-        pages={undelivered}
-        label="Show more messages"
-        loadingLabel="Loading more messages…"
-      />
+                <p className="message-text">{message.yourMess}</p>
+              </div>
+              <div className="account-actions">
+                <button
+                  type="button"
+                  className="button button-primary"
+                  disabled={sendAgain.isPending}
+                  onClick={() => resend(message.messageId)}
+                  aria-label={`Send again the message from ${sender}`}
+                >
+                  Send again
+                </button>
+              </div>
+            </li>
+          );
+        }}
+      </PagedList>
     </section>
   );
 }

@@ -1,11 +1,9 @@
-import { useRef } from 'react';
 import type { Note } from '../../../../shared/schemas/notes';
 import { anyMessageOf } from '../../api/client';
 import { downloadNote } from '../../api/download';
 import { useNotes } from '../../api/reads/notes';
 import { NoteCard } from '../../components/NoteCard';
-import { ReadStates } from '../../components/ReadStates';
-import { ShowMoreButton } from '../../components/ShowMoreButton';
+import { PagedList } from '../../components/PagedList';
 import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 import { NoteUploadForm } from './NoteUploadForm';
 import { useDeleteNote } from './useNotes';
@@ -15,7 +13,6 @@ export function NotesSection() {
   const notes = useNotes();
   const remove = useDeleteNote();
   const notices = useMutationNotices();
-  const list = useRef<HTMLUListElement>(null);
   const shown = notes.data?.pages.flatMap((page) => page.notes);
 
   const download = (note: Note) =>
@@ -34,33 +31,22 @@ export function NotesSection() {
       <NoteUploadForm />
       <section className="panel" aria-labelledby="notes-heading">
         <h2 id="notes-heading">Uploaded notes</h2>
-        <ReadStates
-          read={notes}
-          count={shown?.length}
+        <PagedList
+          pages={notes}
+          items={shown}
+          className="card-grid"
           loading="Loading notes…"
           failed="The notes could not be loaded."
           empty="No notes have been uploaded yet."
-        />
-        {shown && shown.length > 0 && (
-          <ul className="card-grid" ref={list}>
-            {shown.map((note) => (
-              <li key={note.id}>
-                <NoteCard
-                  note={note}
-                  onDownload={download}
-                  onDelete={confirmDelete}
-                  busy={remove.isPending}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        <ShowMoreButton
-          list={list}
-          pages={notes}
-          label="Show more notes"
-          loadingLabel="Loading more notes…"
-        />
+          more="Show more notes"
+          loadingMore="Loading more notes…"
+        >
+          {(note) => (
+            <li key={note.id}>
+              <NoteCard note={note} onDownload={download} onDelete={confirmDelete} busy={remove.isPending} />
+            </li>
+          )}
+        </PagedList>
       </section>
     </div>
   );

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { MESSAGES } from '../../../../shared/constants/messages';
-import { ReadStates } from '../../components/ReadStates';
-import { ShowMoreButton } from '../../components/ShowMoreButton';
+import { PagedList } from '../../components/PagedList';
 import { useAnnouncements, useAnnouncementsSeen } from './useAnnouncements';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -10,7 +9,6 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyl
 export function NotificationsSection() {
   const announcements = useAnnouncements();
   const { seenAt, markSeen } = useAnnouncementsSeen();
-  const list = useRef<HTMLUListElement>(null);
   const shown = announcements.data?.pages.flatMap((page) => page.announcements);
   const newest = shown?.[0]?.postedAt;
   // Seen once shown: the next visit counts only what came after.
@@ -21,35 +19,29 @@ export function NotificationsSection() {
   return (
     <section className="panel" aria-labelledby="notifications-heading">
       <h2 id="notifications-heading">Notifications</h2>
-      <ReadStates
-        read={announcements}
-        count={shown?.length}
+      <PagedList
+        pages={announcements}
+        items={shown}
+        className="account-list"
         loading="Loading announcements…"
         failed={MESSAGES.failedToFetchAnnouncements}
         empty={MESSAGES.noAnnouncements}
-      />
-      {shown && shown.length > 0 && (
-        <ul className="account-list" ref={list}>
-          {shown.map((announcement) => (
-            <li key={announcement.id} className="announcement">
-              <h3>
-                {announcement.title}
-                {announcement.postedAt > seenAt && seenAt !== '' && <span className="tag">New</span>}
-              </h3>
-              <p className="message-text">{announcement.message}</p>
-              <p className="muted">
-                {announcement.author} · {dateFormat.format(new Date(announcement.postedAt))}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      <ShowMoreButton
-        list={list}
-        pages={announcements}
-        label="Show more announcements"
-        loadingLabel="Loading more announcements…"
-      />
+        more="Show more announcements"
+        loadingMore="Loading more announcements…"
+      >
+        {(announcement) => (
+          <li key={announcement.id} className="announcement">
+            <h3>
+              {announcement.title}
+              {announcement.postedAt > seenAt && seenAt !== '' && <span className="tag">New</span>}
+            </h3>
+            <p className="message-text">{announcement.message}</p>
+            <p className="muted">
+              {announcement.author} · {dateFormat.format(new Date(announcement.postedAt))}
+            </p>
+          </li>
+        )}
+      </PagedList>
     </section>
   );
 }
