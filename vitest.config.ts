@@ -1,8 +1,11 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // A worker per core: vitest's default leaves one core free, which on two cores is half the machine.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
