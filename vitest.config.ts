@@ -60,6 +60,8 @@ export default defineConfig({
           // Lambda bundled once per run (tests/infra/synth.ts), not once per file.
           isolate: false,
           fileParallelism: false,
+          // A worker count of its own needs a group of its own: in a run of every project, it runs last.
+          sequence: { groupOrder: 1 },
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },
