@@ -62,6 +62,7 @@ export default defineConfig({
           fileParallelism: false,
           // A worker count of its own needs a group of its own: in a run of every project, it runs last.
           sequence: { groupOrder: 1 },
+          globalSetup: ['tests/infra/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

@@ -1,10 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, type Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { inject } from 'vitest';
 import { buildCampus } from '../../infra/campus';
+
+/** The run's directory (global-setup.ts), so tests never touch cdk.out and leave nothing behind. */
+const OUT_ROOT = inject('infraOutRoot');
 
 export interface NagViolation {
   readonly rule: string;
@@ -48,14 +51,14 @@ export function synthWithNag(app: App): NagViolation[] {
   );
 }
 
-/** A fresh App writing to a temporary directory of its own, so tests never touch cdk.out; `-c` settings optional. */
+/** A fresh App writing to a temporary directory of its own; `-c` settings optional. */
 export function testApp(context: Record<string, string> = {}): App {
-  return new App({ outdir: mkdtempSync(join(tmpdir(), 'campus-cdk-')), context });
+  return new App({ outdir: mkdtempSync(join(OUT_ROOT, 'cdk-')), context });
 }
 
 /** The web build is an asset of the web stack; a one-file stand-in keeps synth fast and offline. */
 export function webAssetFixture(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'campus-web-'));
+  const dir = mkdtempSync(join(OUT_ROOT, 'web-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Campus</title>');
   return dir;
 }
@@ -67,7 +70,8 @@ export function webAssetFixture(): string {
  * the same bundles each time. The infra project runs its files in one worker without isolation
  * (vitest.config.ts), so "this process" is the whole run.
  */
-const RUN_OUTDIR = mkdtempSync(join(tmpdir(), 'campus-cdk-run-'));
+const RUN_OUTDIR = join(OUT_ROOT, 'campus');
+mkdirSync(RUN_OUTDIR, { recursive: true });
 const RUN_WEB_ASSET = webAssetFixture();
 
 /**
