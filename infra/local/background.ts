@@ -61,14 +61,18 @@ export async function pollQueueOnce(
   return messages.length;
 }
 
-function startSchedule(id: string, definition: BackgroundFunction, everyMinutes: number): () => void {
+function startSchedule(
+  id: string,
+  definition: BackgroundFunction,
+  everyMinutes: number,
+): () => Promise<void> {
   const timer = setInterval(() => {
     load(definition.entry)
       .then((handler) => handler({}))
       .catch((error: unknown) => console.error(`Background function ${id} failed`, error));
   }, everyMinutes * 60_000);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => clearInterval(timer);
 }
 
 function startPoller(
@@ -76,21 +80,25 @@ function startPoller(
   definition: BackgroundFunction,
   queue: string,
   batchSize: number,
-): () => void {
+): () => Promise<void> {
   const client = new SQSClient({});
   let running = true;
   const loop = async () => {
     const handler = await load(definition.entry);
     while (running) {
       await pollQueueOnce(client, queue, batchSize, handler).catch(async (error: unknown) => {
-        if (running) console.error(`Polling for ${id} failed`, error);
+        if (!running) return;
+        console.error(`Polling for ${id} failed`, error);
         await new Promise((resolve) => setTimeout(resolve, 1000));
       });
     }
   };
-  void loop();
-  return () => {
+  const done = loop().catch((error: unknown) => console.error(`Polling for ${id} stopped`, error));
+  // Stopping waits for the loop (a receive waits at most a second), so nothing it started, such as
+  // loading the handler, is still running once the stack says it has stopped.
+  return async () => {
     running = false;
+    await done;
     client.destroy();
   };
 }
@@ -104,7 +112,7 @@ function triggerQueueUrl(trigger: { kind: 'queue' | 'deadLetters'; queue: QueueI
 
 /** Runs the background list locally: schedules on timers, queue functions through a poller. */
 export function startBackgroundFunctions(): () => Promise<void> {
-  const stops: (() => void)[] = [];
+  const stops: (() => Promise<void>)[] = [];
   for (const [id, definition] of Object.entries(BACKGROUND_FUNCTIONS) as [string, BackgroundFunction][]) {
     const { trigger } = definition;
     stops.push(
@@ -114,6 +122,6 @@ export function startBackgroundFunctions(): () => Promise<void> {
     );
   }
   return async () => {
-    for (const stop of stops) stop();
+    await Promise.all(stops.map((stop) => stop()));
   };
 }
