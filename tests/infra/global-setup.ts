@@ -1,7 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { provideRunDirectory } from '../support/run-directory';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,10 +10,6 @@ declare module 'vitest' {
 
 /*
  * A run's assemblies hold every Lambda bundle with its source map (about 45 MB); the main process
- * owns one directory for them and removes it once the run is over, as integration-setup.ts does.
+ * owns one directory for them and removes it once the run is over.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const root = await mkdtemp(join(tmpdir(), 'campus-infra-'));
-  project.provide('infraOutRoot', root);
-  return () => rm(root, { recursive: true, force: true });
-}
+export default (project: TestProject) => provideRunDirectory(project, 'infraOutRoot', 'campus-infra-');

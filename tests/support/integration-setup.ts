@@ -1,7 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { provideRunDirectory } from './run-directory';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,8 +14,5 @@ declare module 'vitest' {
  * removes it once every worker has gone. (The stack's servers live in the worker's process and
  * end with it.)
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const root = await mkdtemp(join(tmpdir(), 'campus-integration-'));
-  project.provide('integrationDataRoot', root);
-  return () => rm(root, { recursive: true, force: true });
-}
+export default (project: TestProject) =>
+  provideRunDirectory(project, 'integrationDataRoot', 'campus-integration-');
