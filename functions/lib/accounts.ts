@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ACCOUNT_STATUSES, type AccountSummary, roleSchema } from '../../shared/schemas/account';
+import { studentClassSchema } from '../../shared/schemas/student-class';
 import { dynamo } from './clients';
 import { tableName } from './env';
 import { putIfAbsent, writeIfCondition } from './put-if-absent';
@@ -22,10 +23,22 @@ const accountSchema = z.object({
   status: z.enum(ACCOUNT_STATUSES),
   passwordHash: z.string(),
   createdAt: z.string(),
+  /**
+   * Raised by every password change or reset (and by revocation): a session or link made under an
+   * older version is dead (DESIGN §3). Accounts stored before it existed are at version 0.
+   */
+  passwordVersion: z.number().int().default(0),
+  /** False until a self-sign-up opens its confirmation link; accounts stored before it are confirmed. */
+  emailConfirmed: z.boolean().default(true),
+  /** A Student's class; absent for other roles, and for a Student not yet asked. */
+  branch: studentClassSchema.shape.branch.optional(),
+  year: studentClassSchema.shape.year.optional(),
+  division: z.string().optional(),
 });
 export type Account = Readonly<z.infer<typeof accountSchema>>;
 
-export type NewAccount = Omit<Account, 'userId' | 'createdAt'>;
+export type NewAccount = Omit<Account, 'userId' | 'createdAt' | 'passwordVersion' | 'emailConfirmed'> &
+  Partial<Pick<Account, 'emailConfirmed'>>;
 
 export const displayName = (account: Pick<Account, 'firstName' | 'lastName'>) =>
   `${account.firstName} ${account.lastName}`;
@@ -54,7 +67,13 @@ const studentNameKey = (account: Pick<Account, 'firstName' | 'lastName' | 'userI
 
 /** Stores the account unless its email or phone is taken; answers the stored account or undefined. */
 export async function createAccount(input: NewAccount): Promise<Account | undefined> {
-  const account: Account = { ...input, userId: randomUUID(), createdAt: new Date().toISOString() };
+  const account: Account = {
+    emailConfirmed: true,
+    ...input,
+    userId: randomUUID(),
+    createdAt: new Date().toISOString(),
+    passwordVersion: 0,
+  };
   const item = { ...account, ...listedIn(account) };
   return (await putIfAbsent(tableName('users'), item, 'login')) ? account : undefined;
 }

@@ -83,7 +83,8 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const ACCOUNT_STATUSES = ['pending', 'active', 'rejected'] as const;
+/** `disabled`: an Admin revoked the account; its sessions ended and it cannot log in (DESIGN §3). */
+export const ACCOUNT_STATUSES = ['pending', 'active', 'rejected', 'disabled'] as const;
 
 export const accountSummarySchema = z.object({
   userId: z.string(),
