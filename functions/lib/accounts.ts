@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ACCOUNT_STATUSES, type AccountSummary, roleSchema } from '../../shared/schemas/account';
-import { studentClassSchema } from '../../shared/schemas/student-class';
+import { classKey, type StudentClass, studentClassSchema } from '../../shared/schemas/student-class';
 import { dynamo } from './clients';
 import { tableName } from './env';
 import { putIfAbsent, writeIfCondition } from './put-if-absent';
@@ -48,11 +48,25 @@ export function toSummary(account: Account): AccountSummary {
   return { userId, firstName, lastName, email: login, role, status, createdAt };
 }
 
-/** The sparse indexes an account belongs in: the approval queue, or the students Faculty mark. */
+/** A Student's class, when all three parts are stored (a Student not yet asked has none). */
+export function classOf(account: Pick<Account, 'branch' | 'year' | 'division'>): StudentClass | undefined {
+  const { branch, year, division } = account;
+  return branch && year && division ? { branch, year, division } : undefined;
+}
+
+/**
+ * The sparse indexes an account belongs in: the approval queue, or its class's roster (the
+ * students Faculty mark, one partition per class, by name). A Student without a class is in none.
+ */
 function listedIn(account: Account) {
   if (account.status === 'pending') return { pendingStatus: 'pending' };
-  if (account.status === 'active' && account.role === 'Student') {
-    return { studentList: 'active', nameKey: studentNameKey(account), searchName: searchName(account) };
+  const studentClass = classOf(account);
+  if (account.status === 'active' && account.role === 'Student' && studentClass) {
+    return {
+      classList: classKey(studentClass),
+      nameKey: studentNameKey(account),
+      searchName: searchName(account),
+    };
   }
   return {};
 }
@@ -159,4 +173,45 @@ export async function setName(account: Account, firstName: string, lastName: str
     }),
   );
   return renamed;
+}
+
+/**
+ * Sets a Student's class and moves them to its roster, if the account is still the one read (same
+ * user, role and status; a concurrent change wins and this answers undefined). `onlyIfUnset`
+ * refuses a Student who already has a class (the ask-once prompt); an Admin or an import may
+ * change it at any time.
+ */
+export async function setStudentClass(
+  account: Account,
+  studentClass: StudentClass,
+  options: { readonly onlyIfUnset?: boolean } = {},
+): Promise<Account | undefined> {
+  if (account.role !== 'Student') return undefined;
+  const moved: Account = { ...account, ...studentClass };
+  const listed = listedIn(moved);
+  const listing =
+    'classList' in listed ? ', classList = :classList, nameKey = :nameKey, searchName = :searchName' : '';
+  const written = await writeIfCondition(
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('users'),
+        Key: { login: account.login },
+        UpdateExpression: `SET branch = :branch, #year = :year, division = :division${listing}`,
+        ConditionExpression: `userId = :userId AND #role = :role AND #status = :status${options.onlyIfUnset ? ' AND attribute_not_exists(branch)' : ''}`,
+        ExpressionAttributeNames: { '#year': 'year', '#role': 'role', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':branch': studentClass.branch,
+          ':year': studentClass.year,
+          ':division': studentClass.division,
+          ':userId': account.userId,
+          ':role': account.role,
+          ':status': account.status,
+          ...('classList' in listed
+            ? { ':classList': listed.classList, ':nameKey': listed.nameKey, ':searchName': listed.searchName }
+            : {}),
+        },
+      }),
+    ),
+  );
+  return written ? moved : undefined;
 }

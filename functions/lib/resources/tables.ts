@@ -69,10 +69,21 @@ export const TABLES = {
         partitionKey: { name: 'pendingStatus', type: 'S' },
         sortKey: { name: 'createdAt', type: 'S' },
       },
-      // Sparse: only active Student accounts carry `studentList`: the students Faculty mark, by name.
+      /*
+       * Retired: every active Student in one partition, which no request reads any more. It stays
+       * for one release because a deploy may add or remove only one index of a table (DynamoDB and
+       * CloudFormation), and a changed key schema is a removal plus an addition; the next release
+       * removes it. Accounts no longer get `studentList`.
+       */
       {
         name: 'studentsByName',
         partitionKey: { name: 'studentList', type: 'S' },
+        sortKey: { name: 'nameKey', type: 'S' },
+      },
+      // Sparse: active Students with a class carry `classList` (classKey()): one roster per class, by name.
+      {
+        name: 'studentsByClass',
+        partitionKey: { name: 'classList', type: 'S' },
         sortKey: { name: 'nameKey', type: 'S' },
       },
     ],
