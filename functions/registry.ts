@@ -47,12 +47,17 @@ export interface BackgroundFunction extends FunctionDefinition {
 
 /*
  * Everything API Gateway calls checks the origin secret first (group-handler.ts, the authorizer),
- * and every group handler reads the caller's session to know it is still live.
+ * and every group handler reads the caller's session, and the account's status, role and password
+ * version beside it (one BatchGet, sessions.ts), to know it is still live.
  */
 const api = (group: FunctionGroup, resources: FunctionResources): FunctionDefinition => ({
   entry: `functions/${group}/handler.ts`,
   description: `Campus API: ${group}`,
-  resources: { ...resources, tables: { sessions: 'read', ...resources.tables }, originSecret: true },
+  resources: {
+    ...resources,
+    tables: { sessions: 'read', users: 'read', ...resources.tables },
+    originSecret: true,
+  },
 });
 
 /* One Lambda per endpoint group; a group missing here is a type error. */

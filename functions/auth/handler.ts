@@ -1,4 +1,5 @@
 import { authRoutes } from '../../shared/api/routes/auth';
+import * as accountLinks from '../lib/account-links';
 import * as accounts from '../lib/accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
@@ -9,12 +10,11 @@ import * as sessions from '../lib/sessions';
 import * as tokens from '../lib/tokens';
 import { login } from './login';
 import { requestPasswordReset, resetPassword } from './password-reset';
-import * as resetLinks from './reset-links';
 import { currentUser, logout } from './session';
 import { changeName, changePassword } from './settings';
 import { signup } from './signup';
 
-const deps = { accounts, passwords, limits, sessions, tokens, resetLinks, mail };
+const deps = { accounts, passwords, limits, sessions, tokens, accountLinks, mail };
 
 export const handler = createGroupHandler(authRoutes, {
   signup: async ({ body, client }) => reply(201, await signup({ ...body, client }, deps)),

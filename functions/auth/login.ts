@@ -52,14 +52,18 @@ export async function login(
   ]);
   if (account.status === 'pending') throw new HttpError(403, AUTH_MESSAGES.awaitingApproval);
   if (account.status === 'rejected') throw new HttpError(403, AUTH_MESSAGES.rejected);
+  if (account.status === 'disabled') throw new HttpError(403, AUTH_MESSAGES.disabled);
 
   const name = displayName(account);
+  // The session carries the password version checked above: if a change or reset landed while
+  // this login ran, the session is dead on its first call (sessions.findLiveSession).
+  const { userId, login: accountLogin, role, passwordVersion } = account;
   const session = await deps.sessions.createSession(
-    { userId: account.userId, name, role: account.role },
+    { userId, login: accountLogin, name, role, passwordVersion },
     SESSION_LIFETIME_SECONDS,
   );
   const token = await deps.tokens.issueToken(
-    { userId: account.userId, sessionId: session.sessionId, role: account.role },
+    { userId, sessionId: session.sessionId, role, login: accountLogin },
     session.expiresAt,
   );
   return { token, name, role: account.role };

@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import type { ForgotPasswordInput, ResetPasswordInput } from '../../shared/schemas/password-reset';
+import type * as accountLinks from '../lib/account-links';
 import type * as accounts from '../lib/accounts';
 import { HttpError } from '../lib/http';
 import type * as mail from '../lib/mail';
@@ -8,14 +9,13 @@ import type * as passwords from '../lib/passwords';
 import type * as rateLimit from '../lib/rate-limit';
 import type * as sessions from '../lib/sessions';
 import { LOGIN_FAILURES_PER_ACCOUNT, RESET_MAILS_PER_ACCOUNT, RESET_MAILS_PER_CLIENT } from './limits';
-import type * as resetLinks from './reset-links';
 
 export interface PasswordResetDeps {
   readonly accounts: Pick<typeof accounts, 'findByLogin' | 'setPasswordHash'>;
   readonly passwords: Pick<typeof passwords, 'hashPassword'>;
   readonly limits: Pick<typeof rateLimit, 'countEvent' | 'clearCount'>;
   readonly sessions: Pick<typeof sessions, 'endAllSessions'>;
-  readonly resetLinks: Pick<typeof resetLinks, 'createResetLink' | 'redeemResetLink'>;
+  readonly accountLinks: Pick<typeof accountLinks, 'createAccountLink' | 'redeemAccountLink'>;
   readonly mail: Pick<typeof mail, 'sendMail'>;
 }
 
@@ -48,8 +48,9 @@ export async function requestPasswordReset(
     throw new HttpError(429, API_MESSAGES.tooManyAttempts);
   }
   const account = await deps.accounts.findByLogin(input.email);
-  if (account && account.status !== 'rejected') {
-    const token = await deps.resetLinks.createResetLink({ login: account.login, userId: account.userId });
+  // A refused or disabled account has no password worth choosing: it cannot log in either way.
+  if (account && account.status !== 'rejected' && account.status !== 'disabled') {
+    const token = await deps.accountLinks.createAccountLink(account, 'reset');
     // The token rides in the fragment, which browsers never send, so it stays out of every log.
     await deps.mail.sendMail(account.login, resetMail(`${input.siteOrigin}/reset-password#token=${token}`));
   }
@@ -57,17 +58,20 @@ export async function requestPasswordReset(
 }
 
 /**
- * Uses up the link, then sets the password, ends every session of the account (whoever was signed
- * in with the old password is signed out) and lifts a lock that others' guesses put on it.
+ * Uses up the link, then sets the password if the account is still at the password version the
+ * link was made under (a change or another reset since kills the link), ends every session of the
+ * account and lifts a lock that others' guesses put on it. Raising the version is what ends the
+ * sessions, a login still in flight included (its session carries the old version; caller.ts);
+ * deleting their items only tidies up.
  */
 export async function resetPassword(
   input: ResetPasswordInput,
   deps: PasswordResetDeps,
 ): Promise<{ msg: string }> {
-  const link = await deps.resetLinks.redeemResetLink(input.token);
+  const link = await deps.accountLinks.redeemAccountLink(input.token, 'reset');
   if (!link) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
   const passwordHash = await deps.passwords.hashPassword(input.password);
-  if (!(await deps.accounts.setPasswordHash(link.login, link.userId, passwordHash))) {
+  if ((await deps.accounts.setPasswordHash(link, passwordHash)) === undefined) {
     throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
   }
   await Promise.all([

@@ -15,7 +15,7 @@ export interface SettingsDeps {
   readonly accounts: Pick<typeof accounts, 'findByUserId' | 'setName' | 'setPasswordHash'>;
   readonly passwords: Pick<typeof passwords, 'verifyPassword' | 'hashPassword'>;
   readonly limits: Pick<typeof rateLimit, 'takeAttempt' | 'returnAttempt'>;
-  readonly sessions: Pick<typeof sessions, 'endAllSessions' | 'renameSessions'>;
+  readonly sessions: Pick<typeof sessions, 'endAllSessions' | 'renameSessions' | 'keepSession'>;
 }
 
 async function accountOf(caller: Caller, deps: Pick<SettingsDeps, 'accounts'>) {
@@ -45,8 +45,10 @@ export async function changeName(
 
 /**
  * Changes the caller's password when the current one is given right. A wrong current password
- * counts as a failed login, so this form cannot be used to guess it past the same limit; every
- * other session of the account ends (whoever else had the old password is signed out).
+ * counts as a failed login, so this form cannot be used to guess it past the same limit. The
+ * change raises the account's passwordVersion (conditional on the version read), which ends every
+ * session made under the old one, a login still in flight included; the caller's own session is
+ * moved to the new version, and the other sessions' items are deleted.
  */
 export async function changePassword(
   input: ChangePasswordInput & { readonly caller: Caller },
@@ -61,9 +63,11 @@ export async function changePassword(
   }
   await deps.limits.returnAttempt(LOGIN_FAILURES_PER_ACCOUNT, account.login);
   const hash = await deps.passwords.hashPassword(input.newPassword);
-  if (!(await deps.accounts.setPasswordHash(account.login, account.userId, hash))) {
-    throw new HttpError(401, API_MESSAGES.signInRequired);
-  }
+  const version = await deps.accounts.setPasswordHash(account, hash);
+  // Another change or reset won the race (or the account went): this session ended with it.
+  if (version === undefined) throw new HttpError(401, API_MESSAGES.sessionEnded);
+  const versions = { from: account.passwordVersion, to: version };
+  await deps.sessions.keepSession(input.caller.sessionId, account.userId, versions);
   await deps.sessions.endAllSessions(account.userId, input.caller.sessionId);
   return { msg: AUTH_MESSAGES.passwordChanged };
 }

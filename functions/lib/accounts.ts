@@ -141,19 +141,41 @@ export async function decidePending(
   );
 }
 
-/** Sets a new password hash on the account, if it is still the one the change was made for. */
-export async function setPasswordHash(login: string, userId: string, passwordHash: string): Promise<boolean> {
-  return writeIfCondition(
+/*
+ * The condition that the account is still the one read, at the version read. Accounts stored
+ * before passwordVersion existed have no attribute, which reads as version 0.
+ */
+export function atVersion(account: Pick<Account, 'userId' | 'passwordVersion'>) {
+  return {
+    condition: `userId = :userId AND (passwordVersion = :version${account.passwordVersion === 0 ? ' OR attribute_not_exists(passwordVersion)' : ''})`,
+    values: { ':userId': account.userId, ':version': account.passwordVersion },
+  };
+}
+
+/**
+ * Sets a new password hash and raises passwordVersion, if the account is still the one read at the
+ * version read (a change, a reset, or a link's version): one conditional write, so of two changes
+ * from the same version one wins, and every session or link made under the old version is dead.
+ * Answers the new version, or undefined when the condition failed.
+ */
+export async function setPasswordHash(
+  account: Pick<Account, 'login' | 'userId' | 'passwordVersion'>,
+  passwordHash: string,
+): Promise<number | undefined> {
+  const next = account.passwordVersion + 1;
+  const { condition, values } = atVersion(account);
+  const written = await writeIfCondition(
     dynamo().send(
       new UpdateCommand({
         TableName: tableName('users'),
-        Key: { login },
-        UpdateExpression: 'SET passwordHash = :hash',
-        ConditionExpression: 'userId = :userId',
-        ExpressionAttributeValues: { ':hash': passwordHash, ':userId': userId },
+        Key: { login: account.login },
+        UpdateExpression: 'SET passwordHash = :hash, passwordVersion = :next',
+        ConditionExpression: condition,
+        ExpressionAttributeValues: { ...values, ':hash': passwordHash, ':next': next },
       }),
     ),
   );
+  return written ? next : undefined;
 }
 
 /** Renames the account (and its place in the students list, for a Student). */

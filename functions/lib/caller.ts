@@ -24,21 +24,24 @@ type EventWithAuthorizer = APIGatewayProxyEventV2 & {
 export function callerFrom(event: APIGatewayProxyEventV2): Caller | undefined {
   const context = (event as EventWithAuthorizer).requestContext.authorizer?.lambda;
   if (!context) return undefined;
-  const { userId, sessionId, role } = context;
+  const { userId, sessionId, role, login } = context;
   if (typeof userId !== 'string' || typeof sessionId !== 'string') return undefined;
   if (!ROLES.includes(role as Role)) return undefined;
-  return { userId, sessionId, role: role as Role };
+  const caller = { userId, sessionId, role: role as Role };
+  return typeof login === 'string' ? { ...caller, login } : caller;
 }
 
 /**
  * The caller with their session's name while the session the token names is live: not logged
- * out, not expired, and of the same account and role. Otherwise undefined.
+ * out, not expired, of the same account and role, and its account still there, active, of that
+ * role and at the password version the session was made under (sessions.findLiveSession: one
+ * BatchGet of the session and the account). Otherwise undefined.
  */
 export async function liveCaller(
   caller: Caller,
   deps: { readonly sessions: Pick<typeof sessions, 'findLiveSession'> },
 ): Promise<NamedCaller | undefined> {
-  const session = await deps.sessions.findLiveSession(caller.sessionId);
+  const session = await deps.sessions.findLiveSession(caller.sessionId, caller.login);
   if (!session || session.userId !== caller.userId || session.role !== caller.role) return undefined;
   return { ...caller, name: session.name };
 }

@@ -42,7 +42,17 @@ const routes = defineGroup('example', {
 
 /* The sessions table as the handler sees it: s1 is live under the name its account has now. */
 const liveSessions = new Map([
-  ['s1', { sessionId: 's1', userId: 'u1', name: 'Asha Rao', role: 'Admin' as const }],
+  [
+    's1',
+    {
+      sessionId: 's1',
+      userId: 'u1',
+      login: 'asha@example.org',
+      name: 'Asha Rao',
+      role: 'Admin' as const,
+      passwordVersion: 0,
+    },
+  ],
 ]);
 const sessions = {
   findLiveSession: async (sessionId: string) => {

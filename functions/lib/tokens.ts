@@ -7,15 +7,20 @@ export const TOKEN_AUDIENCE = 'campus-web';
 export const TOKEN_ALGORITHM = 'HS256';
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
 
-/** Who a token names: its account, its session and the account's role (which never changes). */
+/** Who a token names: its account, its session and the account's role as the session began. */
 export interface TokenClaims {
   readonly userId: string;
   readonly sessionId: string;
   readonly role: Role;
+  /**
+   * The account's key (its normalized email or phone), so the session check reads the session and
+   * the account in one call (sessions.ts). Tokens issued before it was added have none.
+   */
+  readonly login?: string;
 }
 
 export async function issueToken(claims: TokenClaims, expiresAt: number): Promise<string> {
-  return new SignJWT({ sid: claims.sessionId, role: claims.role })
+  return new SignJWT({ sid: claims.sessionId, role: claims.role, login: claims.login })
     .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(TOKEN_ISSUER)
@@ -39,9 +44,10 @@ export async function verifyToken(token: string): Promise<TokenClaims | undefine
       audience: TOKEN_AUDIENCE,
       requiredClaims: ['exp', 'iat', 'sub', 'sid', 'role'],
     });
-    const { sub, sid, role } = payload;
+    const { sub, sid, role, login } = payload;
     if (typeof sub !== 'string' || typeof sid !== 'string' || !ROLES.includes(role as Role)) return undefined;
-    return { userId: sub, sessionId: sid, role: role as Role };
+    const claims = { userId: sub, sessionId: sid, role: role as Role };
+    return typeof login === 'string' ? { ...claims, login } : claims;
   } catch {
     return undefined;
   }

@@ -6,6 +6,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email, password or role.',
   awaitingApproval: 'Your account is awaiting approval by an administrator.',
   rejected: 'Your account request was not approved. Please contact the college office.',
+  disabled: 'This account has been disabled by an administrator. Please contact the college office.',
   loggedOut: 'Logged out.',
   approved: 'Account approved.',
   rejectedByAdmin: 'Account request rejected.',
