@@ -31,6 +31,8 @@ export function buildCampus(app: App, options: CampusOptions) {
     originSecret: data.originSecret,
     mail: { from: config.mailFromAddress, to: config.collegeMailAddress },
     assistant: config.assistant,
+    // `*`: no domains named, so any may sign up (a trial deploy); a college names its own.
+    settings: { signupEmailDomains: config.signupEmailDomains.join(',') || '*' },
   });
   const web = new WebStack(app, 'CampusWeb', {
     env,

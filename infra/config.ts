@@ -10,6 +10,8 @@ export interface CampusConfig {
   readonly originSecretGeneration: number;
   /** Who answers Personalized GPT questions. */
   readonly assistant: AssistantSettings;
+  /** The email domains that may sign up as Student or Faculty; empty lets any domain. */
+  readonly signupEmailDomains: readonly string[];
 }
 
 /**
@@ -44,6 +46,22 @@ function assistantSettings(app: App): AssistantSettings {
   return { provider, modelId, modelRegion };
 }
 
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** `campus:signupEmailDomains=college.edu,students.college.edu`: exact domains, no wildcards. */
+function signupEmailDomains(app: App): readonly string[] {
+  const value: unknown = app.node.tryGetContext('campus:signupEmailDomains');
+  if (value === undefined) return [];
+  const domains =
+    typeof value === 'string' ? value.split(',').map((domain) => domain.trim().toLowerCase()) : [];
+  if (domains.length === 0 || !domains.every((domain) => DOMAIN.test(domain))) {
+    throw new Error(
+      `campus:signupEmailDomains must be email domains separated by commas (college.edu,students.college.edu), not ${JSON.stringify(value)}`,
+    );
+  }
+  return [...new Set(domains)];
+}
+
 const DEFAULTS: Pick<CampusConfig, 'collegeMailAddress' | 'mailFromAddress'> = {
   collegeMailAddress: 'office@example.edu',
   mailFromAddress: 'no-reply@example.edu',
@@ -69,5 +87,6 @@ export function campusConfig(app: App): CampusConfig {
     mailFromAddress: read('mailFromAddress'),
     originSecretGeneration: Number(generation),
     assistant: assistantSettings(app),
+    signupEmailDomains: signupEmailDomains(app),
   };
 }

@@ -8,6 +8,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { BUCKETS, type BucketId } from '../../functions/lib/resources/buckets';
 import type { FunctionResources } from '../../functions/lib/resources/grants';
 import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
+import { SETTINGS, type SettingId } from '../../functions/lib/resources/settings';
 import {
   type IndexDefinition,
   TABLES,
@@ -33,6 +34,8 @@ export interface DataResources {
   /** The value CloudFront adds to every API request (see functions/lib/origin.ts). */
   readonly originSecret: ISecret;
   readonly mail: MailSettings;
+  /** Each deploy setting's value, given only to the functions that declare it. */
+  readonly settings: Record<SettingId, string>;
 }
 
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan'];
@@ -71,6 +74,7 @@ export function grantResources(fn: LambdaFunction, resources: FunctionResources,
     fn.addEnvironment(QUEUES[id].envVar, data.queues[id].queueUrl);
     data.queues[id].grantSendMessages(fn);
   }
+  for (const id of resources.settings ?? []) fn.addEnvironment(SETTINGS[id].envVar, data.settings[id]);
   if (resources.sendsMail) grantMail(fn, data.mail);
   if (resources.asksModel) grantModel(fn, data.assistant);
   if (resources.signingKey) {

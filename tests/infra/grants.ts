@@ -1,6 +1,7 @@
 import { BUCKETS, type BucketId } from '../../functions/lib/resources/buckets';
 import type { FunctionResources } from '../../functions/lib/resources/grants';
 import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
+import { SETTINGS, type SettingId } from '../../functions/lib/resources/settings';
 import { TABLES, type TableId } from '../../functions/lib/resources/tables';
 
 /** Set by Lambda itself or by the project's defaults for every function: no grant behind them. */
@@ -45,8 +46,12 @@ export function referencesIn(files: readonly { path: string; text: string }[]): 
   return { resources, env, dynamic };
 }
 
-const envOwner = (name: string): `${Kind} ${string}` | SettingGrant | 'ambient' | undefined => {
+const envOwner = (
+  name: string,
+): `${Kind} ${string}` | `setting ${string}` | SettingGrant | 'ambient' | undefined => {
   if (AMBIENT_ENV.has(name)) return 'ambient';
+  const setting = (Object.keys(SETTINGS) as SettingId[]).find((id) => SETTINGS[id].envVar === name);
+  if (setting) return `setting ${setting}`;
   if (ORIGIN_SECRET_ENV.has(name)) return 'originSecret';
   if (SIGNING_KEY_ENV.has(name)) return 'signingKey';
   if (MAIL_ENV.has(name)) return 'sendsMail';
@@ -68,6 +73,7 @@ export function grantMismatches(references: References, granted: FunctionResourc
     ...Object.keys(granted.tables ?? {}).map((id) => `table ${id}`),
     ...Object.keys(granted.buckets ?? {}).map((id) => `bucket ${id}`),
     ...(granted.queues ?? []).map((id) => `queue ${id}`),
+    ...(granted.settings ?? []).map((id) => `setting ${id}`),
   ]);
   const used = new Set<string>(references.resources);
   const problems = references.dynamic.map((call) => `names a resource that is not a literal: ${call}`);

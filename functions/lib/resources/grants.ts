@@ -1,5 +1,6 @@
 import type { BucketId } from './buckets';
 import type { QueueId } from './queues';
+import type { SettingId } from './settings';
 import type { TableId } from './tables';
 
 export type ResourceAccess = 'read' | 'readWrite';
@@ -22,6 +23,8 @@ export interface FunctionResources {
   readonly sendsMail?: boolean;
   /** Asks the configured answer provider; with Bedrock, may invoke that one model only. */
   readonly asksModel?: boolean;
+  /** Deploy settings it reads (functions/lib/resources/settings.ts), set in its environment. */
+  readonly settings?: readonly SettingId[];
   /** Memory in MB; CPU grows with it. */
   readonly memorySize?: number;
 }

@@ -1,0 +1,17 @@
+/**
+ * Deploy-time settings a function reads from its environment (CDK context on AWS; unset locally).
+ * A function declares the ones it reads in its resources.ts, and only it is given them.
+ */
+export interface SettingDefinition {
+  readonly envVar: string;
+}
+
+export const SETTINGS = {
+  /**
+   * The email domains that may sign up as Student or Faculty, comma-separated; `*` (or unset, as
+   * locally) lets any domain sign up.
+   */
+  signupEmailDomains: { envVar: 'SIGNUP_EMAIL_DOMAINS' },
+} as const satisfies Record<string, SettingDefinition>;
+
+export type SettingId = keyof typeof SETTINGS;
