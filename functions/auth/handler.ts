@@ -8,20 +8,25 @@ import * as passwords from '../lib/passwords';
 import * as limits from '../lib/rate-limit';
 import * as sessions from '../lib/sessions';
 import * as tokens from '../lib/tokens';
+import { confirmEmail, resendConfirmation } from './email-confirmation';
 import { login } from './login';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { currentUser, logout } from './session';
 import { changeName, changePassword } from './settings';
 import { signup } from './signup';
+import * as signupDomains from './signup-domains';
 
-const deps = { accounts, passwords, limits, sessions, tokens, accountLinks, mail };
+const deps = { accounts, passwords, limits, sessions, tokens, accountLinks, mail, signupDomains };
 
 export const handler = createGroupHandler(authRoutes, {
-  signup: async ({ body, client }) => reply(201, await signup({ ...body, client }, deps)),
+  signup: async ({ body, client, siteOrigin }) =>
+    reply(201, await signup({ ...body, client, siteOrigin }, deps)),
   login: ({ body, client }) => login({ ...body, client }, deps),
   requestPasswordReset: ({ body, client, siteOrigin }) =>
     requestPasswordReset({ ...body, client, siteOrigin }, deps),
   resetPassword: ({ body }) => resetPassword(body, deps),
+  confirmEmail: ({ body }) => confirmEmail(body, deps),
+  resendConfirmation: ({ body, siteOrigin }) => resendConfirmation({ ...body, siteOrigin }, deps),
   logout: ({ caller }) => logout({ sessionId: caller.sessionId }, deps),
   currentUser: ({ caller }) => currentUser({ userId: caller.userId }, deps),
   changeName: ({ body, caller }) => changeName({ ...body, caller }, deps),

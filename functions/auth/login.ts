@@ -50,6 +50,11 @@ export async function login(
     limits.clearCount(LOGIN_FAILURES_PER_ACCOUNT, input.email),
     limits.returnAttempt(LOGIN_FAILURES_PER_CLIENT, input.client),
   ]);
+  // A self-sign-up confirms its email before its first login; a Faculty or Admin then waits for
+  // approval. A refused or disabled account is told that instead: confirming would not let it in.
+  if (!account.emailConfirmed && (account.status === 'active' || account.status === 'pending')) {
+    throw new HttpError(403, AUTH_MESSAGES.emailNotConfirmed);
+  }
   if (account.status === 'pending') throw new HttpError(403, AUTH_MESSAGES.awaitingApproval);
   if (account.status === 'rejected') throw new HttpError(403, AUTH_MESSAGES.rejected);
   if (account.status === 'disabled') throw new HttpError(403, AUTH_MESSAGES.disabled);

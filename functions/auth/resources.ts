@@ -5,6 +5,8 @@ export const resources = defineResources({
   signingKey: true,
   // Password-reset links go to the account's own address.
   sendsMail: true,
+  // Who may sign up as Student or Faculty (signup-domains.ts).
+  settings: ['signupEmailDomains'],
   // scrypt takes 128 MiB per hash; more memory also buys the CPU that keeps a login near 0.5 s.
   memorySize: 1024,
 });

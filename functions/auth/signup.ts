@@ -5,22 +5,37 @@ import type * as accounts from '../lib/accounts';
 import { HttpError } from '../lib/http';
 import type * as passwords from '../lib/passwords';
 import type * as rateLimit from '../lib/rate-limit';
+import { type EmailConfirmationDeps, mailAfterSignup } from './email-confirmation';
 import { SIGNUPS_PER_CLIENT } from './limits';
+import type * as signupDomains from './signup-domains';
+import { refusedDomain } from './signup-domains';
 
-export interface SignupDeps {
-  readonly accounts: Pick<typeof accounts, 'createAccount'>;
+export interface SignupDeps extends EmailConfirmationDeps {
+  readonly accounts: Pick<typeof accounts, 'createAccount'> & EmailConfirmationDeps['accounts'];
   readonly passwords: Pick<typeof passwords, 'hashPassword'>;
   readonly limits: Pick<typeof rateLimit, 'countEvent'>;
+  readonly signupDomains: Pick<typeof signupDomains, 'allowedSignupDomains'>;
 }
 
 const needsApproval = (role: SignupInput['role']) =>
   (ROLES_NEEDING_APPROVAL as readonly string[]).includes(role);
 
-/** Student and Alumni accounts are active at once; Faculty and Admin wait for an Admin. */
+/**
+ * Student and Alumni accounts are active once their email is confirmed; Faculty and Admin then wait
+ * for an Admin. Only an email can be confirmed, so a phone number is refused (accounts made with
+ * one before keep logging in), and a Student or Faculty must use a domain the deployment names.
+ * The answer is the same whether or not the email has an account: its owner is mailed instead.
+ */
 export async function signup(
-  input: SignupInput & { readonly client: string },
+  input: SignupInput & { readonly client: string; readonly siteOrigin: string | undefined },
   deps: SignupDeps,
 ): Promise<MessageBody> {
+  if (!input.email.includes('@')) throw new HttpError(400, AUTH_MESSAGES.phoneSignupRefused);
+  const domains = refusedDomain(input.email, input.role, deps.signupDomains.allowedSignupDomains());
+  if (domains) throw new HttpError(400, `${AUTH_MESSAGES.emailDomainRefused}${domains.join(', ')}.`);
+  if (!input.siteOrigin) {
+    throw new Error('No site origin on the request; the confirmation link has no address');
+  }
   if (await deps.limits.countEvent(SIGNUPS_PER_CLIENT, input.client)) {
     throw new HttpError(429, API_MESSAGES.tooManyAttempts);
   }
@@ -32,8 +47,9 @@ export async function signup(
     birthDate: input.birthDate,
     role: input.role,
     status: pending ? 'pending' : 'active',
+    emailConfirmed: false,
     passwordHash: await deps.passwords.hashPassword(input.password),
   });
-  if (!account) throw new HttpError(409, AUTH_MESSAGES.accountExists);
+  await mailAfterSignup({ login: input.email, created: account, siteOrigin: input.siteOrigin }, deps);
   return { msg: pending ? AUTH_MESSAGES.signedUpPending : AUTH_MESSAGES.signedUp };
 }

@@ -237,3 +237,21 @@ export async function setStudentClass(
   );
   return written ? moved : undefined;
 }
+
+/**
+ * Marks the account's email confirmed (its confirmation link was opened), if it is still the
+ * account the link was made for; false when it is gone or another took its login since.
+ */
+export async function markEmailConfirmed(account: Pick<Account, 'login' | 'userId'>): Promise<boolean> {
+  return writeIfCondition(
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('users'),
+        Key: { login: account.login },
+        UpdateExpression: 'SET emailConfirmed = :true',
+        ConditionExpression: 'userId = :userId',
+        ExpressionAttributeValues: { ':true': true, ':userId': account.userId },
+      }),
+    ),
+  );
+}

@@ -1,8 +1,25 @@
 /** Server messages for accounts and sessions (the spec leaves their wording to us). */
 export const AUTH_MESSAGES = {
   accountExists: 'An account with this email or phone already exists.',
-  signedUp: 'Account created.',
-  signedUpPending: 'Account created. An administrator must approve it before you can log in.',
+  /*
+   * A sign-up's answer, the same whether or not the email already has an account (that owner is
+   * mailed instead), so the form cannot be used to learn who has one.
+   */
+  signedUp: 'We have mailed you a link to confirm your email. Open it, then log in.',
+  signedUpPending:
+    'We have mailed you a link to confirm your email. Open it; an administrator must then approve the account before you can log in.',
+  phoneSignupRefused:
+    'Please sign up with an email address: we confirm every new account by mailing it a link.',
+  emailDomainRefused: 'Please sign up with your college email address. This college accepts addresses at: ',
+  emailNotConfirmed:
+    'Please confirm your email first: open the link we mailed you when you signed up. No mail? Send the link again.',
+  confirmMailSent:
+    'If an account with that email is waiting for confirmation, we have mailed it a new link. The link works once, for 24 hours.',
+  emailConfirmed: 'Your email is confirmed. You can now log in.',
+  emailConfirmedPending:
+    'Your email is confirmed. An administrator must approve your account before you can log in.',
+  confirmLinkInvalid:
+    'This confirmation link has expired or has already been used. Log in to have a new one sent.',
   invalidCredentials: 'Invalid email, password or role.',
   awaitingApproval: 'Your account is awaiting approval by an administrator.',
   rejected: 'Your account request was not approved. Please contact the college office.',

@@ -7,6 +7,7 @@ import { FILE_KINDS, FILE_MESSAGES } from '../../shared/constants/file-kinds';
 import type { Role } from '../../shared/constants/roles';
 import { call, loginAs } from '../support/api';
 import { newVisitor } from '../support/client-ip';
+import { confirmEmailOf } from '../support/confirm-email';
 import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 import { postUpload, traces, uploadThroughApi } from '../support/uploads';
@@ -38,6 +39,7 @@ describe('files: presigned uploads judged by content, downloads through a checke
       body: { ...person, birthDate: '2001-02-03', role: 'Student' },
       from: newVisitor(),
     });
+    await confirmEmailOf(stack, email);
     otherStudent = await loginAs(stack.apiUrl, { ...person, role: 'Student' });
   });
 

@@ -11,6 +11,7 @@ import type { Role } from '../../shared/constants/roles';
 import type { Task } from '../../shared/schemas/gpt';
 import { call, loginAs } from '../support/api';
 import { newVisitor } from '../support/client-ip';
+import { confirmEmailOf } from '../support/confirm-email';
 import { pdfWithPages } from '../support/pdf';
 import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
@@ -157,6 +158,7 @@ describe('Personalized GPT: questions answered from the notes by the queue worke
       role: 'Student',
     };
     await call(stack.apiUrl, 'POST', '/api/signup', { body, from: newVisitor() });
+    await confirmEmailOf(stack, email);
     const student = await loginAs(stack.apiUrl, { email, password: 'a gpt passphrase', role: 'Student' });
     const answers = await Promise.all(Array.from({ length: 6 }, () => ask('parallel question', student)));
     const accepted = answers.filter((answer) => answer.status === 202).length;

@@ -4,6 +4,7 @@ import { NOTE_MESSAGES } from '../../shared/constants/note-messages';
 import type { Role } from '../../shared/constants/roles';
 import { call, loginAs } from '../support/api';
 import { newVisitor } from '../support/client-ip';
+import { confirmEmailOf } from '../support/confirm-email';
 import { allPendingAccounts } from '../support/pending-accounts';
 import { signedInStack } from '../support/shared-stack';
 import { scanTable } from '../support/tables';
@@ -26,6 +27,7 @@ describe('notes: Faculty upload them, everyone signed in reads them', () => {
       body: { ...person, password, birthDate: '1980-01-02', role: 'Faculty' },
       from: newVisitor(),
     });
+    await confirmEmailOf(stack, person.email);
     const pending = await allPendingAccounts(stack.apiUrl, token('Admin'));
     const userId = pending.find((account) => account.email === person.email)?.userId;
     await call(stack.apiUrl, 'POST', `/api/admin/users/${userId}/approve`, { token: token('Admin') });

@@ -4,6 +4,7 @@ import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { call } from '../support/api';
 import { newVisitor } from '../support/client-ip';
+import { confirmEmailOf } from '../support/confirm-email';
 import { sentMail } from '../support/sent-mail';
 import { sharedStack } from '../support/shared-stack';
 import { scanTable } from '../support/tables';
@@ -35,6 +36,7 @@ describe('forgot password', () => {
       birthDate: '2002-03-04',
     };
     expect((await post('/api/signup', { ...person, role: 'Student' })).status).toBe(201);
+    await confirmEmailOf(stack, email);
     return email;
   }
 

@@ -15,6 +15,8 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   login: 'anyone',
   requestPasswordReset: 'anyone',
   resetPassword: 'anyone',
+  confirmEmail: 'anyone',
+  resendConfirmation: 'anyone',
   logout: 'signed-in',
   currentUser: 'signed-in',
   changeName: 'signed-in',

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { call } from '../support/api';
 import { newVisitor } from '../support/client-ip';
+import { confirmEmailOf } from '../support/confirm-email';
 import { sharedStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 
@@ -23,6 +24,7 @@ describe('account settings: name and password', () => {
       role: 'Student',
     };
     expect((await call(stack.apiUrl, 'POST', '/api/signup', { body, from: newVisitor() })).status).toBe(201);
+    await confirmEmailOf(stack, email);
     const login = async (secret = password) =>
       call(stack.apiUrl, 'POST', '/api/login', {
         body: { email, password: secret, role: 'Student' },

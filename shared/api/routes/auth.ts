@@ -5,6 +5,7 @@ import {
   messageSchema,
   signupSchema,
 } from '../../schemas/account';
+import { confirmEmailSchema, resendConfirmationSchema } from '../../schemas/email-confirmation';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../schemas/password-reset';
 import { changeNameSchema, changePasswordSchema } from '../../schemas/settings';
 import { defineGroup, PUBLIC, SIGNED_IN } from '../define';
@@ -40,6 +41,21 @@ export const authRoutes = defineGroup('auth', {
     path: '/api/password-reset/confirm',
     access: PUBLIC,
     body: resetPasswordSchema,
+    response: messageSchema,
+  },
+  /* DESIGN §3: the holder of a mailed single-use link confirms the email it was sent to. */
+  confirmEmail: {
+    method: 'POST',
+    path: '/api/confirm-email',
+    access: PUBLIC,
+    body: confirmEmailSchema,
+    response: messageSchema,
+  },
+  resendConfirmation: {
+    method: 'POST',
+    path: '/api/confirm-email/resend',
+    access: PUBLIC,
+    body: resendConfirmationSchema,
     response: messageSchema,
   },
   logout: { method: 'POST', path: '/api/logout', access: SIGNED_IN, response: messageSchema },

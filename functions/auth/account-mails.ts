@@ -1,0 +1,50 @@
+import type { OutgoingMail } from '../lib/mail';
+import type { RateLimit } from '../lib/rate-limit';
+
+/*
+ * The mails sign-up and its confirmation send to an address, counted together per address (the
+ * new account's own link, a notice to an owner, each link sent again): 3 an hour, as reset mails,
+ * so no one can flood an inbox through the sign-up form or the "send the link again" button.
+ */
+export const ACCOUNT_MAILS_PER_ADDRESS: RateLimit = {
+  name: 'account-mail:address',
+  limit: 3,
+  windowSeconds: 60 * 60,
+};
+
+/* The token rides in the fragment, which browsers never send, so it stays out of every log. */
+export const confirmLinkOf = (siteOrigin: string, token: string) =>
+  `${siteOrigin}/confirm-email#token=${token}`;
+
+export const confirmationMail = (link: string): OutgoingMail => ({
+  subject: 'Confirm your email for the college website',
+  text: [
+    'Someone, hopefully you, signed up on the college website with this email.',
+    '',
+    'Open this link within 24 hours to confirm it. It works once:',
+    link,
+    '',
+    'You can log in once it is confirmed. If you did not sign up, ignore this mail: no account is usable without it.',
+  ].join('\n'),
+});
+
+/**
+ * To the owner of an address someone signed up with again. If that owner has not confirmed yet,
+ * the mail carries a fresh link: most likely they are the one trying again.
+ */
+export const alreadySignedUpMail = (siteOrigin: string, confirmLink?: string): OutgoingMail => ({
+  subject: 'Someone tried to sign up with your email',
+  text: [
+    'Someone tried to sign up on the college website with this email, which already has an account.',
+    '',
+    'If it was you, log in with your password:',
+    `${siteOrigin}/login`,
+    'or, if you have forgotten it, choose a new one:',
+    `${siteOrigin}/forgot-password`,
+    ...(confirmLink
+      ? ['', 'Your email is not confirmed yet. Open this link within 24 hours to confirm it:', confirmLink]
+      : []),
+    '',
+    'If it was not you, ignore this mail: nothing has changed on your account.',
+  ].join('\n'),
+});

@@ -1,0 +1,20 @@
+import * as z from 'zod';
+import { loginIdSchema } from './account';
+import { RESET_TOKEN_PATTERN } from './password-reset';
+
+/** The token a mailed confirmation link carries: 32 random bytes, base64url, as a reset link's. */
+export const confirmEmailSchema = z.object({
+  token: z
+    .string({ error: 'token is required' })
+    .regex(
+      RESET_TOKEN_PATTERN,
+      'This confirmation link is not complete. Open the link from the email again.',
+    ),
+});
+export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
+
+/** Only an email receives a link; a phone number is refused for what it is, not for existing. */
+export const resendConfirmationSchema = z.object({
+  email: loginIdSchema.refine((value) => value.includes('@'), 'email must be an email address'),
+});
+export type ResendConfirmationInput = z.infer<typeof resendConfirmationSchema>;
