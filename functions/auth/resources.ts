@@ -1,7 +1,14 @@
 import { defineResources } from '../lib/resources/grants';
 
 export const resources = defineResources({
-  tables: { users: 'readWrite', sessions: 'readWrite', rateLimits: 'readWrite', passwordResets: 'readWrite' },
+  tables: {
+    users: 'readWrite',
+    sessions: 'readWrite',
+    rateLimits: 'readWrite',
+    passwordResets: 'readWrite',
+    // A sign-up or a new name is listed in the Admin's directory of accounts (account-directory.ts).
+    accountDirectory: 'readWrite',
+  },
   signingKey: true,
   // Password-reset links go to the account's own address.
   sendsMail: true,

@@ -3,6 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ACCOUNT_STATUSES, type AccountSummary, roleSchema } from '../../shared/schemas/account';
 import { classKey, type StudentClass, studentClassSchema } from '../../shared/schemas/student-class';
+import { addToDirectory, renameInDirectory } from './account-directory';
 import { dynamo } from './clients';
 import { tableName } from './env';
 import { putIfAbsent, writeIfCondition } from './put-if-absent';
@@ -58,7 +59,7 @@ export function classOf(account: Pick<Account, 'branch' | 'year' | 'division'>):
  * The sparse indexes an account belongs in: the approval queue, or its class's roster (the
  * students Faculty mark, one partition per class, by name). A Student without a class is in none.
  */
-function listedIn(account: Account) {
+export function listedIn(account: Account) {
   if (account.status === 'pending') return { pendingStatus: 'pending' };
   const studentClass = classOf(account);
   if (account.status === 'active' && account.role === 'Student' && studentClass) {
@@ -89,11 +90,20 @@ export async function createAccount(input: NewAccount): Promise<Account | undefi
     passwordVersion: 0,
   };
   const item = { ...account, ...listedIn(account) };
-  return (await putIfAbsent(tableName('users'), item, 'login')) ? account : undefined;
+  if (!(await putIfAbsent(tableName('users'), item, 'login'))) return undefined;
+  // The Admin's directory finds it by name or email from now on (account-directory.ts).
+  await addToDirectory(account);
+  return account;
 }
 
-export function findByLogin(login: string): Promise<Account | undefined> {
-  return getItem({ table: tableName('users'), key: { login }, item: accountSchema });
+/** `consistent` reads the latest write (a guard that decides on it); otherwise a read may lag ~1 s. */
+export function findByLogin(login: string, read?: { consistent: boolean }): Promise<Account | undefined> {
+  return getItem({
+    table: tableName('users'),
+    key: { login },
+    item: accountSchema,
+    consistent: read?.consistent,
+  });
 }
 
 export async function findByUserId(userId: string): Promise<Account | undefined> {
@@ -194,6 +204,7 @@ export async function setName(account: Account, firstName: string, lastName: str
       },
     }),
   );
+  await renameInDirectory(account, renamed);
   return renamed;
 }
 

@@ -1,9 +1,19 @@
+/*
+ * Revocation (issue 20, item 4) lives in functions/lib/account-admin.ts: graduateToAlumni(account),
+ * disableAccount, enableAccount, deleteAccount, each one conditional write on the account as read
+ * that also ends its sessions. The roster import calls graduateToAlumni for a row that graduates.
+ */
 import { usersRoutes } from '../../shared/api/routes/users';
+import * as accountAdmin from '../lib/account-admin';
+import * as directory from '../lib/account-directory';
 import * as accounts from '../lib/accounts';
 import { createGroupHandler } from '../lib/group-handler';
+import * as adminLock from './admin-lock';
 import { decideAccount, listPendingAccounts } from './decide-account';
+import { changeAccount } from './revocation';
+import { searchAccounts } from './search-accounts';
 
-const deps = { accounts };
+const deps = { accounts, accountAdmin, adminLock, directory };
 
 export const handler = createGroupHandler(usersRoutes, {
   listAccounts: ({ query }) => listPendingAccounts({ cursor: query.cursor }, deps),
@@ -11,4 +21,13 @@ export const handler = createGroupHandler(usersRoutes, {
     decideAccount({ userId: pathParameters.userId, status: 'active' }, deps),
   rejectAccount: ({ pathParameters }) =>
     decideAccount({ userId: pathParameters.userId, status: 'rejected' }, deps),
+  searchAccounts: ({ query }) => searchAccounts(query, deps),
+  disableAccount: ({ pathParameters: { userId }, caller }) =>
+    changeAccount({ userId, caller, change: 'disable' }, deps),
+  enableAccount: ({ pathParameters: { userId }, caller }) =>
+    changeAccount({ userId, caller, change: 'enable' }, deps),
+  graduateAccount: ({ pathParameters: { userId }, caller }) =>
+    changeAccount({ userId, caller, change: 'graduate' }, deps),
+  deleteAccount: ({ pathParameters: { userId }, caller }) =>
+    changeAccount({ userId, caller, change: 'delete' }, deps),
 });

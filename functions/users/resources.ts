@@ -1,3 +1,14 @@
 import { defineResources } from '../lib/resources/grants';
 
-export const resources = defineResources({ tables: { users: 'readWrite' } });
+/*
+ * Accounts; and for revocation, their sessions (ended), the Admin's directory of accounts, and the
+ * admin lock (an item in rateLimits, see admin-lock.ts).
+ */
+export const resources = defineResources({
+  tables: {
+    users: 'readWrite',
+    sessions: 'readWrite',
+    accountDirectory: 'readWrite',
+    rateLimits: 'readWrite',
+  },
+});

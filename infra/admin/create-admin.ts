@@ -14,7 +14,7 @@ import { ask } from './prompt';
  * Local by default (the site started with `npm start`); `--table NAME` writes to a deployed
  * stack's users table with the AWS credentials and region of the environment.
  */
-const USAGE = `Usage: npm run create-admin [-- --table USERS_TABLE_NAME]
+const USAGE = `Usage: npm run create-admin [-- --table USERS_TABLE_NAME --directory-table ACCOUNT_DIRECTORY_TABLE_NAME]
 Reads CAMPUS_ADMIN_EMAIL, CAMPUS_ADMIN_PASSWORD, CAMPUS_ADMIN_FIRST_NAME, CAMPUS_ADMIN_LAST_NAME and
 CAMPUS_ADMIN_BIRTH_DATE when set, and asks for the rest.`;
 
@@ -26,8 +26,14 @@ async function value(envVar: string, question: string, secret = false): Promise<
   return ask(question, { secret });
 }
 
-function target(table: string | undefined): string {
-  if (table) return table;
+function target(table: string | undefined, directory: string | undefined): string {
+  if (table) {
+    // The account is listed in the Admin's directory of accounts too (account-directory.ts).
+    if (!directory) throw new Error(`--directory-table is needed with --table.\n${USAGE}`);
+    process.env[TABLES.accountDirectory.envVar] = directory;
+    return table;
+  }
+  process.env[TABLES.accountDirectory.envVar] = localName('accountDirectory');
   const port = portsFromEnv().dynamodb;
   Object.assign(process.env, localAwsEnvironment({ dynamodb: `http://${LOOPBACK}:${port}` }));
   console.log(`Local site: DynamoDB stand-in at ${LOOPBACK}:${port} (${portEnvVar('dynamodb')}).`);
@@ -35,9 +41,11 @@ function target(table: string | undefined): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { table: { type: 'string' }, help: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { table: { type: 'string' }, 'directory-table': { type: 'string' }, help: { type: 'boolean' } },
+  });
   if (values.help) return console.log(USAGE);
-  process.env[TABLES.users.envVar] = target(values.table);
+  process.env[TABLES.users.envVar] = target(values.table, values['directory-table']);
 
   const input = signupSchema.safeParse({
     email: await value('CAMPUS_ADMIN_EMAIL', 'Email or phone: '),

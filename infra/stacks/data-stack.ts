@@ -64,6 +64,10 @@ export class DataStack extends Stack {
       value: this.tables.users.tableName,
       description: 'For `npm run create-admin -- --table NAME`',
     });
+    new CfnOutput(this, 'AccountDirectoryTableName', {
+      value: this.tables.accountDirectory.tableName,
+      description: 'For `npm run create-admin -- --directory-table NAME`',
+    });
 
     this.signingKey = new Secret(this, 'JwtSigningKey', {
       description: 'Campus: the key that signs session tokens (HS256)',

@@ -95,6 +95,16 @@ export const TABLES = {
     indexes: [{ name: 'byUserId', partitionKey: { name: 'userId', type: 'S' } }],
     ttlAttribute: 'expiresAt',
   },
+  /*
+   * The Admin's directory of accounts (functions/lib/account-directory.ts): entries that find an
+   * account by the start of its name, a surname, or its email, without scanning users. A table of
+   * its own because a deploy may add only one index to users, and studentsByClass took it.
+   */
+  accountDirectory: {
+    envVar: 'ACCOUNT_DIRECTORY_TABLE',
+    partitionKey: { name: 'shard', type: 'S' },
+    sortKey: { name: 'entry', type: 'S' },
+  },
   /* Single-use password-reset links, stored by the SHA-256 of their token, never the token itself. */
   passwordResets: {
     envVar: 'PASSWORD_RESETS_TABLE',

@@ -4,6 +4,7 @@ import {
   pendingQuerySchema,
   userIdParamsSchema,
 } from '../../schemas/account';
+import { accountSearchPageSchema, accountSearchQuerySchema } from '../../schemas/account-admin';
 import { defineGroup, rolesOnly } from '../define';
 
 const ADMIN = rolesOnly('Admin');
@@ -28,6 +29,43 @@ export const usersRoutes = defineGroup('users', {
   rejectAccount: {
     method: 'POST',
     path: '/api/admin/users/{userId}/reject',
+    access: ADMIN,
+    params: userIdParamsSchema,
+    response: messageSchema,
+  },
+  // Manage accounts: find any account, and revoke it (DESIGN §3; functions/users/revocation.ts).
+  searchAccounts: {
+    method: 'GET',
+    path: '/api/admin/accounts',
+    access: ADMIN,
+    readOnly: true,
+    query: accountSearchQuerySchema,
+    response: accountSearchPageSchema,
+  },
+  disableAccount: {
+    method: 'POST',
+    path: '/api/admin/users/{userId}/disable',
+    access: ADMIN,
+    params: userIdParamsSchema,
+    response: messageSchema,
+  },
+  enableAccount: {
+    method: 'POST',
+    path: '/api/admin/users/{userId}/enable',
+    access: ADMIN,
+    params: userIdParamsSchema,
+    response: messageSchema,
+  },
+  graduateAccount: {
+    method: 'POST',
+    path: '/api/admin/users/{userId}/graduate',
+    access: ADMIN,
+    params: userIdParamsSchema,
+    response: messageSchema,
+  },
+  deleteAccount: {
+    method: 'DELETE',
+    path: '/api/admin/users/{userId}',
     access: ADMIN,
     params: userIdParamsSchema,
     response: messageSchema,
