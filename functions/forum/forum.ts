@@ -9,12 +9,13 @@ import type * as storage from '../lib/files/storage';
 import { HttpError } from '../lib/http';
 import type * as likes from './likes';
 import { mayDelete, mayEdit, toPost } from './post-view';
+import { type PostingRulesDeps, takePostAllowance } from './posting-rules';
 import type * as posts from './posts';
 import type { StoredPost } from './posts';
 
 export const POSTS_PAGE_SIZE = 20;
 
-export interface ForumDeps {
+export interface ForumDeps extends PostingRulesDeps {
   readonly posts: Pick<
     typeof posts,
     'createPost' | 'findPost' | 'updatePostText' | 'deletePost' | 'listPosts'
@@ -24,7 +25,10 @@ export interface ForumDeps {
   readonly storage: Pick<typeof storage, 'deleteObject'>;
 }
 
-/** Publishes a post; its image, if any, must be a forum image the caller uploaded and that passed. */
+/**
+ * Publishes a post; its image, if any, must be a forum image the caller uploaded and that passed.
+ * The author needs a confirmed email and a post left of the day's allowance (posting-rules.ts).
+ */
 export async function createPost(
   input: CreatePostInput & { readonly caller: NamedCaller },
   deps: ForumDeps,
@@ -38,6 +42,7 @@ export async function createPost(
     }
     image = `/${file.key}`;
   }
+  const giveBack = await takePostAllowance(caller, deps);
   const post: StoredPost = {
     postId: randomUUID(),
     heading,
@@ -50,7 +55,12 @@ export async function createPost(
     createdAt: new Date().toISOString(),
     likes: 0,
   };
-  await deps.posts.createPost(post);
+  try {
+    await deps.posts.createPost(post);
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
   return { msg: FORUM_MESSAGES.posted, post: toPost(post, caller, false) };
 }
 

@@ -1,3 +1,6 @@
+/** The posts an Alumni account may publish in a day (why five: functions/forum/posting-rules.ts). */
+export const ALUMNI_POSTS_PER_DAY = 5;
+
 export const FORUM_MESSAGES = {
   posted: 'Post published.',
   updated: 'Post updated.',
@@ -10,4 +13,6 @@ export const FORUM_MESSAGES = {
   failedToLike: 'Failed to update your like.',
   logInToLike: 'Log in to like posts.',
   noPosts: 'No posts yet.',
+  confirmEmailToPost: 'Please confirm your email before posting: open the link we mailed you.',
+  tooManyPostsToday: `You have published ${ALUMNI_POSTS_PER_DAY} posts today, the most an account may publish in a day. Please post again tomorrow.`,
 } as const;
