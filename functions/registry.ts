@@ -19,6 +19,7 @@ import type { FunctionResources } from './lib/resources/grants';
 import type { QueueId } from './lib/resources/queues';
 import { resources as notes } from './notes/resources';
 import { resources as rooms } from './rooms/resources';
+import { resources as roster, workerResources as rosterWorker } from './roster/resources';
 import { resources as users } from './users/resources';
 
 /** A Lambda: its entry (relative to the project root), what it is for, and what it may touch. */
@@ -76,6 +77,7 @@ export const API_FUNCTIONS: Record<FunctionGroup, FunctionDefinition> = {
   rooms: api('rooms', rooms),
   gpt: api('gpt', gpt),
   forum: api('forum', forum),
+  roster: api('roster', roster),
 };
 
 /** The API Gateway Lambda authorizer, which is no endpoint group. */
@@ -109,6 +111,15 @@ export const BACKGROUND_FUNCTIONS = {
     description: 'Campus: marks failed the GPT questions whose every try failed',
     trigger: { kind: 'deadLetters', queue: 'gptTasks', batchSize: 10 },
     resources: gptDeadLetters,
+  },
+  rosterImport: {
+    entry: 'functions/roster/worker-handler.ts',
+    description: 'Campus: checks and applies roster imports, and mails the invitations',
+    trigger: { kind: 'queue', queue: 'rosterImports', batchSize: 1 },
+    // 5,000 rows take under a minute locally; on AWS SES's send rate may slow the invitations.
+    // The queue's visibility timeout (30 min) is six times this.
+    timeoutSeconds: 300,
+    resources: rosterWorker,
   },
 } as const satisfies Record<string, BackgroundFunction>;
 

@@ -2,7 +2,7 @@ import { FILE_KINDS, FILE_MESSAGES, type FileKind } from '../../shared/constants
 import type { StoredFile } from '../../shared/schemas/files';
 import type { Caller } from '../lib/caller';
 import { bucketFor, finalKey } from '../lib/files/buckets';
-import { SNIFF_BYTES, sniffContentType } from '../lib/files/content-type';
+import { csvContentType, SNIFF_BYTES, sniffContentType } from '../lib/files/content-type';
 import type * as records from '../lib/files/records';
 import type { FileRecord } from '../lib/files/records';
 import type * as storage from '../lib/files/storage';
@@ -61,9 +61,10 @@ export async function confirmUpload(
   };
   if (size === 0) return refuse(400, FILE_MESSAGES.empty);
   if (size > kind.maxBytes) return refuse(413, FILE_MESSAGES.tooLarge);
-  const sample = await deps.storage.firstBytes(bucket, record.key, SNIFF_BYTES);
+  // A CSV kind is judged whole (its cap is small): one bad byte anywhere would stop its import.
+  const sample = await deps.storage.firstBytes(bucket, record.key, kind.csvColumns ? size : SNIFF_BYTES);
   if (!sample) return confirmedMeanwhile(record, deps);
-  const type = await sniffContentType(sample);
+  const type = kind.csvColumns ? csvContentType(sample, kind.csvColumns) : await sniffContentType(sample);
   if (!type || !kind.types.includes(type)) return refuse(400, FILE_MESSAGES.contentNotAllowed);
 
   // Copy, mark ready, then delete: a crash in between leaves an incoming/ object that expires,

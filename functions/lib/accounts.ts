@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ACCOUNT_STATUSES, type AccountSummary, roleSchema } from '../../shared/schemas/account';
 import { classKey, type StudentClass, studentClassSchema } from '../../shared/schemas/student-class';
@@ -8,7 +8,7 @@ import { dynamo } from './clients';
 import { tableName } from './env';
 import { putIfAbsent, writeIfCondition } from './put-if-absent';
 import { type InvalidCursor, queryPage } from './query-page';
-import { getItem } from './stored-items';
+import { getItem, parseItems } from './stored-items';
 
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
@@ -247,6 +247,25 @@ export async function setStudentClass(
     ),
   );
   return written ? moved : undefined;
+}
+
+/**
+ * The accounts of many logins at once (a roster import), 100 keys a request (BatchGetItem's cap);
+ * keys the table did not answer at once are asked again. Logins with no account are left out.
+ */
+export async function findByLogins(logins: readonly string[]): Promise<Account[]> {
+  const found: Account[] = [];
+  for (let start = 0; start < logins.length; start += 100) {
+    let keys: Record<string, unknown>[] | undefined = logins.slice(start, start + 100).map((login) => ({ login }));
+    while (keys && keys.length > 0) {
+      const answer: BatchGetCommandOutput = await dynamo().send(
+        new BatchGetCommand({ RequestItems: { [tableName('users')]: { Keys: keys, ConsistentRead: true } } }),
+      );
+      found.push(...parseItems(accountSchema, answer.Responses?.[tableName('users')], tableName('users')));
+      keys = answer.UnprocessedKeys?.[tableName('users')]?.Keys;
+    }
+  }
+  return found;
 }
 
 /**

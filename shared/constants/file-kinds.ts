@@ -1,4 +1,5 @@
 import type { Role } from './roles';
+import { ROSTER_COLUMNS } from './roster';
 
 /**
  * Each kind of file the site takes, and the rules of the one upload mechanism (DESIGN §4): who may
@@ -16,6 +17,11 @@ export interface FileKind {
   readonly bucket: 'files' | 'media';
   /** Who may download: the uploader only, anyone signed in, or everyone (media). */
   readonly readers: 'owner' | 'signedIn' | 'public';
+  /**
+   * A CSV kind: the whole file (so at most `maxBytes`, kept small) must be UTF-8 text without
+   * binary, and its first row must name exactly these columns, in any order; its type is text/csv.
+   */
+  readonly csvColumns?: readonly string[];
 }
 
 const MB = 1024 * 1024;
@@ -70,6 +76,16 @@ export const FILE_KINDS = {
     types: ['image/png', 'image/jpeg', 'image/webp'],
     bucket: 'media',
     readers: 'public',
+  },
+  /* A class roster for import (about 80 bytes a row: 2 MB is over 20,000 rows); read by its worker only. */
+  roster: {
+    label: 'Roster',
+    uploaders: ['Admin'],
+    maxBytes: 2 * MB,
+    types: ['text/csv'],
+    bucket: 'files',
+    readers: 'owner',
+    csvColumns: ROSTER_COLUMNS,
   },
 } as const satisfies Record<string, FileKind>;
 

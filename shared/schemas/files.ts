@@ -9,6 +9,7 @@ export const fileKindSchema = z.enum([
   'gptAttachment',
   'forumImage',
   'siteImage',
+  'roster',
 ] satisfies FileKindId[]);
 
 /** What the browser asks for before it uploads: the file's kind, name, size and declared type. */

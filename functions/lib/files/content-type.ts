@@ -43,3 +43,25 @@ export async function sniffContentType(bytes: Uint8Array): Promise<string | unde
   if (detected) return detected.mime;
   return isPlainText(bytes) ? 'text/plain' : undefined;
 }
+
+const sameColumns = (found: readonly string[], wanted: readonly string[]) =>
+  found.length === wanted.length && wanted.every((column) => found.includes(column.toLowerCase()));
+
+/**
+ * `text/csv` when the whole file is UTF-8 text (no binary, no markup, nothing cut off: the caller
+ * reads it all) whose first row names exactly `columns`, in any order, case and spaces ignored, each
+ * cell maybe quoted; undefined otherwise. The name and the declared type are never consulted.
+ */
+export function csvContentType(bytes: Uint8Array, columns: readonly string[]): 'text/csv' | undefined {
+  if (bytes.length === 0 || bytes.some(isControlByte)) return undefined;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+  if (MARKUP.test(text)) return undefined;
+  const header = (text.split(/\r?\n/, 1)[0] ?? '').split(',');
+  const names = header.map((cell) => cell.trim().replace(/^"(.*)"$/, '$1').trim().toLowerCase());
+  return sameColumns(names, columns) ? 'text/csv' : undefined;
+}

@@ -7,6 +7,8 @@ export interface QueueDefinition {
 
 export const QUEUES = {
   gptTasks: { envVar: 'GPT_TASKS_QUEUE_URL', visibilityTimeoutSeconds: 180, maxReceiveCount: 3 },
+  /* One message per roster import; the worker may run 5 minutes, and the timeout is six times that. */
+  rosterImports: { envVar: 'ROSTER_IMPORTS_QUEUE_URL', visibilityTimeoutSeconds: 1800, maxReceiveCount: 3 },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueId = keyof typeof QUEUES;

@@ -231,6 +231,11 @@ export const TABLES = {
     envVar: 'DEPARTMENTS_TABLE',
     partitionKey: { name: 'nameKey', type: 'S' },
   },
+  /* Roster imports: one item per job, its progress, counts and report (read by its Admin's polling). */
+  rosterImports: {
+    envVar: 'ROSTER_IMPORTS_TABLE',
+    partitionKey: { name: 'jobId', type: 'S' },
+  },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableId = keyof typeof TABLES;

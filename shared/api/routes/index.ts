@@ -12,6 +12,7 @@ import { forumRoutes } from './forum';
 import { gptRoutes } from './gpt';
 import { notesRoutes } from './notes';
 import { roomsRoutes } from './rooms';
+import { rosterRoutes } from './roster';
 import { usersRoutes } from './users';
 
 export * from '../define';
@@ -35,6 +36,7 @@ const GROUPS = [
   roomsRoutes,
   gptRoutes,
   forumRoutes,
+  rosterRoutes,
 ] as const;
 
 type Gathered = (typeof GROUPS)[number];

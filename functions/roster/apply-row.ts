@@ -1,0 +1,97 @@
+import type { RosterRow } from '../../shared/schemas/roster';
+import type * as accounts from '../lib/accounts';
+import type { Account } from '../lib/accounts';
+import { type PlannedRow, refusalFor } from './check-accounts';
+import { NO_PASSWORD } from './invitation';
+
+export type Outcome = 'created' | 'updated' | 'unchanged' | 'graduated';
+
+export interface ApplyRowDeps {
+  readonly accounts: Pick<typeof accounts, 'createAccount' | 'findByLogin' | 'setName' | 'setStudentClass'>;
+  /** Turns a Student into Alumni (lib/account-admin.ts); false when the account changed meanwhile. */
+  readonly graduate: (account: Account) => Promise<boolean>;
+  readonly invite: (account: Account) => Promise<void>;
+}
+
+/** The job a row belongs to, as the row needs it. */
+export interface RowJob {
+  readonly createdAt: string;
+  /** True when an earlier try of this job stopped part way (its message came back). */
+  readonly resumed: boolean;
+}
+
+const CHANGED_MEANWHILE = 'the account changed while the import ran; import the file again';
+
+const newAccount = (row: RosterRow) => ({
+  login: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  // The roster does not carry it; nothing reads it but the stored record.
+  birthDate: '',
+  role: row.role,
+  // Active at once: an Admin vouched for every row. No password until the invitation is used.
+  status: 'active' as const,
+  passwordHash: NO_PASSWORD,
+  emailConfirmed: false,
+  ...(row.role === 'Student' ? { branch: row.branch, year: row.year, division: row.division } : {}),
+});
+
+/*
+ * An account an earlier try of this job made and invited, then stopped before its checkpoint: it
+ * has no password yet and is no older than the job. Its invitation is sent again, as the first
+ * may not have gone.
+ */
+const madeByEarlierTry = (account: Account, job: RowJob) =>
+  job.resumed &&
+  account.passwordHash === NO_PASSWORD &&
+  !account.emailConfirmed &&
+  account.createdAt >= job.createdAt;
+
+/**
+ * Applies one checked row; safe to repeat (a retried job applies some rows twice): a new email
+ * gets an account and an invitation; an existing one gets the row's name and class, and a Student
+ * whose row says Alumni graduates. Conditional writes refuse a row whose account changed since it
+ * was checked, with a reason, instead of overwriting the change.
+ */
+export async function applyRow(
+  planned: PlannedRow,
+  job: RowJob,
+  deps: ApplyRowDeps,
+): Promise<Outcome | { reason: string }> {
+  const row = planned.value;
+  let account = planned.existing;
+  if (!account) {
+    const created = await deps.accounts.createAccount(newAccount(row));
+    if (created) {
+      await deps.invite(created);
+      return 'created';
+    }
+    // Someone made it since the check (another import, a sign-up): it is checked as any existing one.
+    account = await deps.accounts.findByLogin(row.email);
+    const reason = account ? refusalFor(row, account) : CHANGED_MEANWHILE;
+    if (!account || reason) return { reason: reason ?? CHANGED_MEANWHILE };
+  }
+  const resend = planned.existing !== undefined && madeByEarlierTry(account, job);
+
+  let changed = false;
+  if (account.firstName !== row.firstName || account.lastName !== row.lastName) {
+    account = await deps.accounts.setName(account, row.firstName, row.lastName);
+    changed = true;
+  }
+  if (row.role === 'Student') {
+    const { branch, year, division } = row;
+    if (account.branch !== branch || account.year !== year || account.division !== division) {
+      const moved = await deps.accounts.setStudentClass(account, { branch, year, division });
+      if (!moved) return { reason: CHANGED_MEANWHILE };
+      changed = true;
+    }
+  } else if (account.role === 'Student') {
+    if (!(await deps.graduate(account))) return { reason: CHANGED_MEANWHILE };
+    return 'graduated';
+  }
+  if (resend) {
+    await deps.invite(account);
+    return 'created';
+  }
+  return changed ? 'updated' : 'unchanged';
+}

@@ -1,0 +1,37 @@
+import { defineResources } from '../lib/resources/grants';
+
+/**
+ * Import jobs, the upload records they start from, the queue that hands them to the worker; and
+ * for an invitation's use, its link and the account whose password it sets (the accounts module
+ * names the Admin's directory too, which setting a password does not change).
+ */
+export const resources = defineResources({
+  tables: {
+    rosterImports: 'readWrite',
+    files: 'read',
+    users: 'readWrite',
+    passwordResets: 'readWrite',
+    accountDirectory: 'read',
+  },
+  queues: ['rosterImports'],
+});
+
+/**
+ * The worker: the jobs, the roster file it reads, the accounts it makes or updates (and their
+ * entries in the Admin's directory), the sessions a graduation ends, the invitation links, and the
+ * mail that carries them.
+ */
+export const workerResources = defineResources({
+  tables: {
+    rosterImports: 'readWrite',
+    files: 'read',
+    users: 'readWrite',
+    sessions: 'readWrite',
+    passwordResets: 'readWrite',
+    // A new or renamed account is listed in the Admin's directory (accounts.ts, account-directory.ts).
+    accountDirectory: 'readWrite',
+  },
+  buckets: { files: 'read' },
+  sendsMail: true,
+  memorySize: 1024,
+});

@@ -1,0 +1,115 @@
+import { ROSTER_MESSAGES } from '../../shared/constants/roster-messages';
+import { type ImportCounts, MAX_REPORTED_REFUSALS, type Refusal } from '../../shared/schemas/roster';
+import type * as accounts from '../lib/accounts';
+import type * as records from '../lib/files/records';
+import { logger } from '../lib/logger';
+import { type ApplyRowDeps, applyRow } from './apply-row';
+import { planRows } from './check-accounts';
+import { readRoster } from './check-rows';
+import type * as jobs from './jobs';
+import { NO_COUNTS, type StoredJob } from './jobs';
+
+/* A claim older than this was left by a worker that died: every chunk refreshes it. */
+const STALE_CLAIM_MS = 2 * 60 * 1000;
+/** Rows between two progress writes (the point a retried job resumes from). */
+const CHUNK = 250;
+/** Rows applied at once: enough to keep the table and the mail service busy, few enough to be polite. */
+const CONCURRENCY = 24;
+
+export interface RunImportDeps extends Omit<ApplyRowDeps, 'invite'> {
+  readonly jobs: Pick<
+    typeof jobs,
+    'findJob' | 'claimJob' | 'recordChecked' | 'startApplying' | 'recordApplied' | 'finishJob'
+  >;
+  readonly accounts: ApplyRowDeps['accounts'] & Pick<typeof accounts, 'findByLogins'>;
+  readonly records: Pick<typeof records, 'findFile'>;
+  /** The whole stored roster (the kind's cap keeps it small). */
+  readonly readFile: (key: string) => Promise<Uint8Array | undefined>;
+  readonly invite: (account: accounts.Account, siteOrigin: string) => Promise<void>;
+}
+
+/** Runs `work` on every item, at most `limit` at a time, in order of start. */
+async function eachLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
+
+const byRow = (a: Refusal, b: Refusal) => a.row - b.row;
+
+/**
+ * Checks every row (the shared schemas, repeats within the file, then each existing account), and
+ * stores nothing unless every row passes; then applies them in chunks, recording progress after
+ * each, so a retry resumes at the last chunk. Rows are safe to apply twice (applyRow).
+ */
+export async function runImport(jobId: string, deps: RunImportDeps): Promise<'done' | 'skipped'> {
+  const found = await deps.jobs.findJob(jobId);
+  if (!found || !(await deps.jobs.claimJob(found, STALE_CLAIM_MS))) return 'skipped';
+  const job: StoredJob = found.status === 'queued' ? { ...found, status: 'checking' } : found;
+  const file = await deps.records.findFile(job.fileId);
+  const bytes = file?.status === 'ready' ? await deps.readFile(file.key) : undefined;
+  const read = bytes
+    ? readRoster(bytes)
+    : { kind: 'unreadable' as const, message: ROSTER_MESSAGES.notARoster };
+  if (read.kind === 'unreadable') {
+    await deps.jobs.finishJob(jobId, { status: 'refused', message: read.message });
+    return 'done';
+  }
+
+  // Existing accounts, a batch at a time, with the count of rows checked for the progress bar.
+  const existing: accounts.Account[] = [];
+  for (let start = 0; start < read.valid.length; start += CHUNK * 4) {
+    const batch = read.valid.slice(start, start + CHUNK * 4);
+    existing.push(...(await deps.accounts.findByLogins(batch.map((row) => row.value.email))));
+    const checked = read.refusals.length + start + batch.length;
+    if (job.status === 'checking') await deps.jobs.recordChecked(jobId, read.rows, checked);
+  }
+  const { planned, refusals } = planRows(read.valid, existing);
+  const refused = [...read.refusals, ...refusals].sort(byRow);
+  if (refused.length > 0) {
+    await deps.jobs.finishJob(jobId, {
+      status: 'refused',
+      message: ROSTER_MESSAGES.anyRefused,
+      rows: read.rows,
+      checked: read.rows,
+      counts: { ...NO_COUNTS, refused: refused.length },
+      refusals: refused.slice(0, MAX_REPORTED_REFUSALS),
+    });
+    return 'done';
+  }
+
+  const resumed = job.status === 'applying';
+  if (!resumed) await deps.jobs.startApplying(jobId, read.rows);
+  const counts: ImportCounts = resumed ? { ...job.counts } : { ...NO_COUNTS };
+  const lateRefusals: Refusal[] = [];
+  const rowJob = { createdAt: job.createdAt, resumed };
+  const applyDeps = { ...deps, invite: (account: accounts.Account) => deps.invite(account, job.siteOrigin) };
+  for (let start = resumed ? job.applied : 0; start < planned.length; start += CHUNK) {
+    const chunk = planned.slice(start, start + CHUNK);
+    const outcomes = await eachLimited(chunk, CONCURRENCY, (row) => applyRow(row, rowJob, applyDeps));
+    outcomes.forEach((outcome, index) => {
+      if (typeof outcome === 'string') counts[outcome] += 1;
+      else lateRefusals.push({ row: chunk[index]?.row ?? 0, reason: outcome.reason });
+    });
+    await deps.jobs.recordApplied(jobId, start + chunk.length, { ...counts, refused: lateRefusals.length });
+  }
+  await deps.jobs.finishJob(jobId, {
+    status: 'completed',
+    applied: planned.length,
+    counts: { ...counts, refused: lateRefusals.length },
+    refusals: lateRefusals.slice(0, MAX_REPORTED_REFUSALS),
+  });
+  logger.info('Roster import finished', { jobId, rows: read.rows, ...counts });
+  return 'done';
+}

@@ -1,0 +1,38 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import { graduateToAlumni } from '../lib/account-admin';
+import * as accountLinks from '../lib/account-links';
+import * as accounts from '../lib/accounts';
+import { bucketName } from '../lib/env';
+import * as records from '../lib/files/records';
+import { firstBytes } from '../lib/files/storage';
+import { logger } from '../lib/logger';
+import * as mail from '../lib/mail';
+import { sendInvitation } from './invitation';
+import { jobIdOf } from './job-message';
+import * as jobs from './jobs';
+import { type RunImportDeps, runImport } from './run-import';
+
+const processor = new BatchProcessor(EventType.SQS);
+
+/* A roster is at most its kind's cap (2 MB); reading a little more shows nothing was cut off. */
+const READ_LIMIT = 4 * 1024 * 1024;
+
+export const workerDeps: RunImportDeps = {
+  jobs,
+  accounts,
+  records,
+  graduate: graduateToAlumni,
+  readFile: (key) => firstBytes(bucketName('files'), key, READ_LIMIT),
+  invite: (account, siteOrigin) => sendInvitation(account, siteOrigin, { links: accountLinks, mail }),
+};
+
+async function recordHandler(record: SQSRecord): Promise<void> {
+  const jobId = jobIdOf(record.body);
+  if (!jobId) throw new Error('A roster import message without a jobId');
+  logger.appendKeys({ jobId });
+  await runImport(jobId, workerDeps);
+}
+
+/** The roster import worker, fed by its queue; a failed job's message comes back and it resumes. */
+export const handler = (event: SQSEvent) => processPartialResponse(event, recordHandler, processor);

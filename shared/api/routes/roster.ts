@@ -1,0 +1,40 @@
+import { messageSchema } from '../../schemas/account';
+import {
+  acceptInvitationSchema,
+  importJobSchema,
+  jobIdParamsSchema,
+  startImportSchema,
+} from '../../schemas/roster';
+import { defineGroup, PUBLIC, rolesOnly } from '../define';
+
+const ADMIN = rolesOnly('Admin');
+
+/*
+ * Roster imports (DESIGN §3): an Admin starts one on a confirmed roster upload of their own, then
+ * follows it; a background worker checks every row and applies them all or none. Each new account
+ * is mailed a single-use link, whose holder sets the first password here.
+ */
+export const rosterRoutes = defineGroup('roster', {
+  startImport: {
+    method: 'POST',
+    path: '/api/admin/roster/imports',
+    access: ADMIN,
+    body: startImportSchema,
+    response: importJobSchema,
+  },
+  importStatus: {
+    method: 'GET',
+    path: '/api/admin/roster/imports/{jobId}',
+    access: ADMIN,
+    readOnly: true,
+    params: jobIdParamsSchema,
+    response: importJobSchema,
+  },
+  acceptInvitation: {
+    method: 'POST',
+    path: '/api/invitations/accept',
+    access: PUBLIC,
+    body: acceptInvitationSchema,
+    response: messageSchema,
+  },
+});

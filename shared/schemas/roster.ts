@@ -1,0 +1,97 @@
+import * as z from 'zod';
+import { ROSTER_COLUMNS, type RosterColumn } from '../constants/roster';
+import { loginIdSchema, passwordSchema, personName } from './account';
+import { RESET_TOKEN_PATTERN } from './password-reset';
+import { studentClassSchema } from './student-class';
+
+export { ROSTER_COLUMNS, type RosterColumn };
+
+/*
+ * The roles a roster may create. Admin is not one: an Admin can change every account, so it is
+ * made by `npm run create-admin` or approved one by one, never by a spreadsheet row.
+ */
+export const ROSTER_ROLES = ['Student', 'Faculty', 'Alumni'] as const;
+
+/** Rows one import takes (a large college's intake with room to spare; the bench imports 5,000). */
+export const MAX_ROSTER_ROWS = 10_000;
+/** Refused rows kept in a job's report; beyond it the report counts them only (an item holds 400 KB). */
+export const MAX_REPORTED_REFUSALS = 500;
+
+const rosterEmail = loginIdSchema.refine((value) => value.includes('@'), 'email must be an email address');
+const emptyFor = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(0, `${field} must be empty for Faculty and Alumni`)
+    .transform(() => undefined);
+
+const person = { firstName: personName('firstName'), lastName: personName('lastName'), email: rosterEmail };
+
+/** A Student's row: their class is required. */
+export const studentRowSchema = z.object({
+  ...person,
+  role: z.literal('Student'),
+  ...studentClassSchema.shape,
+});
+/** A Faculty or Alumni row: no class. */
+export const staffRowSchema = z.object({
+  ...person,
+  role: z.enum(['Faculty', 'Alumni']),
+  branch: emptyFor('branch'),
+  year: emptyFor('year'),
+  division: emptyFor('division'),
+});
+export type RosterRow = z.infer<typeof studentRowSchema> | z.infer<typeof staffRowSchema>;
+
+/** Starting an import of a confirmed roster upload. */
+export const startImportSchema = z.object({ fileId: z.uuid({ error: 'fileId must be an uploaded file' }) });
+export const jobIdParamsSchema = z.object({ jobId: z.uuid({ error: 'jobId must be an import id' }) });
+
+export const IMPORT_STATUSES = ['queued', 'checking', 'applying', 'refused', 'completed', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+/** Statuses after which a job no longer changes. */
+export const FINISHED_STATUSES: readonly ImportStatus[] = ['refused', 'completed', 'failed'];
+
+export const refusalSchema = z.object({
+  /** The row as a spreadsheet numbers it: the header is row 1. */
+  row: z.number().int(),
+  reason: z.string(),
+});
+export type Refusal = z.infer<typeof refusalSchema>;
+
+export const importCountsSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  graduated: z.number().int(),
+  refused: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+
+/** An import as the Admin sees it while it runs and after: progress, counts and the refused rows. */
+export const importJobSchema = z.object({
+  jobId: z.string(),
+  fileName: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  createdAt: z.string(),
+  finishedAt: z.string().optional(),
+  /** Rows below the header; 0 until the file has been read. */
+  rows: z.number().int(),
+  checked: z.number().int(),
+  applied: z.number().int(),
+  counts: importCountsSchema,
+  /** The first MAX_REPORTED_REFUSALS refused rows, in file order; `counts.refused` counts them all. */
+  refusals: z.array(refusalSchema),
+  /** What happened, when the job refused the file or stopped. */
+  message: z.string().optional(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+/** The first password, chosen through the invitation link an imported account was mailed. */
+export const acceptInvitationSchema = z.object({
+  token: z
+    .string({ error: 'token is required' })
+    .regex(RESET_TOKEN_PATTERN, 'This invitation link is not complete. Open the link from the email again.'),
+  password: passwordSchema,
+});
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
