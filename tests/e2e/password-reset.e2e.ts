@@ -1,6 +1,6 @@
 import { sentMail } from '../support/sent-mail';
 import { expect, test } from './fixtures';
-import { logIn, signUp, unique } from './session';
+import { confirmEmail, logIn, signUp, unique } from './session';
 
 test('a forgotten password: the login page’s link, the mailed link, a new password that works', async ({
   page,
@@ -8,6 +8,7 @@ test('a forgotten password: the login page’s link, the mailed link, a new pass
   const email = unique('forgot');
   await signUp(page, email, 'Student', 'the old passphrase');
   await expect(page).toHaveURL(/\/login$/);
+  await confirmEmail(page, email);
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);

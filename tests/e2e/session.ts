@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { sentMail } from '../support/sent-mail';
 import { expect } from './fixtures';
 
 export const unique = (prefix: string) =>
@@ -24,7 +25,30 @@ export async function logIn(page: Page, email: string, role: string, password = 
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** A new account of a role that needs no approval, signed up and logged in: the page ends on `home`. */
+/** The newest confirmation link mailed to this address, read from the SES stand-in as a user reads the mail. */
+export async function mailedConfirmLink(email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails = (await sentMail(process.env.CAMPUS_E2E_SES_URL ?? '')).filter((mail) =>
+        mail.destination.to.includes(email),
+      );
+      link = /https?:\/\/\S+\/confirm-email#token=[\w-]+/.exec(mails.at(-1)?.body.text ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
+
+/** Opens the confirmation link mailed to this address: what a new account does before its first login. */
+export async function confirmEmail(page: Page, email: string) {
+  await page.goto(await mailedConfirmLink(email));
+  await expect(page.getByRole('status').filter({ hasText: 'Your email is confirmed.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** A new account of a role that needs no approval, signed up, confirmed and logged in: the page ends on `home`. */
 export async function signUpAndLogIn(
   page: Page,
   email: string,
@@ -34,6 +58,7 @@ export async function signUpAndLogIn(
 ) {
   await signUp(page, email, role, password);
   await expect(page).toHaveURL(/\/login$/);
+  await confirmEmail(page, email);
   await logIn(page, email, role, password);
   await expect(page).toHaveURL(home);
 }

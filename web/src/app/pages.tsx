@@ -26,6 +26,7 @@ const PAGE_CODE: Record<Exclude<PagePath, DashboardPath>, Load> = {
   signup: () => import('../features/auth/SignupPage').then((m) => m.SignupPage),
   'forgot-password': () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
   'reset-password': () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  'confirm-email': () => import('../features/auth/ConfirmEmailPage').then((m) => m.ConfirmEmailPage),
   studybuddy: () => import('../features/studybuddy/StudyBuddyPage').then((m) => m.StudyBuddyPage),
   GPT: () => import('../features/gpt/GptPage').then((m) => m.GptPage),
   settings: () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage),

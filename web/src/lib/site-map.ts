@@ -118,6 +118,7 @@ export const SITE_PAGES = [
   { path: 'signup', title: 'Sign up', access: 'public' },
   { path: 'forgot-password', title: 'Forgot password', access: 'public' },
   { path: 'reset-password', title: 'Choose a new password', access: 'public' },
+  { path: 'confirm-email', title: 'Confirm your email', access: 'public' },
   { path: 'admin', title: 'Admin Dashboard', access: ['Admin'], dashboard: ADMIN_DASHBOARD },
   { path: 'facultypage', title: 'Faculty Dashboard', access: ['Faculty'], dashboard: FACULTY_DASHBOARD },
   { path: 'student', title: 'Student Dashboard', access: ['Student'], dashboard: STUDENT_DASHBOARD },

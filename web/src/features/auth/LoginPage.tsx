@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import type { Role } from '../../../../shared/constants/roles';
 import { ApiError } from '../../api/client';
@@ -10,12 +10,19 @@ import { takeLastPage } from '../../lib/lastPage';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AuthLayout } from './AuthLayout';
+import { ConfirmationReminder, isUnconfirmedEmail } from './ConfirmationReminder';
 import { RoleSelect } from './RoleSelect';
 
 /* A wrong password says only the spec's words; approval and lockout messages tell the user more. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.fromServer && error.status !== 401) return error.message;
   return MESSAGES.loginFailed;
+}
+
+/* What sign-up left to say (SignupPage): a confirmation link was mailed, and any approval to come. */
+function signedUpNotice(state: unknown): string | undefined {
+  const notice = (state as { signedUp?: unknown } | null)?.signedUp;
+  return typeof notice === 'string' ? notice : undefined;
 }
 
 export function LoginPage() {
@@ -27,6 +34,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<Role>('Admin');
   const [busy, setBusy] = useState(false);
+  const signedUp = signedUpNotice(useLocation().state);
+  const [unconfirmed, setUnconfirmed] = useState<string>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,7 +46,9 @@ export function LoginPage() {
       const lastPage = takeLastPage();
       navigate(lastPage && mayVisit(lastPage, user.role) ? lastPage : homeFor(user.role), { replace: true });
     } catch (error) {
-      notify(failureMessage(error), 'error');
+      // Not confirmed yet: said beside the form, with a way to have the link sent again.
+      if (isUnconfirmedEmail(error)) setUnconfirmed(email);
+      else notify(failureMessage(error), 'error');
       setBusy(false);
     }
   }
@@ -45,6 +56,11 @@ export function LoginPage() {
   return (
     <AuthLayout title="Login">
       <form className="form" onSubmit={submit}>
+        {signedUp && (
+          <p className="form-status" role="status">
+            {signedUp}
+          </p>
+        )}
         <TextField name="email" label="Email" autoComplete="username" value={email} onChange={setEmail} />
         <TextField
           name="password"
@@ -66,6 +82,7 @@ export function LoginPage() {
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? 'Logging in…' : 'Login'}
         </button>
+        {unconfirmed && <ConfirmationReminder key={unconfirmed} email={unconfirmed} />}
         <button type="button" className="button button-ghost" onClick={() => navigate('/signup')}>
           Login with Google
         </button>

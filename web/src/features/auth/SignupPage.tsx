@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { authRoutes } from '../../../../shared/api/routes/auth';
-import { AUTH_MESSAGES } from '../../../../shared/constants/auth-messages';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import type { Role } from '../../../../shared/constants/roles';
 import { callApi, messageOf } from '../../api/client';
@@ -50,8 +49,8 @@ export function SignupPage() {
     try {
       const { msg } = await callApi(authRoutes.signup, { body: { ...account, role } });
       notify(MESSAGES.signupSuccessful, 'success');
-      if (msg === AUTH_MESSAGES.signedUpPending) notify(msg, 'info');
-      navigate('/login');
+      // The login page keeps the server's words in view: a link was mailed (and any approval to come).
+      navigate('/login', { state: { signedUp: msg } });
     } catch (error) {
       notify(messageOf(error, MESSAGES.signupFailed), 'error');
       setBusy(false);
