@@ -7,27 +7,29 @@ import type * as records from './records';
 import type * as students from './students';
 
 export interface MarkAttendanceDeps {
-  readonly students: Pick<typeof students, 'findStudents'>;
+  readonly students: Pick<typeof students, 'classRoster'>;
   readonly records: Pick<typeof records, 'putRecords'>;
 }
 
 /**
- * Marks each listed student present or absent for one date and session type. Every id must be an
- * active Student's, or nothing is written; marking again replaces the earlier record. Names and
- * email are copied into the record, so the day's list reads without a lookup per student.
+ * Marks each listed student of one class present or absent for one date and session type. Every
+ * id must be on that class's roster (an active Student of the class), or nothing is written;
+ * marking again replaces the earlier record. Names, email and class are copied into the record,
+ * so the day's list reads by class without a lookup per student.
  */
 export async function markAttendance(
   input: MarkAttendanceInput & { readonly caller: Caller },
   deps: MarkAttendanceDeps,
 ): Promise<MessageBody> {
-  const found = await deps.students.findStudents(input.students.map((student) => student.id));
-  const unknown = input.students.filter((student) => !found.has(student.id)).map((student) => student.id);
+  const { branch, year, division } = input;
+  const roster = await deps.students.classRoster({ branch, year, division });
+  const unknown = input.students.filter((student) => !roster.has(student.id)).map((student) => student.id);
   if (unknown.length > 0)
     throw new HttpError(400, `${ATTENDANCE_MESSAGES.notStudents} ${unknown.join(', ')}`);
   const markedAt = new Date().toISOString();
   await deps.records.putRecords(
     input.students.map(({ id, present }) => {
-      const student = found.get(id);
+      const student = roster.get(id);
       if (!student) throw new Error('unreachable: checked above');
       return {
         studentId: id,
@@ -37,6 +39,9 @@ export async function markAttendance(
         first_name: student.firstName,
         last_name: student.lastName,
         email: student.email,
+        branch,
+        year,
+        division,
         markedBy: input.caller.userId,
         markedAt,
       };

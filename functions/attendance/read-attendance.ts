@@ -1,23 +1,42 @@
 import { stringify } from 'csv-stringify/sync';
 import { ATTENDANCE_MESSAGES } from '../../shared/constants/attendance-messages';
-import type { FacultyRecord, OwnAttendance, StudentsPage } from '../../shared/schemas/attendance';
+import type {
+  FacultyRecord,
+  OwnAttendance,
+  StudentsPage,
+  StudentsQuery,
+} from '../../shared/schemas/attendance';
+import type { StudentClass } from '../../shared/schemas/student-class';
 import { HttpError } from '../lib/http';
+import { safeCell } from './csv-cell';
 import type * as records from './records';
 import type { AttendanceRecord } from './records';
 import type * as students from './students';
 
-export const STUDENTS_PAGE_SIZE = 100;
+/** A class's roster fits one page (a mark takes at most MAX_MARKED); larger ones page on. */
+export const STUDENTS_PAGE_SIZE = 200;
 export const OWN_PAGE_SIZE = 50;
 
-/** Active students by name, for the marking list; `search` narrows by name. */
+/** One class's active students by name, for the marking list; `search` narrows by name. */
 export async function listStudents(
-  input: { readonly search?: string; readonly cursor?: string },
+  input: StudentsQuery,
   deps: { readonly students: Pick<typeof students, 'listStudents'> },
 ): Promise<StudentsPage> {
-  const page = await deps.students.listStudents(input.search, STUDENTS_PAGE_SIZE, input.cursor);
+  const { branch, year, division } = input;
+  const page = await deps.students.listStudents(
+    { branch, year, division },
+    input.search,
+    STUDENTS_PAGE_SIZE,
+    input.cursor,
+  );
   if (page === 'invalidCursor') throw new HttpError(400, ATTENDANCE_MESSAGES.badCursor);
   return {
-    students: page.students.map(({ userId, firstName, lastName }) => ({ _id: userId, firstName, lastName })),
+    students: page.students.map(({ userId, firstName, lastName, email }) => ({
+      _id: userId,
+      firstName,
+      lastName,
+      email,
+    })),
     nextCursor: page.nextCursor,
   };
 }
@@ -32,27 +51,31 @@ const toFacultyRecord = (record: AttendanceRecord): FacultyRecord => ({
   status: record.status,
 });
 
-/** Every record of one date, by session type and name. */
+/** One class's records of one date, by session type and name. */
 export async function recordsOfDate(
-  input: { readonly date: string },
+  input: StudentClass & { readonly date: string },
   deps: { readonly records: Pick<typeof records, 'recordsBetween'> },
 ): Promise<{ records: FacultyRecord[] }> {
-  const found = await deps.records.recordsBetween(input.date, input.date);
+  const found = await deps.records.recordsBetween(input, input.date, input.date);
   const byName = (a: AttendanceRecord, b: AttendanceRecord) =>
     a.type.localeCompare(b.type) ||
     `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`);
   return { records: found.sort(byName).map(toFacultyRecord) };
 }
 
-/* A cell a spreadsheet would run as a formula is written as text (OWASP: CSV injection). */
-const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+/* The class as a file name's part: `computer-engineering-se-a`. */
+const classSlug = ({ branch, year, division }: StudentClass) =>
+  `${branch}-${year}-${division}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
-/** A date range's records as CSV, one row per record, in date order. */
+/** One class's records over a date range as CSV, one row per record, in date order. */
 export async function exportCsv(
-  input: { readonly from: string; readonly to: string },
+  input: StudentClass & { readonly from: string; readonly to: string },
   deps: { readonly records: Pick<typeof records, 'recordsBetween'> },
 ): Promise<{ filename: string; csv: string }> {
-  const found = await deps.records.recordsBetween(input.from, input.to);
+  const found = await deps.records.recordsBetween(input, input.from, input.to);
   const rows = found.map((record) =>
     [record.date, record.type, record.first_name, record.last_name, record.email, record.status].map(
       safeCell,
@@ -62,7 +85,7 @@ export async function exportCsv(
     header: true,
     columns: ['date', 'type', 'first_name', 'last_name', 'email', 'status'],
   });
-  return { filename: `attendance-${input.from}-to-${input.to}.csv`, csv };
+  return { filename: `attendance-${classSlug(input)}-${input.from}-to-${input.to}.csv`, csv };
 }
 
 /** The caller's own records, newest first, and their present percentage over all of them. */

@@ -1,6 +1,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ATTENDANCE_STATUSES, SESSION_TYPES } from '../../shared/schemas/attendance';
+import { classKey, type StudentClass, studentClassSchema } from '../../shared/schemas/student-class';
 import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
 import { type InvalidCursor, queryPage } from '../lib/query-page';
@@ -17,16 +18,26 @@ const recordSchema = z.object({
   email: z.string(),
   markedBy: z.string(),
   markedAt: z.string(),
+  /* The class it was marked for; records marked before classes existed have none. */
+  branch: studentClassSchema.shape.branch.optional(),
+  year: studentClassSchema.shape.year.optional(),
+  division: z.string().optional(),
 });
 export type AttendanceRecord = Readonly<z.infer<typeof recordSchema>>;
+/** A record as marking writes it: always for a class. */
+export type ClassRecord = AttendanceRecord & StudentClass;
 
 /* What a tally reads of each record. */
 const statusSchema = z.object({ status: attendanceStatusSchema });
 
-/* The keys: one item per student, date and type (so marking again replaces it), and the month index's. */
-const keysOf = (record: AttendanceRecord) => ({
+/*
+ * The keys: one item per student, date and type (so marking again replaces it, and a student moved
+ * to another class keeps one record per slot), and the class index's: the class, then the date.
+ * The retired month index's `month` is no longer written.
+ */
+const keysOf = (record: ClassRecord) => ({
   slot: `${record.date}#${record.type}`,
-  month: record.date.slice(0, 7),
+  classKey: classKey(record),
   daySlot: `${record.date}#${record.type}#${record.studentId}`,
 });
 
@@ -38,7 +49,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Writes the records, replacing any of the same student, date and type: a mark is idempotent.
  * Batches of 25 go in parallel; whatever DynamoDB leaves unprocessed is written again.
  */
-export async function putRecords(records: readonly AttendanceRecord[]): Promise<void> {
+export async function putRecords(records: readonly ClassRecord[]): Promise<void> {
   const batches: Record<string, unknown>[][] = [];
   for (let i = 0; i < records.length; i += BATCH) {
     batches.push(
@@ -62,28 +73,24 @@ export async function putRecords(records: readonly AttendanceRecord[]): Promise<
   );
 }
 
-/** Every record between two dates (inclusive), by month through the index, in date order. */
-export async function recordsBetween(from: string, to: string): Promise<AttendanceRecord[]> {
-  const months: string[] = [];
-  for (let month = from.slice(0, 7); month <= to.slice(0, 7); ) {
-    months.push(month);
-    const [year = 0, number = 0] = month.split('-').map(Number);
-    month = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
-  }
-  const byMonth = await Promise.all(
-    months.map(async (month) => {
-      const { items } = await queryPage({
-        table: tableName('attendance'),
-        index: 'byMonth',
-        partition: month,
-        // `~` sorts after every character of a slot, so the last day is included whole.
-        sort: { between: [from, `${to}~`] },
-        item: recordSchema,
-      });
-      return items;
-    }),
-  );
-  return byMonth.flat();
+/**
+ * One class's records between two dates (inclusive), in date order: one range of the class's
+ * partition of the class index, so nothing outside the class and the dates is read.
+ */
+export async function recordsBetween(
+  studentClass: StudentClass,
+  from: string,
+  to: string,
+): Promise<AttendanceRecord[]> {
+  const { items } = await queryPage({
+    table: tableName('attendance'),
+    index: 'byClassDate',
+    partition: classKey(studentClass),
+    // `~` sorts after every character of a slot, so the last day is included whole.
+    sort: { between: [from, `${to}~`] },
+    item: recordSchema,
+  });
+  return items;
 }
 
 /** One student's records, newest first, a page at a time. */

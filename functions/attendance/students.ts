@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { findByUserId } from '../lib/accounts';
+import { classKey, type StudentClass } from '../../shared/schemas/student-class';
 import { tableName } from '../lib/env';
 import { type InvalidCursor, queryPage } from '../lib/query-page';
 
@@ -11,13 +11,14 @@ export interface StudentAccount {
   readonly email: string;
 }
 
-/* What marking reads of an account in the students index. */
+/* What marking reads of an account in a class's roster. */
 const listedStudentSchema = z.object({
   login: z.string(),
   userId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
 });
+const ROSTER_ATTRIBUTES = ['login', 'userId', 'firstName', 'lastName'] as const;
 
 const toStudent = (account: z.infer<typeof listedStudentSchema>): StudentAccount => ({
   userId: account.userId,
@@ -29,11 +30,12 @@ const toStudent = (account: z.infer<typeof listedStudentSchema>): StudentAccount
 const MAX_READS = 5;
 
 /**
- * Active Student accounts by name, a page at a time, through their sparse index; `search` keeps
- * those whose name contains it. Each read asks for no more than the page still needs, so a cursor
- * never skips anyone.
+ * One class's active Students by name, a page at a time, through the class's partition of the
+ * roster index (only that class is read); `search` keeps those whose name contains it. Each read
+ * asks for no more than the page still needs, so a cursor never skips anyone.
  */
 export async function listStudents(
+  studentClass: StudentClass,
   search: string | undefined,
   limit: number,
   cursor?: string,
@@ -41,9 +43,10 @@ export async function listStudents(
   const term = search?.toLowerCase().replace(/\s+/g, ' ').trim();
   const page = await queryPage({
     table: tableName('users'),
-    index: 'studentsByName',
-    partition: 'active',
+    index: 'studentsByClass',
+    partition: classKey(studentClass),
     filter: term ? { expression: 'contains(searchName, :term)', values: { ':term': term } } : undefined,
+    attributes: ROSTER_ATTRIBUTES,
     limit,
     maxReads: MAX_READS,
     cursor,
@@ -52,13 +55,17 @@ export async function listStudents(
   return page === 'invalidCursor' ? page : { students: page.items.map(toStudent), nextCursor: page.cursor };
 }
 
-/** The active Student accounts among these ids; ids of anyone else are left out. */
-export async function findStudents(ids: readonly string[]): Promise<Map<string, StudentAccount>> {
-  const accounts = await Promise.all(ids.map((id) => findByUserId(id)));
-  const found = new Map<string, StudentAccount>();
-  for (const account of accounts) {
-    if (account?.role === 'Student' && account.status === 'active')
-      found.set(account.userId, toStudent(account));
-  }
-  return found;
+/**
+ * The whole roster of one class, by id: what a mark checks its ids against. A class is a room's
+ * worth of people, so its one partition is read whole (a few pages at most).
+ */
+export async function classRoster(studentClass: StudentClass): Promise<Map<string, StudentAccount>> {
+  const { items } = await queryPage({
+    table: tableName('users'),
+    index: 'studentsByClass',
+    partition: classKey(studentClass),
+    attributes: ROSTER_ATTRIBUTES,
+    item: listedStudentSchema,
+  });
+  return new Map(items.map((item) => [item.userId, toStudent(item)]));
 }

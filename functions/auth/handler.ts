@@ -10,6 +10,7 @@ import * as sessions from '../lib/sessions';
 import * as tokens from '../lib/tokens';
 import { confirmEmail, resendConfirmation } from './email-confirmation';
 import { login } from './login';
+import { setOwnClass } from './own-class';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { currentUser, logout } from './session';
 import { changeName, changePassword } from './settings';
@@ -31,4 +32,5 @@ export const handler = createGroupHandler(authRoutes, {
   currentUser: ({ caller }) => currentUser({ userId: caller.userId }, deps),
   changeName: ({ body, caller }) => changeName({ ...body, caller }, deps),
   changePassword: ({ body, caller }) => changePassword({ ...body, caller }, deps),
+  setOwnClass: ({ body, caller }) => setOwnClass({ ...body, caller }, deps),
 });

@@ -2,7 +2,7 @@ import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import type { CurrentUser, MessageBody } from '../../shared/schemas/account';
 import type * as accounts from '../lib/accounts';
-import { displayName } from '../lib/accounts';
+import { classOf, displayName } from '../lib/accounts';
 import { HttpError } from '../lib/http';
 import type * as sessions from '../lib/sessions';
 
@@ -23,5 +23,14 @@ export async function currentUser(
   const account = await deps.accounts.findByUserId(input.userId);
   if (!account) throw new HttpError(401, API_MESSAGES.signInRequired);
   const { userId, firstName, lastName, login: email, role } = account;
-  return { userId, name: displayName(account), firstName, lastName, email, role };
+  const studentClass = role === 'Student' ? classOf(account) : undefined;
+  return {
+    userId,
+    name: displayName(account),
+    firstName,
+    lastName,
+    email,
+    role,
+    ...(studentClass && { studentClass }),
+  };
 }

@@ -49,6 +49,8 @@ export async function signup(
     status: pending ? 'pending' : 'active',
     emailConfirmed: false,
     passwordHash: await deps.passwords.hashPassword(input.password),
+    // A Student's class lists them in its roster; any other role's is ignored (the schema asks a Student).
+    ...(input.role === 'Student' ? { branch: input.branch, year: input.year, division: input.division } : {}),
   });
   await mailAfterSignup({ login: input.email, created: account, siteOrigin: input.siteOrigin }, deps);
   return { msg: pending ? AUTH_MESSAGES.signedUpPending : AUTH_MESSAGES.signedUp };

@@ -12,6 +12,7 @@ import * as adminLock from './admin-lock';
 import { decideAccount, listPendingAccounts } from './decide-account';
 import { changeAccount } from './revocation';
 import { searchAccounts } from './search-accounts';
+import { changeStudentClass, studentByEmail } from './student-class';
 
 const deps = { accounts, accountAdmin, adminLock, directory };
 
@@ -21,6 +22,9 @@ export const handler = createGroupHandler(usersRoutes, {
     decideAccount({ userId: pathParameters.userId, status: 'active' }, deps),
   rejectAccount: ({ pathParameters }) =>
     decideAccount({ userId: pathParameters.userId, status: 'rejected' }, deps),
+  studentByEmail: ({ query }) => studentByEmail(query, deps),
+  changeStudentClass: ({ body, pathParameters }) =>
+    changeStudentClass({ ...body, userId: pathParameters.userId }, deps),
   searchAccounts: ({ query }) => searchAccounts(query, deps),
   disableAccount: ({ pathParameters: { userId }, caller }) =>
     changeAccount({ userId, caller, change: 'disable' }, deps),

@@ -1,12 +1,14 @@
 import { addDepartment } from '../../functions/departments/repository';
 import { addIfAbsent as addFacultyIfAbsent } from '../../functions/faculty/repository';
-import { createAccount, findByLogin } from '../../functions/lib/accounts';
+import { classOf, createAccount, findByLogin, setStudentClass } from '../../functions/lib/accounts';
 import { hashPassword } from '../../functions/lib/passwords';
 import { addRoomIfAbsent } from '../../functions/rooms/repository';
 import { DEPARTMENT_DESCRIPTIONS, DEPARTMENT_NAMES } from '../../shared/constants/departments';
 import { ROLES, type Role } from '../../shared/constants/roles';
+import type { StudentClass } from '../../shared/schemas/student-class';
 import { SAMPLE_FACULTY } from './sample-faculty';
 import { SAMPLE_ROOMS } from './sample-rooms';
+import { sampleStudents } from './sample-students';
 
 /** Adds whichever of the 10 departments of spec §3 are absent; existing ones are left as they are. */
 export async function seedDepartments(): Promise<number> {
@@ -39,11 +41,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = ROLES.map((role) => ({
   password: `campus-demo-${role.toLowerCase()}`,
 }));
 
+/** The demo Student's class (DESIGN §3: the demo student has one). */
+export const DEMO_STUDENT_CLASS: StudentClass = { branch: 'Computer Engineering', year: 'SE', division: 'A' };
+
 export async function seedDemoAccounts(): Promise<void> {
   await Promise.all(
     DEMO_ACCOUNTS.map(async ({ role, email, password }) => {
-      if (await findByLogin(email)) return;
+      const existing = await findByLogin(email);
+      // A demo Student stored before classes existed gets the demo class once.
+      if (existing?.role === 'Student' && !classOf(existing))
+        await setStudentClass(existing, DEMO_STUDENT_CLASS, { onlyIfUnset: true });
+      if (existing) return;
       await createAccount({
+        ...(role === 'Student' ? DEMO_STUDENT_CLASS : {}),
         login: email,
         firstName: 'Demo',
         lastName: role,
@@ -53,5 +63,25 @@ export async function seedDemoAccounts(): Promise<void> {
         passwordHash: await hashPassword(password),
       });
     }),
+  );
+}
+
+/*
+ * Local only: the sample classes' students (sample-students.ts), active and listed in their
+ * classes' rosters. They cannot log in: their stored hash is no scrypt hash, so every password
+ * fails, and hashing 130 real ones would add a minute to every start. Ones already there stay.
+ */
+export async function seedSampleStudents(): Promise<void> {
+  await Promise.all(
+    sampleStudents().map(({ email, ...student }) =>
+      createAccount({
+        ...student,
+        login: email,
+        birthDate: '2005-06-15',
+        role: 'Student',
+        status: 'active',
+        passwordHash: 'sample-student-no-login',
+      }),
+    ),
   );
 }

@@ -14,6 +14,7 @@ import {
   seedDepartments,
   seedSampleFaculty,
   seedSampleRooms,
+  seedSampleStudents,
 } from './seed';
 import { startIncomingSweep } from './sweep-incoming';
 import { startWebServer, type WebMode } from './web-server';
@@ -63,7 +64,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env.ORIGIN_SECRET_FILE = await ensureSecretFile(options.dataDir, 'origin-secret');
     Object.assign(process.env, await provision());
     const seededDepartments = await seedDepartments();
-    await Promise.all([seedDemoAccounts(), seedSampleFaculty(), seedSampleRooms()]);
+    await Promise.all([seedDemoAccounts(), seedSampleFaculty(), seedSampleRooms(), seedSampleStudents()]);
 
     stops.push(startBackgroundFunctions());
     stops.push(startIncomingSweep(Object.keys(BUCKETS).map(localName)));

@@ -1,6 +1,6 @@
 /** Server messages about attendance; 'Attendance marked successfully.' is the spec's (§8). */
 export const ATTENDANCE_MESSAGES = {
   marked: 'Attendance marked successfully.',
-  notStudents: 'Some of these ids are not students:',
+  notStudents: 'Some of these ids are not students of this class:',
   badCursor: 'cursor is not a page of this list',
 } as const;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ROLES } from '../constants/roles';
 import { calendarDate } from './calendar-date';
+import { branchSchema, classYearSchema, divisionSchema, studentClassSchema } from './student-class';
 import { text, textProblem } from './text';
 
 /** Passwords: length only, no composition rules (NIST SP 800-63B); the cap bounds hashing work. */
@@ -53,14 +54,26 @@ export const birthDateSchema = calendarDate('birthDate')
   .refine((value) => value < new Date().toISOString().slice(0, 10), 'birthDate must be in the past')
   .refine((value) => value >= '1900-01-01', 'birthDate must be after 1900');
 
-export const signupSchema = z.object({
-  firstName: personName('firstName'),
-  lastName: personName('lastName'),
-  email: loginIdSchema,
-  password: passwordSchema,
-  birthDate: birthDateSchema,
-  role: roleSchema,
-});
+export const signupSchema = z
+  .object({
+    firstName: personName('firstName'),
+    lastName: personName('lastName'),
+    email: loginIdSchema,
+    password: passwordSchema,
+    birthDate: birthDateSchema,
+    role: roleSchema,
+    /* A Student's class (DESIGN §3): required of a Student, ignored for every other role. */
+    branch: branchSchema.optional(),
+    year: classYearSchema.optional(),
+    division: divisionSchema.optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.role !== 'Student') return;
+    for (const field of ['branch', 'year', 'division'] as const) {
+      if (input[field] === undefined)
+        context.addIssue({ code: 'custom', path: [field], message: `${field} is required for a Student` });
+    }
+  });
 export type SignupInput = z.infer<typeof signupSchema>;
 
 export const loginSchema = z.object({
@@ -80,6 +93,8 @@ export const currentUserSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   role: roleSchema,
+  /** A Student's class; absent for other roles, and for a Student not yet asked (the web asks). */
+  studentClass: studentClassSchema.optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

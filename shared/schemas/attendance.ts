@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { calendarDate } from './calendar-date';
+import { studentClassSchema } from './student-class';
 import { text } from './text';
 
 /** The spec's session "Type". */
@@ -12,13 +13,24 @@ export const MAX_MARKED = 200;
 /** YYYY-MM-DD (spec §9), a real calendar date. */
 export const dateSchema = calendarDate('date');
 
-export const studentSchema = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() });
+/** A student of a class's roster; the email tells two of the same name apart. */
+export const studentSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
 export type Student = z.infer<typeof studentSchema>;
 
+/** Every read and mark names one class (branch, year, division): Faculty see that roster only. */
+const classFields = studentClassSchema.shape;
+
 export const studentsQuerySchema = z.object({
+  ...classFields,
   search: text('search', { max: 100 }).optional(),
   cursor: z.string().max(2048).optional(),
 });
+export type StudentsQuery = z.infer<typeof studentsQuerySchema>;
 export const studentsPageSchema = z.object({
   students: z.array(studentSchema),
   nextCursor: z.string().optional(),
@@ -26,6 +38,7 @@ export const studentsPageSchema = z.object({
 export type StudentsPage = z.infer<typeof studentsPageSchema>;
 
 export const markAttendanceSchema = z.object({
+  ...classFields,
   date: dateSchema,
   type: z.enum(SESSION_TYPES, { error: `type must be one of ${SESSION_TYPES.join(', ')}` }),
   students: z
@@ -59,12 +72,12 @@ export const facultyRecordSchema = z.object({
 });
 export type FacultyRecord = z.infer<typeof facultyRecordSchema>;
 
-export const dateQuerySchema = z.object({ date: dateSchema });
+export const dateQuerySchema = z.object({ ...classFields, date: dateSchema });
 export const dateRecordsSchema = z.object({ records: z.array(facultyRecordSchema) });
 
 /** A range for the CSV export; at most a year. */
 export const exportQuerySchema = z
-  .object({ from: dateSchema, to: dateSchema })
+  .object({ ...classFields, from: dateSchema, to: dateSchema })
   .refine(({ from, to }) => from <= to, 'from must not be after to')
   .refine(
     ({ from, to }) => Date.parse(to) - Date.parse(from) <= 366 * 24 * 3600 * 1000,

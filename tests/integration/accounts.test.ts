@@ -7,6 +7,7 @@ import { newVisitor } from '../support/client-ip';
 import { confirmEmailOf } from '../support/confirm-email';
 import { allPendingAccounts } from '../support/pending-accounts';
 import { sharedStack } from '../support/shared-stack';
+import { A_CLASS } from '../support/student-class';
 import type { TestStack } from '../support/test-stack';
 
 const person = (email: string, role: string) => ({
@@ -16,6 +17,7 @@ const person = (email: string, role: string) => ({
   password: 'a long enough passphrase',
   birthDate: '1990-01-31',
   role,
+  ...(role === 'Student' ? A_CLASS : {}),
 });
 
 /* The stack is shared with other files, so every account here is new to it. */

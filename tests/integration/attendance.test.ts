@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../functions/lib/accounts';
 import { ATTENDANCE_MESSAGES } from '../../shared/constants/attendance-messages';
+import { DEPARTMENT_NAMES } from '../../shared/constants/departments';
 import type { Role } from '../../shared/constants/roles';
+import { CLASS_YEARS, type StudentClass } from '../../shared/schemas/student-class';
 import { call } from '../support/api';
 import { signedInStack } from '../support/shared-stack';
 import { scanTable } from '../support/tables';
@@ -17,11 +19,28 @@ type Record = {
   email: string;
 };
 
+/* A class no other test uses: a random branch and year, and a random two-letter division and digit. */
+function uniqueClass(): StudentClass {
+  const pick = <T>(values: readonly T[]) => values[Math.floor(Math.random() * values.length)] as T;
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  return {
+    branch: pick(DEPARTMENT_NAMES),
+    year: pick(CLASS_YEARS),
+    division: `${pick([...letters])}${pick([...letters])}${Math.floor(Math.random() * 10)}`,
+  };
+}
+const classQuery = (studentClass: StudentClass) => new URLSearchParams(studentClass).toString();
+
 /*
  * Students made straight in the users table (as sign-up stores them), since signing up 120 people
  * through the API would spend a minute hashing passwords nobody uses here.
  */
-async function makeAccount(firstName: string, lastName: string, role: Role = 'Student') {
+async function makeAccount(
+  firstName: string,
+  lastName: string,
+  studentClass: StudentClass | undefined,
+  role: Role = 'Student',
+) {
   const account = await createAccount({
     login: `${firstName}-${randomUUID()}@example.org`.toLowerCase(),
     firstName,
@@ -30,6 +49,7 @@ async function makeAccount(firstName: string, lastName: string, role: Role = 'St
     role,
     status: 'active',
     passwordHash: 'scrypt$not-a-real-hash',
+    ...studentClass,
   });
   if (!account) throw new Error('account not made');
   return account;
@@ -54,37 +74,57 @@ describe('attendance', () => {
     ({ stack, token } = await signedInStack());
   });
 
-  const mark = (body: unknown, as = token('Faculty')) =>
-    call(stack.apiUrl, 'POST', '/api/attendance/mark', { token: as, body });
-  const ofDate = (date: string, as = token('Faculty')) =>
-    call(stack.apiUrl, 'GET', `/api/attendance/data?date=${date}`, { token: as });
+  const mark = (studentClass: StudentClass, body: object, as = token('Faculty')) =>
+    call(stack.apiUrl, 'POST', '/api/attendance/mark', { token: as, body: { ...studentClass, ...body } });
+  const ofDate = (studentClass: StudentClass, date: string, as = token('Faculty')) =>
+    call(stack.apiUrl, 'GET', `/api/attendance/data?${classQuery(studentClass)}&date=${date}`, { token: as });
+  const roster = (studentClass: StudentClass, extra = '') =>
+    call(stack.apiUrl, 'GET', `/api/students?${classQuery(studentClass)}${extra}`, {
+      token: token('Faculty'),
+    });
 
-  it('lists active students by name, searchable, and no one else', async () => {
+  it("lists one class's active students by name, searchable, and no one else", async () => {
     const tag = randomUUID().slice(0, 8);
+    const ours = uniqueClass();
     const made = [
-      await makeAccount('Zoya', `Kapoor${tag}`),
-      await makeAccount('Aman', `Kapoor${tag}`),
-      await makeAccount('Mira', `Shah${tag}`),
+      await makeAccount('Zoya', `Kapoor${tag}`, ours),
+      await makeAccount('Aman', `Kapoor${tag}`, ours),
+      await makeAccount('Mira', `Shah${tag}`, ours),
     ];
-    await makeAccount('Old', `Kapoor${tag}`, 'Alumni');
-    const search = (term: string) =>
-      call(stack.apiUrl, 'GET', `/api/students?search=${encodeURIComponent(term)}`, {
-        token: token('Faculty'),
-      });
+    await makeAccount('Old', `Kapoor${tag}`, ours, 'Alumni');
+    await makeAccount('Ravi', `Kapoor${tag}`, { ...ours, division: `${ours.division === 'Z' ? 'Y' : 'Z'}` });
+    await makeAccount('Unasked', `Kapoor${tag}`, undefined);
 
-    const found = (await search(`KAPOOR${tag}`)).body.students as { _id: string; firstName: string }[];
+    const all = (await roster(ours)).body.students as { _id: string; firstName: string }[];
+    expect(all.map((student) => student.firstName)).toEqual(['Aman', 'Mira', 'Zoya']);
+    const found = (await roster(ours, `&search=${encodeURIComponent(`KAPOOR${tag}`)}`)).body.students as {
+      _id: string;
+      firstName: string;
+    }[];
     expect(found.map((student) => student.firstName)).toEqual(['Aman', 'Zoya']);
-    expect(found[0]).toEqual({ _id: made[1]?.userId, firstName: 'Aman', lastName: `Kapoor${tag}` });
-
-    expect((await search(`old kapoor${tag}`)).body.students).toEqual([]);
+    expect(found[0]).toEqual({
+      _id: made[1]?.userId,
+      firstName: 'Aman',
+      lastName: `Kapoor${tag}`,
+      email: made[1]?.login,
+    });
+    expect((await roster(ours, `&search=${encodeURIComponent(`old kapoor${tag}`)}`)).body.students).toEqual(
+      [],
+    );
+    // A class must be named, and named rightly.
+    expect((await call(stack.apiUrl, 'GET', '/api/students', { token: token('Faculty') })).body).toEqual({
+      msg: 'branch must be one of the college departments',
+    });
+    expect((await roster({ ...ours, year: 'XE' as StudentClass['year'] })).status).toBe(400);
   });
 
   it('marks 120 students in one call, and marking again replaces rather than adds', async () => {
     const date = uniqueDate();
+    const ours = uniqueClass();
     const students = await Promise.all(
-      Array.from({ length: 120 }, (_, i) => makeAccount(`Student${i}`, 'Batch')),
+      Array.from({ length: 120 }, (_, i) => makeAccount(`Student${i}`, 'Batch', ours)),
     );
-    const first = await mark({
+    const first = await mark(ours, {
       date,
       type: 'Lecture',
       students: students.map((s) => ({ id: s.userId, present: true })),
@@ -92,10 +132,10 @@ describe('attendance', () => {
     expect(first).toEqual({ status: 200, body: { msg: ATTENDANCE_MESSAGES.marked } });
 
     const flipped = students.map((s, i) => ({ id: s.userId, present: i % 2 === 0 }));
-    expect((await mark({ date, type: 'Lecture', students: flipped })).status).toBe(200);
-    expect((await mark({ date, type: 'Practical', students: flipped.slice(0, 10) })).status).toBe(200);
+    expect((await mark(ours, { date, type: 'Lecture', students: flipped })).status).toBe(200);
+    expect((await mark(ours, { date, type: 'Practical', students: flipped.slice(0, 10) })).status).toBe(200);
 
-    const records = (await ofDate(date)).body.records as Record[];
+    const records = (await ofDate(ours, date)).body.records as Record[];
     expect(records).toHaveLength(130);
     const lectures = records.filter((record) => record.type === 'Lecture');
     expect(new Set(lectures.map((record) => record.studentId)).size).toBe(120);
@@ -108,63 +148,89 @@ describe('attendance', () => {
     });
     const stored = (await scanTable('attendance')).filter((item) => item.date === date);
     expect(stored).toHaveLength(130);
+    expect(stored[0]).toMatchObject({ branch: ours.branch, year: ours.year, division: ours.division });
   });
 
-  it('pages through every student, without skipping or repeating anyone', async () => {
-    // The test above made 120 students, more than one page of 100.
+  it("pages through a class's roster, without skipping or repeating anyone", async () => {
+    const ours = uniqueClass();
+    const made = await Promise.all(
+      Array.from({ length: 230 }, (_, i) => makeAccount(`Pupil${String(i).padStart(3, '0')}`, 'Roll', ours)),
+    );
     const seen: string[] = [];
     let cursor: string | undefined;
     let pages = 0;
     do {
-      const page = await call(stack.apiUrl, 'GET', `/api/students${cursor ? `?cursor=${cursor}` : ''}`, {
-        token: token('Faculty'),
-      });
+      const page = await roster(ours, cursor ? `&cursor=${cursor}` : '');
       seen.push(...(page.body.students as { _id: string }[]).map((student) => student._id));
       cursor = page.body.nextCursor as string | undefined;
       pages++;
     } while (cursor);
-    expect(pages).toBeGreaterThan(1);
+    expect(pages).toBe(2);
     expect(new Set(seen).size).toBe(seen.length);
-    const students = (await scanTable('users')).filter(
-      (user) => user.role === 'Student' && user.status === 'active',
-    );
-    expect(seen.length).toBe(students.length);
+    expect(seen).toEqual(made.map((account) => account.userId));
+    // A cursor from this class's list is refused on another class's.
+    const firstPage = await roster(ours);
+    const other = await roster(uniqueClass(), `&cursor=${firstPage.body.nextCursor as string}`);
+    expect(other.body).toEqual({ msg: ATTENDANCE_MESSAGES.badCursor });
   });
 
-  it('refuses bad input with 400 and a message, and stores nothing', async () => {
+  it('refuses bad input and students of another class with 400 and a message, and stores nothing', async () => {
     const date = uniqueDate();
-    const student = await makeAccount('Ila', 'Roy');
-    const alumnus = await makeAccount('Dev', 'Roy', 'Alumni');
+    const ours = uniqueClass();
+    const student = await makeAccount('Ila', 'Roy', ours);
+    const alumnus = await makeAccount('Dev', 'Roy', ours, 'Alumni');
+    const elsewhere = await makeAccount('Esha', 'Roy', uniqueClass());
+    const unasked = await makeAccount('Neel', 'Roy', undefined);
     const only = [{ id: student.userId, present: true }];
+    for (const outsider of [alumnus, elsewhere, unasked]) {
+      expect(
+        (
+          await mark(ours, {
+            date,
+            type: 'Lecture',
+            students: [...only, { id: outsider.userId, present: true }],
+          })
+        ).body,
+      ).toEqual({ msg: `${ATTENDANCE_MESSAGES.notStudents} ${outsider.userId}` });
+    }
     expect(
-      (await mark({ date, type: 'Lecture', students: [...only, { id: alumnus.userId, present: true }] }))
-        .body,
-    ).toEqual({
-      msg: `${ATTENDANCE_MESSAGES.notStudents} ${alumnus.userId}`,
-    });
-    expect(
-      (await mark({ date, type: 'Lecture', students: [...only, { id: randomUUID(), present: false }] }))
+      (await mark(ours, { date, type: 'Lecture', students: [...only, { id: randomUUID(), present: false }] }))
         .status,
     ).toBe(400);
-    expect((await mark({ date: '2024-02-30', type: 'Lecture', students: only })).body).toEqual({
+    expect((await mark(ours, { date: '2024-02-30', type: 'Lecture', students: only })).body).toEqual({
       msg: 'date must be a date (YYYY-MM-DD)',
     });
-    expect((await mark({ date, type: 'Seminar', students: only })).status).toBe(400);
-    expect((await mark({ date, type: 'Lecture', students: [...only, ...only] })).body).toEqual({
+    expect((await mark(ours, { date, type: 'Seminar', students: only })).status).toBe(400);
+    expect((await mark(ours, { date, type: 'Lecture', students: [...only, ...only] })).body).toEqual({
       msg: 'students must list each student once',
     });
-    expect((await mark({ date, type: 'Lecture', students: [] })).status).toBe(400);
-    expect((await ofDate(date)).body.records).toEqual([]);
+    expect((await mark(ours, { date, type: 'Lecture', students: [] })).status).toBe(400);
+    expect((await mark({ ...ours, division: 'a-1' }, { date, type: 'Lecture', students: only })).status).toBe(
+      400,
+    );
+    expect((await ofDate(ours, date)).body.records).toEqual([]);
+    expect((await scanTable('attendance')).filter((item) => item.date === date)).toEqual([]);
+  });
+
+  it("shows a class's records of a date and nothing of another class's", async () => {
+    const date = uniqueDate();
+    const [first, second] = [uniqueClass(), uniqueClass()];
+    const a = await makeAccount('Anu', 'One', first);
+    const b = await makeAccount('Bela', 'Two', second);
+    await mark(first, { date, type: 'Lecture', students: [{ id: a.userId, present: true }] });
+    await mark(second, { date, type: 'Lecture', students: [{ id: b.userId, present: false }] });
+    expect(((await ofDate(first, date)).body.records as Record[]).map((r) => r.first_name)).toEqual(['Anu']);
+    expect(((await ofDate(second, date)).body.records as Record[]).map((r) => r.status)).toEqual(['Absent']);
+    expect((await ofDate(first, date, token('Admin'))).status).toBe(200);
   });
 
   it('shows a student only their own records, newest first, with the present percentage', async () => {
-    const demo = stack.demoAccounts.find((account) => account.role === 'Student');
-    if (!demo) throw new Error('no demo student');
-    const me = (await call(stack.apiUrl, 'GET', '/api/user', { token: token('Student') })).body
-      .userId as string;
-    const other = await makeAccount('Other', 'Person');
+    const user = (await call(stack.apiUrl, 'GET', '/api/user', { token: token('Student') })).body;
+    const me = user.userId as string;
+    const demoClass = user.studentClass as StudentClass;
+    const other = await makeAccount('Other', 'Person', demoClass);
     const [older, newer] = [uniqueDate(), uniqueDate()].sort();
-    await mark({
+    await mark(demoClass, {
       date: older,
       type: 'Lecture',
       students: [
@@ -172,7 +238,7 @@ describe('attendance', () => {
         { id: other.userId, present: true },
       ],
     });
-    await mark({ date: newer, type: 'Tutorial', students: [{ id: me, present: false }] });
+    await mark(demoClass, { date: newer, type: 'Tutorial', students: [{ id: me, present: false }] });
 
     // Whatever ids the query carries, the caller's own partition is all that is read.
     const mine = await call(
@@ -200,26 +266,39 @@ describe('attendance', () => {
     ).toBe(400);
   });
 
-  it('exports a date range as CSV, with cells a spreadsheet would run written as text', async () => {
+  it("exports a class's date range as CSV, with cells a spreadsheet would run written as text", async () => {
     const date = uniqueDate();
-    const tricky = await makeAccount('=HYPERLINK("x")', 'Sneaky');
-    await mark({ date, type: 'Lecture', students: [{ id: tricky.userId, present: true }] });
-    const exported = await call(stack.apiUrl, 'GET', `/api/attendance/export?from=${date}&to=${date}`, {
-      token: token('Admin'),
-    });
+    const dayAfter = (day: string, days: number) =>
+      new Date(Date.parse(day) + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const [later, outside] = [dayAfter(date, 1), dayAfter(date, 2)];
+    const ours = uniqueClass();
+    const tricky = await makeAccount('=HYPERLINK("x")', ' ;Sneaky', ours);
+    const plain = await makeAccount('Asha', 'Rao', ours);
+    const neighbours = uniqueClass();
+    const neighbour = await makeAccount('Neighbour', 'Rao', neighbours);
+    await mark(ours, { date, type: 'Lecture', students: [{ id: tricky.userId, present: true }] });
+    await mark(ours, { date: later, type: 'Lecture', students: [{ id: plain.userId, present: false }] });
+    await mark(ours, { date: outside, type: 'Lecture', students: [{ id: plain.userId, present: true }] });
+    // Another class's record inside the range stays out of this class's export.
+    await mark(neighbours, { date, type: 'Lecture', students: [{ id: neighbour.userId, present: true }] });
+    const exported = await call(
+      stack.apiUrl,
+      'GET',
+      `/api/attendance/export?${classQuery(ours)}&from=${date}&to=${later}`,
+      { token: token('Admin') },
+    );
     expect(exported.status).toBe(200);
-    expect(exported.body.filename).toBe(`attendance-${date}-to-${date}.csv`);
+    expect(exported.body.filename).toMatch(new RegExp(`^attendance-[a-z0-9-]+-${date}-to-${later}\\.csv$`));
     const lines = (exported.body.csv as string).trim().split('\n');
     expect(lines[0]).toBe('date,type,first_name,last_name,email,status');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${date},Lecture,"'=HYPERLINK(""x"")",Sneaky,`);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`${date},Lecture,"'=HYPERLINK(""x"")",' ;Sneaky,`);
+    expect(lines[2]).toBe(`${later},Lecture,Asha,Rao,${plain.login},Absent`);
     const backwards = await call(
       stack.apiUrl,
       'GET',
-      '/api/attendance/export?from=2025-02-01&to=2025-01-01',
-      {
-        token: token('Faculty'),
-      },
+      `/api/attendance/export?${classQuery(ours)}&from=2025-02-01&to=2025-01-01`,
+      { token: token('Faculty') },
     );
     expect(backwards.body).toEqual({ msg: 'from must not be after to' });
   });

@@ -9,6 +9,7 @@ import { call, loginAs } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { confirmEmailOf } from '../support/confirm-email';
 import { signedInStack } from '../support/shared-stack';
+import { A_CLASS } from '../support/student-class';
 import type { TestStack } from '../support/test-stack';
 import { postUpload, traces, uploadThroughApi } from '../support/uploads';
 
@@ -36,7 +37,7 @@ describe('files: presigned uploads judged by content, downloads through a checke
     const email = `files-${randomUUID()}@example.org`;
     const person = { firstName: 'Ira', lastName: 'Sen', email, password: 'another long passphrase' };
     await call(stack.apiUrl, 'POST', '/api/signup', {
-      body: { ...person, birthDate: '2001-02-03', role: 'Student' },
+      body: { ...person, birthDate: '2001-02-03', role: 'Student', ...A_CLASS },
       from: newVisitor(),
     });
     await confirmEmailOf(stack, email);

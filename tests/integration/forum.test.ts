@@ -10,6 +10,7 @@ import { newVisitor } from '../support/client-ip';
 import { confirmEmailOf } from '../support/confirm-email';
 import { pngImage, SCRIPTED_SVG } from '../support/images';
 import { signedInStack } from '../support/shared-stack';
+import { A_CLASS } from '../support/student-class';
 import { scanTable } from '../support/tables';
 import type { TestStack } from '../support/test-stack';
 import { uploadThroughApi } from '../support/uploads';
@@ -27,7 +28,7 @@ describe('the alumni forum and the blog', () => {
     const from = newVisitor();
     const password = 'a forum passphrase';
     await call(stack.apiUrl, 'POST', '/api/signup', {
-      body: { firstName: 'Ada', lastName: 'Rao', email, password, birthDate: '1990-01-01', role },
+      body: { firstName: 'Ada', lastName: 'Rao', email, password, birthDate: '1990-01-01', role, ...A_CLASS },
       from,
     });
     await confirmEmailOf(stack, email);

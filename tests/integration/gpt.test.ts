@@ -14,6 +14,7 @@ import { newVisitor } from '../support/client-ip';
 import { confirmEmailOf } from '../support/confirm-email';
 import { pdfWithPages } from '../support/pdf';
 import { signedInStack } from '../support/shared-stack';
+import { A_CLASS } from '../support/student-class';
 import type { TestStack } from '../support/test-stack';
 import { uploadThroughApi } from '../support/uploads';
 
@@ -156,6 +157,7 @@ describe('Personalized GPT: questions answered from the notes by the queue worke
       password: 'a gpt passphrase',
       birthDate: '2003-03-03',
       role: 'Student',
+      ...A_CLASS,
     };
     await call(stack.apiUrl, 'POST', '/api/signup', { body, from: newVisitor() });
     await confirmEmailOf(stack, email);

@@ -7,6 +7,7 @@ import { newVisitor } from '../support/client-ip';
 import { confirmEmailOf } from '../support/confirm-email';
 import { sentMail } from '../support/sent-mail';
 import { sharedStack } from '../support/shared-stack';
+import { A_CLASS } from '../support/student-class';
 import { scanTable } from '../support/tables';
 import type { TestStack } from '../support/test-stack';
 
@@ -35,7 +36,7 @@ describe('forgot password', () => {
       password: OLD_PASSWORD,
       birthDate: '2002-03-04',
     };
-    expect((await post('/api/signup', { ...person, role: 'Student' })).status).toBe(201);
+    expect((await post('/api/signup', { ...person, role: 'Student', ...A_CLASS })).status).toBe(201);
     await confirmEmailOf(stack, email);
     return email;
   }

@@ -21,9 +21,12 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   currentUser: 'signed-in',
   changeName: 'signed-in',
   changePassword: 'signed-in',
+  setOwnClass: ['Student'],
   listAccounts: ['Admin'],
   approveAccount: ['Admin'],
   rejectAccount: ['Admin'],
+  studentByEmail: ['Admin'],
+  changeStudentClass: ['Admin'],
   listDepartments: 'anyone',
   addDepartment: ['Admin'],
   deleteDepartment: ['Admin'],
@@ -67,9 +70,6 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   likePost: 'signed-in',
   listPosts: 'anyone',
   feed: 'signed-in',
-  startImport: ['Admin'],
-  importStatus: ['Admin'],
-  acceptInvitation: 'anyone',
 };
 
 type Caller = 'signed out' | Role;

@@ -5,6 +5,7 @@ import { call } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { confirmEmailOf } from '../support/confirm-email';
 import { sharedStack } from '../support/shared-stack';
+import { A_CLASS } from '../support/student-class';
 import type { TestStack } from '../support/test-stack';
 
 describe('account settings: name and password', () => {
@@ -22,6 +23,7 @@ describe('account settings: name and password', () => {
       password,
       birthDate: '2002-02-02',
       role: 'Student',
+      ...A_CLASS,
     };
     expect((await call(stack.apiUrl, 'POST', '/api/signup', { body, from: newVisitor() })).status).toBe(201);
     await confirmEmailOf(stack, email);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { sharedStack } from '../support/shared-stack';
+import { A_CLASS } from '../support/student-class';
 import { storedLogins } from '../support/tables';
 import type { TestStack } from '../support/test-stack';
 
@@ -11,6 +12,7 @@ const valid = {
   password: 'correct horse battery',
   birthDate: '2004-05-06',
   role: 'Student',
+  ...A_CLASS,
 };
 const without = (field: keyof typeof valid) =>
   Object.fromEntries(Object.entries(valid).filter(([k]) => k !== field));

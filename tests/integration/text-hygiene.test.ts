@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { sharedStack } from '../support/shared-stack';
+import { A_CLASS } from '../support/student-class';
 import { storedContactMessages, storedLogins } from '../support/tables';
 import type { TestStack } from '../support/test-stack';
 
@@ -22,6 +23,7 @@ describe('free text through the API', () => {
         password: 'a long enough passphrase',
         birthDate: '1999-09-09',
         role: 'Student',
+        ...A_CLASS,
       },
       from: newVisitor(),
     });

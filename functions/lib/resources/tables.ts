@@ -164,9 +164,16 @@ export const TABLES = {
     partitionKey: { name: 'studentId', type: 'S' },
     sortKey: { name: 'slot', type: 'S' },
     indexes: [
+      // Retired (records are read by class now); kept one release, as users' studentsByName is.
       {
         name: 'byMonth',
         partitionKey: { name: 'month', type: 'S' },
+        sortKey: { name: 'daySlot', type: 'S' },
+      },
+      // One partition per class (classKey()), by date, session type and student.
+      {
+        name: 'byClassDate',
+        partitionKey: { name: 'classKey', type: 'S' },
         sortKey: { name: 'daySlot', type: 'S' },
       },
     ],

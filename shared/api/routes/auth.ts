@@ -8,7 +8,8 @@ import {
 import { confirmEmailSchema, resendConfirmationSchema } from '../../schemas/email-confirmation';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../schemas/password-reset';
 import { changeNameSchema, changePasswordSchema } from '../../schemas/settings';
-import { defineGroup, PUBLIC, SIGNED_IN } from '../define';
+import { studentClassSchema } from '../../schemas/student-class';
+import { defineGroup, PUBLIC, rolesOnly, SIGNED_IN } from '../define';
 
 /**
  * Sign-up, login, logout and who the caller is (spec §4; DESIGN §2 moves them under /api), and the
@@ -78,6 +79,14 @@ export const authRoutes = defineGroup('auth', {
     path: '/api/account/password',
     access: SIGNED_IN,
     body: changePasswordSchema,
+    response: messageSchema,
+  },
+  // A Student without a class names it, once (the web asks after login); an Admin changes it after.
+  setOwnClass: {
+    method: 'PUT',
+    path: '/api/account/class',
+    access: rolesOnly('Student'),
+    body: studentClassSchema,
     response: messageSchema,
   },
 });

@@ -4,6 +4,8 @@ import {
   pendingQuerySchema,
   userIdParamsSchema,
 } from '../../schemas/account';
+import { classChangedSchema, studentByEmailQuerySchema, studentByEmailSchema } from '../../schemas/classes';
+import { studentClassSchema } from '../../schemas/student-class';
 import { accountSearchPageSchema, accountSearchQuerySchema } from '../../schemas/account-admin';
 import { defineGroup, rolesOnly } from '../define';
 
@@ -32,6 +34,23 @@ export const usersRoutes = defineGroup('users', {
     access: ADMIN,
     params: userIdParamsSchema,
     response: messageSchema,
+  },
+  // The Classes section: find a student by email, and move one to another class (DESIGN §3).
+  studentByEmail: {
+    method: 'GET',
+    path: '/api/admin/students/by-email',
+    access: ADMIN,
+    readOnly: true,
+    query: studentByEmailQuerySchema,
+    response: studentByEmailSchema,
+  },
+  changeStudentClass: {
+    method: 'PUT',
+    path: '/api/admin/users/{userId}/class',
+    access: ADMIN,
+    params: userIdParamsSchema,
+    body: studentClassSchema,
+    response: classChangedSchema,
   },
   // Manage accounts: find any account, and revoke it (DESIGN §3; functions/users/revocation.ts).
   searchAccounts: {

@@ -4,6 +4,7 @@ import { authRoutes } from '../../../../shared/api/routes/auth';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import type { Role } from '../../../../shared/constants/roles';
 import { callApi, messageOf } from '../../api/client';
+import { ClassFields, classBody, NO_CLASS } from '../../components/ClassFields';
 import { TextField, type TextFieldProps } from '../../components/TextField';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -28,6 +29,7 @@ export function SignupPage() {
   const navigate = useNavigate();
   const [fields, setFields] = useState(EMPTY);
   const [role, setRole] = useState<Role>('Student');
+  const [studentClass, setStudentClass] = useState(NO_CLASS);
   const [busy, setBusy] = useState(false);
   const field = (name: FieldName) => (
     <TextField
@@ -47,7 +49,9 @@ export function SignupPage() {
     setBusy(true);
     const { confirmPassword: _, ...account } = fields;
     try {
-      const { msg } = await callApi(authRoutes.signup, { body: { ...account, role } });
+      const { msg } = await callApi(authRoutes.signup, {
+        body: { ...account, role, ...(role === 'Student' ? classBody(studentClass) : {}) },
+      });
       notify(MESSAGES.signupSuccessful, 'success');
       // The login page keeps the server's words in view: a link was mailed (and any approval to come).
       navigate('/login', { state: { signedUp: msg } });
@@ -73,6 +77,9 @@ export function SignupPage() {
           {field('birthDate')}
           <RoleSelect value={role} onChange={setRole} />
         </div>
+        {role === 'Student' && (
+          <ClassFields idPrefix="signup" value={studentClass} onChange={setStudentClass} />
+        )}
         <label className="check">
           <input type="checkbox" name="terms" /> I agree to the terms and conditions
         </label>

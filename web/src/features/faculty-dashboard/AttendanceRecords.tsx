@@ -1,13 +1,23 @@
 import { MESSAGES } from '../../../../shared/constants/messages';
+import type { StudentClass } from '../../../../shared/schemas/student-class';
 import { ReadStates } from '../../components/ReadStates';
 import { useRecordsOfDate } from './useAttendance';
 
-/** The records of the chosen date (spec §2: date, first_name, last_name, email, status). */
-export function AttendanceRecords({ date }: { readonly date: string }) {
-  const records = useRecordsOfDate(date);
+/** The chosen class's records of the chosen date (spec §2: date, first_name, last_name, email, status). */
+export function AttendanceRecords({
+  studentClass,
+  date,
+}: {
+  readonly studentClass: StudentClass;
+  readonly date: string;
+}) {
+  const records = useRecordsOfDate(studentClass, date);
+  const { branch, year, division } = studentClass;
   return (
     <section className="panel" aria-labelledby="records-heading">
-      <h2 id="records-heading">Records of {date}</h2>
+      <h2 id="records-heading">
+        Records of {date}: {branch} {year} {division}
+      </h2>
       <ReadStates
         read={records}
         count={records.data?.records.length}

@@ -1,21 +1,28 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { attendanceRoutes } from '../../../../shared/api/routes/attendance';
 import type { MarkAttendanceInput } from '../../../../shared/schemas/attendance';
+import type { StudentClass } from '../../../../shared/schemas/student-class';
 import { callApi } from '../../api/client';
 import { invalidateRoute, routePagesQuery, routeQuery } from '../../api/queries';
 
-/** Students to mark, by name, a page at a time; `search` narrows by name. */
-export function useStudents(search: string) {
-  return useInfiniteQuery(
-    routePagesQuery(attendanceRoutes.listStudents, { query: { search: search || undefined } }),
-  );
+/* Read before a class is chosen, these stand for none; the reads are not enabled until one is. */
+const NONE: StudentClass = { branch: 'Computer Engineering', year: 'FE', division: 'A' };
+
+/** One class's students to mark, by name, a page at a time; `search` narrows by name. */
+export function useStudents(studentClass: StudentClass | undefined, search: string) {
+  return useInfiniteQuery({
+    ...routePagesQuery(attendanceRoutes.listStudents, {
+      query: { ...(studentClass ?? NONE), search: search || undefined },
+    }),
+    enabled: studentClass !== undefined,
+  });
 }
 
-/** The records of one date; fetched again whenever the date changes (spec §4). */
-export function useRecordsOfDate(date: string) {
+/** One class's records of one date; fetched again whenever the class or the date changes (spec §4). */
+export function useRecordsOfDate(studentClass: StudentClass | undefined, date: string) {
   return useQuery({
-    ...routeQuery(attendanceRoutes.attendanceOfDate, { query: { date } }),
-    enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
+    ...routeQuery(attendanceRoutes.attendanceOfDate, { query: { ...(studentClass ?? NONE), date } }),
+    enabled: studentClass !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
 }
 
@@ -23,11 +30,13 @@ export function useMarkAttendance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MarkAttendanceInput) => callApi(attendanceRoutes.markAttendance, { body: input }),
-    onSettled: (_result, _error, input) =>
-      invalidateRoute(queryClient, attendanceRoutes.attendanceOfDate, { query: { date: input.date } }),
+    onSettled: (_result, _error, { branch, year, division, date }) =>
+      invalidateRoute(queryClient, attendanceRoutes.attendanceOfDate, {
+        query: { branch, year, division, date },
+      }),
   });
 }
 
-export function exportAttendance(from: string, to: string) {
-  return callApi(attendanceRoutes.exportAttendance, { query: { from, to } });
+export function exportAttendance(studentClass: StudentClass, from: string, to: string) {
+  return callApi(attendanceRoutes.exportAttendance, { query: { ...studentClass, from, to } });
 }

@@ -1,0 +1,33 @@
+import { API_MESSAGES } from '../../shared/constants/api-messages';
+import { CLASS_MESSAGES } from '../../shared/constants/class-messages';
+import type { MessageBody } from '../../shared/schemas/account';
+import type { StudentClass } from '../../shared/schemas/student-class';
+import type * as accounts from '../lib/accounts';
+import { classOf } from '../lib/accounts';
+import type { Caller } from '../lib/caller';
+import { HttpError } from '../lib/http';
+
+export interface OwnClassDeps {
+  readonly accounts: Pick<typeof accounts, 'findByUserId' | 'setStudentClass'>;
+}
+
+/**
+ * A Student names their own class, once: only while the account has none (an Admin changes it
+ * after). The write is conditional on the class still being unset, so two tabs racing store one.
+ */
+export async function setOwnClass(
+  input: StudentClass & { readonly caller: Caller },
+  deps: OwnClassDeps,
+): Promise<MessageBody> {
+  const account = await deps.accounts.findByUserId(input.caller.userId);
+  if (!account) throw new HttpError(401, API_MESSAGES.signInRequired);
+  if (classOf(account)) throw new HttpError(409, CLASS_MESSAGES.ownClassAlreadySet);
+  const { branch, year, division } = input;
+  const moved = await deps.accounts.setStudentClass(
+    account,
+    { branch, year, division },
+    { onlyIfUnset: true },
+  );
+  if (!moved) throw new HttpError(409, CLASS_MESSAGES.ownClassAlreadySet);
+  return { msg: CLASS_MESSAGES.ownClassSet };
+}

@@ -1,0 +1,99 @@
+import { DEPARTMENT_NAMES } from '../../../shared/constants/departments';
+import { CLASS_YEARS, type StudentClass, studentClassSchema } from '../../../shared/schemas/student-class';
+
+/** A class as its fields hold it while being chosen: any part may still be empty. */
+export interface ClassDraft {
+  readonly branch: string;
+  readonly year: string;
+  readonly division: string;
+}
+
+export const NO_CLASS: ClassDraft = { branch: '', year: '', division: '' };
+
+/** The class the fields name, once all three are filled in rightly (the division in capitals). */
+export function completeClass(draft: ClassDraft): StudentClass | undefined {
+  const parsed = studentClassSchema.safeParse(draft);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export const draftOf = (studentClass: StudentClass | undefined): ClassDraft => studentClass ?? NO_CLASS;
+
+/**
+ * The fields as a request sends them, complete or not: the server checks the class and answers
+ * which part is missing or wrong, so a form shows the same words as the API gives.
+ */
+export const classBody = (draft: ClassDraft) => draft as Partial<StudentClass>;
+
+const YEAR_NAMES = { FE: 'first', SE: 'second', TE: 'third', BE: 'final' } as const;
+
+/**
+ * Branch, year and division: a Student's class (DESIGN §3). Used at sign-up, by the ask-once
+ * prompt, by Faculty choosing a roster and by the Admin's Classes section; `idPrefix` keeps the
+ * ids apart where two sets share a page.
+ */
+export function ClassFields({
+  value,
+  onChange,
+  idPrefix,
+  required = true,
+}: {
+  readonly value: ClassDraft;
+  readonly onChange: (value: ClassDraft) => void;
+  readonly idPrefix: string;
+  readonly required?: boolean;
+}) {
+  const set = (part: keyof ClassDraft) => (next: string) => onChange({ ...value, [part]: next });
+  const id = (part: keyof ClassDraft) => `${idPrefix}-${part}`;
+  return (
+    <div className="form-row">
+      <div className="field">
+        <label htmlFor={id('branch')}>Branch</label>
+        <select
+          id={id('branch')}
+          name="branch"
+          value={value.branch}
+          required={required}
+          onChange={(event) => set('branch')(event.target.value)}
+        >
+          <option value="">Choose a branch</option>
+          {DEPARTMENT_NAMES.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={id('year')}>Year</label>
+        <select
+          id={id('year')}
+          name="year"
+          value={value.year}
+          required={required}
+          onChange={(event) => set('year')(event.target.value)}
+        >
+          <option value="">Choose a year</option>
+          {CLASS_YEARS.map((year) => (
+            <option key={year} value={year}>
+              {year} ({YEAR_NAMES[year]} year)
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={id('division')}>Division</label>
+        <input
+          id={id('division')}
+          name="division"
+          value={value.division}
+          required={required}
+          maxLength={3}
+          autoCapitalize="characters"
+          aria-describedby={`${id('division')}-hint`}
+          onChange={(event) => set('division')(event.target.value)}
+        />
+        <span id={`${id('division')}-hint`} className="muted">
+          A letter or two, maybe a digit: A, B2.
+        </span>
+      </div>
+    </div>
+  );
+}
