@@ -27,6 +27,7 @@ const PAGE_CODE: Record<Exclude<PagePath, DashboardPath>, Load> = {
   'forgot-password': () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
   'reset-password': () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
   'confirm-email': () => import('../features/auth/ConfirmEmailPage').then((m) => m.ConfirmEmailPage),
+  'set-password': () => import('../features/auth/SetPasswordPage').then((m) => m.SetPasswordPage),
   studybuddy: () => import('../features/studybuddy/StudyBuddyPage').then((m) => m.StudyBuddyPage),
   GPT: () => import('../features/gpt/GptPage').then((m) => m.GptPage),
   settings: () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage),
@@ -48,6 +49,9 @@ const SECTION_CODE: Record<SectionKey, ComponentType> = {
   ),
   'admin/rooms': later(() => import('../features/admin/RoomsSection').then((m) => m.RoomsSection)),
   'admin/accounts': later(() => import('../features/admin/AccountsSection').then((m) => m.AccountsSection)),
+  'admin/roster': later(() =>
+    import('../features/admin/RosterImportSection').then((m) => m.RosterImportSection),
+  ),
   'admin/contact-mail': later(() =>
     import('../features/admin/ContactMailSection').then((m) => m.ContactMailSection),
   ),

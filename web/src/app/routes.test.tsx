@@ -87,6 +87,7 @@ describe('page guards match by path prefix', () => {
       'Academic Calendar',
       'Rooms',
       'Accounts',
+      'Import roster',
       'Undelivered mail',
       'Settings',
     ]);

@@ -59,6 +59,7 @@ const ADMIN_DASHBOARD = {
     },
     { path: 'rooms', title: 'Rooms', summary: 'The classrooms Get Directions finds.' },
     { path: 'accounts', title: 'Accounts', summary: 'Approve Faculty and Admin sign-ups.' },
+    { path: 'roster', title: 'Import roster', summary: 'Add or update accounts from a CSV file.' },
     {
       path: 'contact-mail',
       title: 'Undelivered mail',
@@ -119,6 +120,7 @@ export const SITE_PAGES = [
   { path: 'forgot-password', title: 'Forgot password', access: 'public' },
   { path: 'reset-password', title: 'Choose a new password', access: 'public' },
   { path: 'confirm-email', title: 'Confirm your email', access: 'public' },
+  { path: 'set-password', title: 'Choose your password', access: 'public' },
   { path: 'admin', title: 'Admin Dashboard', access: ['Admin'], dashboard: ADMIN_DASHBOARD },
   { path: 'facultypage', title: 'Faculty Dashboard', access: ['Faculty'], dashboard: FACULTY_DASHBOARD },
   { path: 'student', title: 'Student Dashboard', access: ['Student'], dashboard: STUDENT_DASHBOARD },

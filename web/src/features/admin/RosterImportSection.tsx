@@ -1,0 +1,89 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { MESSAGES } from '../../../../shared/constants/messages';
+import { ROSTER_COLUMNS } from '../../../../shared/schemas/roster';
+import { withRefusal } from '../../api/client';
+import { UploadProgress } from '../../components/UploadProgress';
+import { ImportReport } from './ImportReport';
+import { useImportJob, useStartImport } from './useRosterImport';
+
+const FAILED_TO_READ = 'Failed to read the import’s progress.';
+
+/**
+ * Import roster (DESIGN §3): the Admin uploads a CSV of students, faculty and alumni, with
+ * progress; the server checks every row and stores all of them or none; the section follows the
+ * import and shows its counts and the rows refused, by spreadsheet row number.
+ */
+export function RosterImportSection() {
+  const [file, setFile] = useState<File>();
+  const [progress, setProgress] = useState<number>();
+  const [error, setError] = useState<string>();
+  const [jobId, setJobId] = useState<string>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const start = useStartImport(setProgress);
+  const job = useImportJob(jobId);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    if (!file) {
+      setError(MESSAGES.selectFileToUpload);
+      fileInput.current?.focus();
+      return;
+    }
+    setProgress(0);
+    start.mutate(file, {
+      onSuccess: (started) => {
+        setJobId(started.jobId);
+        setFile(undefined);
+        if (fileInput.current) fileInput.current.value = '';
+      },
+      onError: (failure) => setError(withRefusal(MESSAGES.failedToUploadFile, failure)),
+      onSettled: () => setProgress(undefined),
+    });
+  }
+
+  return (
+    <section className="panel stack" aria-labelledby="roster-heading">
+      <h2 id="roster-heading">Import roster</h2>
+      <p>
+        Add or update many accounts at once from a CSV file. Its first row names the columns{' '}
+        <code>{ROSTER_COLUMNS.join(',')}</code>. The role is Student, Faculty or Alumni; a Student’s branch,
+        year (FE, SE, TE or BE) and division are required, and are left empty for the others.
+      </p>
+      <p className="muted">
+        Every row is checked first: if any is refused, nothing is stored. Each new account is mailed a link to
+        choose its password. Importing again updates names and classes, and a Student listed as Alumni
+        graduates.
+      </p>
+      {error && (
+        <p role="alert" className="error-text">
+          {error}
+        </p>
+      )}
+      <form className="form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="roster-file">Roster CSV file</label>
+          <input
+            id="roster-file"
+            name="file"
+            type="file"
+            accept=".csv,text/csv"
+            ref={fileInput}
+            aria-describedby="roster-hint"
+            onChange={(event) => setFile(event.target.files?.[0])}
+          />
+          <span id="roster-hint" className="muted">
+            UTF-8 CSV up to 2 MB (about 20,000 rows). Save from a spreadsheet as “CSV UTF-8”.
+          </span>
+        </div>
+        {progress !== undefined && file && <UploadProgress fileName={file.name} fraction={progress} />}
+        <button type="submit" className="button button-primary" disabled={start.isPending}>
+          {start.isPending ? 'Uploading…' : 'Upload and import'}
+        </button>
+      </form>
+      {jobId && job.isPending && <p role="status">Starting the import…</p>}
+      {job.isError && <p className="error-text">{FAILED_TO_READ}</p>}
+      {job.data && <ImportReport job={job.data} />}
+    </section>
+  );
+}

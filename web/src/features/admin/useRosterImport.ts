@@ -1,0 +1,35 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { rosterRoutes } from '../../../../shared/api/routes/roster';
+import { FINISHED_STATUSES } from '../../../../shared/schemas/roster';
+import { callApi } from '../../api/client';
+import { routeQuery } from '../../api/queries';
+import { uploadFile } from '../../api/upload';
+
+const POLL_MS = 1000;
+
+/*
+ * Uploads the CSV through the files mechanism, which judges it by its content, then starts the
+ * import. The upload declares text/csv whatever the browser guessed from the name (Excel's
+ * machines call .csv application/vnd.ms-excel): the server never trusts the declared type anyway.
+ */
+export function useStartImport(onProgress: (fraction: number) => void) {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const csv = new File([file], file.name, { type: 'text/csv' });
+      const stored = await uploadFile('roster', csv, onProgress);
+      return callApi(rosterRoutes.startImport, { body: { fileId: stored.fileId } });
+    },
+  });
+}
+
+/** Follows one import: its progress every second until it has finished. */
+export function useImportJob(jobId: string | undefined) {
+  return useQuery({
+    ...routeQuery(rosterRoutes.importStatus, { pathParameters: { jobId: jobId ?? '' } }),
+    enabled: Boolean(jobId),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status && FINISHED_STATUSES.includes(status) ? false : POLL_MS;
+    },
+  });
+}
