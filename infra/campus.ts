@@ -32,7 +32,10 @@ export function buildCampus(app: App, options: CampusOptions) {
     mail: { from: config.mailFromAddress, to: config.collegeMailAddress },
     assistant: config.assistant,
     // `*`: no domains named, so any may sign up (a trial deploy); a college names its own.
-    settings: { signupEmailDomains: config.signupEmailDomains.join(',') || '*' },
+    settings: {
+      signupEmailDomains: config.signupEmailDomains.join(',') || '*',
+      trustedNetworks: config.trustedNetworks.join(','),
+    },
   });
   const web = new WebStack(app, 'CampusWeb', {
     env,

@@ -1,4 +1,6 @@
 import type { App } from 'aws-cdk-lib';
+import type { Node } from 'constructs';
+import { parseTrustedNetworks } from '../functions/lib/client-address';
 
 /** Deploy-time settings, given as CDK context: `cdk deploy -c campus:collegeMailAddress=...`. */
 export interface CampusConfig {
@@ -12,6 +14,8 @@ export interface CampusConfig {
   readonly assistant: AssistantSettings;
   /** The email domains that may sign up as Student or Faculty; empty lets any domain. */
   readonly signupEmailDomains: readonly string[];
+  /** The college's own networks (CIDRs), counted per account only; see trustedNetworks. */
+  readonly trustedNetworks: readonly string[];
 }
 
 /**
@@ -62,6 +66,29 @@ function signupEmailDomains(app: App): readonly string[] {
   return [...new Set(domains)];
 }
 
+/**
+ * `campus:trustedNetworks=203.0.113.0/24,2001:db8:a::/48`: the networks a campus reaches the site
+ * from (its NAT addresses), whose visitors are counted per account only. No per-address limit on
+ * login failures, sign-ups or reset mails applies to them, and the WAF rate rule skips them. Read
+ * from any construct's node, so the web ACL and the stacks see the same list.
+ */
+export function trustedNetworks(node: Node): readonly string[] {
+  const value: unknown = node.tryGetContext('campus:trustedNetworks');
+  if (value === undefined) return [];
+  const problem = (why: string) =>
+    new Error(
+      `campus:trustedNetworks must be CIDRs separated by commas (203.0.113.0/24,2001:db8:a::/48), not ${JSON.stringify(value)}: ${why}`,
+    );
+  if (typeof value !== 'string') throw problem('not text');
+  try {
+    const networks = parseTrustedNetworks(value);
+    if (networks.length === 0) throw new Error('no network named');
+    return networks;
+  } catch (error) {
+    throw problem(error instanceof Error ? error.message : String(error));
+  }
+}
+
 const DEFAULTS: Pick<CampusConfig, 'collegeMailAddress' | 'mailFromAddress'> = {
   collegeMailAddress: 'office@example.edu',
   mailFromAddress: 'no-reply@example.edu',
@@ -88,5 +115,6 @@ export function campusConfig(app: App): CampusConfig {
     originSecretGeneration: Number(generation),
     assistant: assistantSettings(app),
     signupEmailDomains: signupEmailDomains(app),
+    trustedNetworks: trustedNetworks(app.node),
   };
 }

@@ -25,12 +25,12 @@ export const handler = createGroupHandler(authRoutes, {
   login: ({ body, client }) => login({ ...body, client }, deps),
   requestPasswordReset: ({ body, client, siteOrigin }) =>
     requestPasswordReset({ ...body, client, siteOrigin }, deps),
-  resetPassword: ({ body }) => resetPassword(body, deps),
+  resetPassword: ({ body, client }) => resetPassword({ ...body, client }, deps),
   confirmEmail: ({ body }) => confirmEmail(body, deps),
   resendConfirmation: ({ body, siteOrigin }) => resendConfirmation({ ...body, siteOrigin }, deps),
   logout: ({ caller }) => logout({ sessionId: caller.sessionId }, deps),
   currentUser: ({ caller }) => currentUser({ userId: caller.userId }, deps),
   changeName: ({ body, caller }) => changeName({ ...body, caller }, deps),
-  changePassword: ({ body, caller }) => changePassword({ ...body, caller }, deps),
+  changePassword: ({ body, caller, client }) => changePassword({ ...body, caller, client }, deps),
   setOwnClass: ({ body, caller }) => setOwnClass({ ...body, caller }, deps),
 });

@@ -1,20 +1,18 @@
-import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import type { LoginInput, LoginResult } from '../../shared/schemas/account';
 import type * as accounts from '../lib/accounts';
 import { type Account, displayName } from '../lib/accounts';
 import { HttpError } from '../lib/http';
 import type * as passwords from '../lib/passwords';
-import type * as rateLimit from '../lib/rate-limit';
 import type * as sessions from '../lib/sessions';
 import type * as tokens from '../lib/tokens';
 import { SESSION_LIFETIME_SECONDS } from '../lib/tokens';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_CLIENT } from './limits';
+import { beginPasswordTry, type PasswordTryDeps, passwordTrySucceeded } from './limits';
 
 export interface LoginDeps {
   readonly accounts: Pick<typeof accounts, 'findByLogin'>;
   readonly passwords: Pick<typeof passwords, 'verifyPassword' | 'verifyAgainstDecoy'>;
-  readonly limits: Pick<typeof rateLimit, 'takeAttempt' | 'returnAttempt' | 'clearCount'>;
+  readonly limits: PasswordTryDeps['limits'];
   readonly sessions: Pick<typeof sessions, 'createSession'>;
   readonly tokens: Pick<typeof tokens, 'issueToken'>;
 }
@@ -28,15 +26,8 @@ export async function login(
   input: LoginInput & { readonly client: string },
   deps: LoginDeps,
 ): Promise<LoginResult> {
-  const { limits } = deps;
-  // Each attempt is counted before the password check (~0.5 s), so parallel guesses cannot outrun it.
-  if (!(await limits.takeAttempt(LOGIN_FAILURES_PER_ACCOUNT, input.email))) {
-    throw new HttpError(429, API_MESSAGES.tooManyAttempts);
-  }
-  if (!(await limits.takeAttempt(LOGIN_FAILURES_PER_CLIENT, input.client))) {
-    await limits.returnAttempt(LOGIN_FAILURES_PER_ACCOUNT, input.email);
-    throw new HttpError(429, API_MESSAGES.tooManyAttempts);
-  }
+  // Counted per account and client before the password check (~0.5 s); see limits.ts.
+  const attempt = await beginPasswordTry(input.email, input.client, deps);
 
   const account: Account | undefined = await deps.accounts.findByLogin(input.email);
   const passwordOk = account
@@ -46,10 +37,7 @@ export async function login(
   if (!account || !passwordOk || account.role !== input.role) {
     throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
   }
-  await Promise.all([
-    limits.clearCount(LOGIN_FAILURES_PER_ACCOUNT, input.email),
-    limits.returnAttempt(LOGIN_FAILURES_PER_CLIENT, input.client),
-  ]);
+  await passwordTrySucceeded(attempt, deps);
   // A self-sign-up confirms its email before its first login; a Faculty or Admin then waits for
   // approval. A refused or disabled account is told that instead: confirming would not let it in.
   if (!account.emailConfirmed && (account.status === 'active' || account.status === 'pending')) {

@@ -8,7 +8,12 @@ import type * as mail from '../lib/mail';
 import type * as passwords from '../lib/passwords';
 import type * as rateLimit from '../lib/rate-limit';
 import type * as sessions from '../lib/sessions';
-import { LOGIN_FAILURES_PER_ACCOUNT, RESET_MAILS_PER_ACCOUNT, RESET_MAILS_PER_CLIENT } from './limits';
+import {
+  clearPasswordTries,
+  isTrustedClient,
+  RESET_MAILS_PER_ACCOUNT,
+  RESET_MAILS_PER_CLIENT,
+} from './limits';
 
 export interface PasswordResetDeps {
   readonly accounts: Pick<typeof accounts, 'findByLogin' | 'setPasswordHash'>;
@@ -42,7 +47,8 @@ export async function requestPasswordReset(
 ): Promise<{ msg: string }> {
   if (!input.siteOrigin) throw new Error('No site origin on the request; the reset link has no address');
   if (
-    (await deps.limits.countEvent(RESET_MAILS_PER_CLIENT, input.client)) ||
+    (!isTrustedClient(input.client) &&
+      (await deps.limits.countEvent(RESET_MAILS_PER_CLIENT, input.client))) ||
     (await deps.limits.countEvent(RESET_MAILS_PER_ACCOUNT, input.email))
   ) {
     throw new HttpError(429, API_MESSAGES.tooManyAttempts);
@@ -65,7 +71,7 @@ export async function requestPasswordReset(
  * deleting their items only tidies up.
  */
 export async function resetPassword(
-  input: ResetPasswordInput,
+  input: ResetPasswordInput & { readonly client: string },
   deps: PasswordResetDeps,
 ): Promise<{ msg: string }> {
   const link = await deps.accountLinks.redeemAccountLink(input.token, 'reset');
@@ -76,7 +82,7 @@ export async function resetPassword(
   }
   await Promise.all([
     deps.sessions.endAllSessions(link.userId),
-    deps.limits.clearCount(LOGIN_FAILURES_PER_ACCOUNT, link.login),
+    clearPasswordTries(link.login, input.client, deps),
   ]);
   return { msg: AUTH_MESSAGES.passwordReset };
 }

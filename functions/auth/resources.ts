@@ -13,7 +13,8 @@ export const resources = defineResources({
   // Password-reset links go to the account's own address.
   sendsMail: true,
   // Who may sign up as Student or Faculty (signup-domains.ts).
-  settings: ['signupEmailDomains'],
+  // trustedNetworks: the networks whose visitors are counted per account only (limits.ts).
+  settings: ['signupEmailDomains', 'trustedNetworks'],
   // scrypt takes 128 MiB per hash; more memory also buys the CPU that keeps a login near 0.5 s.
   memorySize: 1024,
 });

@@ -7,14 +7,13 @@ import { displayName } from '../lib/accounts';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import type * as passwords from '../lib/passwords';
-import type * as rateLimit from '../lib/rate-limit';
 import type * as sessions from '../lib/sessions';
-import { LOGIN_FAILURES_PER_ACCOUNT } from './limits';
+import { beginPasswordTry, type PasswordTryDeps, passwordTrySucceeded } from './limits';
 
 export interface SettingsDeps {
   readonly accounts: Pick<typeof accounts, 'findByUserId' | 'setName' | 'setPasswordHash'>;
   readonly passwords: Pick<typeof passwords, 'verifyPassword' | 'hashPassword'>;
-  readonly limits: Pick<typeof rateLimit, 'takeAttempt' | 'returnAttempt'>;
+  readonly limits: PasswordTryDeps['limits'];
   readonly sessions: Pick<typeof sessions, 'endAllSessions' | 'renameSessions' | 'keepSession'>;
 }
 
@@ -51,17 +50,16 @@ export async function changeName(
  * moved to the new version, and the other sessions' items are deleted.
  */
 export async function changePassword(
-  input: ChangePasswordInput & { readonly caller: Caller },
+  input: ChangePasswordInput & { readonly caller: Caller; readonly client: string },
   deps: SettingsDeps,
 ): Promise<MessageBody> {
   const account = await accountOf(input.caller, deps);
-  if (!(await deps.limits.takeAttempt(LOGIN_FAILURES_PER_ACCOUNT, account.login))) {
-    throw new HttpError(429, API_MESSAGES.tooManyAttempts);
-  }
+  // The same tries as a login (per account and client, and the account's delay).
+  const attempt = await beginPasswordTry(account.login, input.client, deps);
   if (!(await deps.passwords.verifyPassword(input.currentPassword, account.passwordHash))) {
     throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword);
   }
-  await deps.limits.returnAttempt(LOGIN_FAILURES_PER_ACCOUNT, account.login);
+  await passwordTrySucceeded(attempt, deps);
   const hash = await deps.passwords.hashPassword(input.newPassword);
   const version = await deps.accounts.setPasswordHash(account, hash);
   // Another change or reset won the race (or the account went): this session ended with it.

@@ -6,7 +6,7 @@ import { HttpError } from '../lib/http';
 import type * as passwords from '../lib/passwords';
 import type * as rateLimit from '../lib/rate-limit';
 import { type EmailConfirmationDeps, mailAfterSignup } from './email-confirmation';
-import { SIGNUPS_PER_CLIENT } from './limits';
+import { isTrustedClient, SIGNUPS_PER_CLIENT } from './limits';
 import type * as signupDomains from './signup-domains';
 import { refusedDomain } from './signup-domains';
 
@@ -36,7 +36,7 @@ export async function signup(
   if (!input.siteOrigin) {
     throw new Error('No site origin on the request; the confirmation link has no address');
   }
-  if (await deps.limits.countEvent(SIGNUPS_PER_CLIENT, input.client)) {
+  if (!isTrustedClient(input.client) && (await deps.limits.countEvent(SIGNUPS_PER_CLIENT, input.client))) {
     throw new HttpError(429, API_MESSAGES.tooManyAttempts);
   }
   const pending = needsApproval(input.role);

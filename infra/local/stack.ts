@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { parseTrustedNetworks } from '../../functions/lib/client-address';
 import { BUCKETS } from '../../functions/lib/resources/buckets';
 import { localAwsEnvironment } from './aws-env';
 import { startBackgroundFunctions } from './background';
@@ -43,6 +44,9 @@ export interface LocalStack {
 
 /* Handlers read these exactly as they read Lambda's environment on AWS. */
 function configureEnvironment(endpoints: LocalStack['endpoints']): void {
+  // TRUSTED_NETWORKS comes from the shell (`TRUSTED_NETWORKS=10.0.0.0/8 npm start`): a mistake in
+  // it stops the start here, plainly, rather than failing each login.
+  parseTrustedNetworks(process.env.TRUSTED_NETWORKS ?? '');
   Object.assign(process.env, localAwsEnvironment(endpoints), {
     // Contact mail goes from the site to the college office; locally both land in the SES stand-in.
     MAIL_FROM_ADDRESS: 'website@campus.local',

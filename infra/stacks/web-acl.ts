@@ -1,10 +1,66 @@
 import { Stack, Token } from 'aws-cdk-lib';
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { CfnIPSet, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { authRoutes } from '../../shared/api/routes/auth';
+import { trustedNetworks } from '../config';
+
+type Statement = CfnWebACL.StatementProperty;
+
+/*
+ * The calls a guesser or a spammer repeats: sign-up, login and the two reset steps, named from the
+ * route table so that a renamed path cannot slip out of the rule. Everything else (pages, chat,
+ * notes) is left alone: a campus behind one address makes thousands of those calls a minute.
+ */
+export const RATE_LIMITED_PATHS = [
+  authRoutes.signup.path,
+  authRoutes.login.path,
+  authRoutes.requestPasswordReset.path,
+  authRoutes.resetPassword.path,
+] as const;
+
+/* An OR (AND) statement needs two statements or more; one stands alone. */
+const anyOf = (statements: Statement[]): Statement =>
+  statements.length === 1 ? (statements[0] as Statement) : { orStatement: { statements } };
+const allOf = (statements: Statement[]): Statement =>
+  statements.length === 1 ? (statements[0] as Statement) : { andStatement: { statements } };
+
+/* The path as API Gateway routes it: percent-decoded, with `//`, `./` and `../` resolved. */
+const pathIs = (path: string): Statement => ({
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'EXACTLY',
+    searchString: path,
+    textTransformations: [
+      { priority: 0, type: 'URL_DECODE' },
+      { priority: 1, type: 'NORMALIZE_PATH' },
+    ],
+  },
+});
+
+/** An IP set per address family (WAF keeps IPv4 and IPv6 apart), as statements that match it. */
+function trustedSets(scope: Construct, networks: readonly string[]): Statement[] {
+  const families = [
+    { version: 'IPV4', id: 'TrustedNetworksIPv4', addresses: networks.filter((n) => !n.includes(':')) },
+    { version: 'IPV6', id: 'TrustedNetworksIPv6', addresses: networks.filter((n) => n.includes(':')) },
+  ];
+  return families
+    .filter((family) => family.addresses.length > 0)
+    .map((family) => {
+      const set = new CfnIPSet(scope, family.id, {
+        scope: 'CLOUDFRONT',
+        ipAddressVersion: family.version,
+        addresses: family.addresses,
+        // WAF's pattern allows letters, digits, spaces and + = : # @ / - , . only.
+        description: 'campus:trustedNetworks - counted per account only, not by the rate rule',
+      });
+      return { ipSetReferenceStatement: { arn: set.attrArn } };
+    });
+}
 
 /**
- * A CloudFront web ACL whose one rule blocks a client address past `limit` requests in five
- * minutes. CloudFront web ACLs live in us-east-1, so the web stack must be deployed there to have one.
+ * A CloudFront web ACL whose one rule blocks a client address past `limit` sign-up, login and
+ * reset calls in five minutes; the deployment's trusted networks (campus:trustedNetworks) are not
+ * counted. CloudFront web ACLs live in us-east-1, so the web stack must be deployed there to have one.
  */
 export function rateLimitingWebAcl(scope: Construct, limit: number): CfnWebACL {
   const region = Stack.of(scope).region;
@@ -16,6 +72,11 @@ export function rateLimitingWebAcl(scope: Construct, limit: number): CfnWebACL {
     sampledRequestsEnabled: true,
     metricName,
   });
+  const trusted = trustedSets(scope, trustedNetworks(scope.node));
+  const scopeDown = allOf([
+    anyOf(RATE_LIMITED_PATHS.map(pathIs)),
+    ...(trusted.length > 0 ? [{ notStatement: { statement: anyOf(trusted) } }] : []),
+  ]);
   return new CfnWebACL(scope, 'WebAcl', {
     scope: 'CLOUDFRONT',
     defaultAction: { allow: {} },
@@ -25,7 +86,9 @@ export function rateLimitingWebAcl(scope: Construct, limit: number): CfnWebACL {
         name: 'RateLimitPerClient',
         priority: 0,
         action: { block: {} },
-        statement: { rateBasedStatement: { limit, aggregateKeyType: 'IP' } },
+        statement: {
+          rateBasedStatement: { limit, aggregateKeyType: 'IP', scopeDownStatement: scopeDown },
+        },
         visibilityConfig: visibility('CampusRateLimit'),
       },
     ],

@@ -10,6 +10,34 @@ const distributionConfig = (template: Template) =>
     }
   ).Properties.DistributionConfig;
 
+/* The WAF rule's rate-based statement, as the template has it. */
+// biome-ignore lint/suspicious/noExplicitAny: a CloudFormation statement tree, read by its keys
+function rateStatement(template: Template): any {
+  const acl = Object.values(template.findResources('AWS::WAFv2::WebACL'))[0] as {
+    Properties: { Scope: string; Rules: { Name: string; Statement: { RateBasedStatement: unknown } }[] };
+  };
+  expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+  expect(acl.Properties.Rules.map((rule) => rule.Name)).toEqual(['RateLimitPerClient']);
+  return acl.Properties.Rules[0]?.Statement.RateBasedStatement;
+}
+
+/* The paths an OR of exact, decoded and normalised URI-path matches names. */
+function matchedPaths(statement: {
+  OrStatement: { Statements: { ByteMatchStatement: Record<string, unknown> }[] };
+}): string[] {
+  return statement.OrStatement.Statements.map(({ ByteMatchStatement: match }) => {
+    expect(match).toMatchObject({
+      FieldToMatch: { UriPath: {} },
+      PositionalConstraint: 'EXACTLY',
+      TextTransformations: [
+        { Priority: 0, Type: 'URL_DECODE' },
+        { Priority: 1, Type: 'NORMALIZE_PATH' },
+      ],
+    });
+    return match.SearchString as string;
+  });
+}
+
 describe('optional edge settings', () => {
   afterEach(() => vi.unstubAllEnvs());
 
@@ -28,20 +56,50 @@ describe('optional edge settings', () => {
     expect(violations).toEqual([]);
   });
 
-  it('puts a rate-based WAF rule in front of CloudFront when asked, in us-east-1', () => {
+  it('puts a rate-based WAF rule in front of CloudFront when asked, in us-east-1, counting only sign-up, login and reset calls', () => {
     vi.stubEnv('CDK_DEFAULT_REGION', 'us-east-1');
     vi.stubEnv('CDK_DEFAULT_ACCOUNT', '123456789012');
     const { web: template, violations } = campusSynth({ 'campus:wafRateLimit': '1000' });
-    template.hasResourceProperties('AWS::WAFv2::WebACL', {
-      Scope: 'CLOUDFRONT',
-      Rules: [
-        {
-          Name: 'RateLimitPerClient',
-          Statement: { RateBasedStatement: { Limit: 1000, AggregateKeyType: 'IP' } },
-        },
-      ],
-    });
+    const rate = rateStatement(template);
+    expect(rate).toMatchObject({ Limit: 1000, AggregateKeyType: 'IP' });
+    // No trusted networks named: the scope-down statement is the paths alone.
+    expect(matchedPaths(rate.ScopeDownStatement)).toEqual([
+      '/api/signup',
+      '/api/login',
+      '/api/password-reset',
+      '/api/password-reset/confirm',
+    ]);
+    expect(Object.keys(template.findResources('AWS::WAFv2::IPSet'))).toHaveLength(0);
     expect(distributionConfig(template).WebACLId).toBeDefined();
+    expect(violations).toEqual([]);
+  });
+
+  it('skips the trusted networks in the WAF rule: an IP set per address family, outside the count', () => {
+    vi.stubEnv('CDK_DEFAULT_REGION', 'us-east-1');
+    vi.stubEnv('CDK_DEFAULT_ACCOUNT', '123456789012');
+    const { web: template, violations } = campusSynth({
+      'campus:wafRateLimit': '300',
+      'campus:trustedNetworks': '203.0.113.0/24, 198.51.100.7/32,2001:db8:a::/48',
+    });
+    template.hasResourceProperties('AWS::WAFv2::IPSet', {
+      Scope: 'CLOUDFRONT',
+      IPAddressVersion: 'IPV4',
+      Addresses: ['203.0.113.0/24', '198.51.100.7/32'],
+    });
+    template.hasResourceProperties('AWS::WAFv2::IPSet', {
+      Scope: 'CLOUDFRONT',
+      IPAddressVersion: 'IPV6',
+      Addresses: ['2001:db8:a::/48'],
+    });
+    const sets = Object.keys(template.findResources('AWS::WAFv2::IPSet')).sort();
+    const rate = rateStatement(template);
+    const [paths, notTrusted] = rate.ScopeDownStatement.AndStatement.Statements;
+    expect(matchedPaths(paths)).toContain('/api/login');
+    const skipped = notTrusted.NotStatement.Statement.OrStatement.Statements.map(
+      (statement: { IPSetReferenceStatement: { Arn: { 'Fn::GetAtt': string[] } } }) =>
+        statement.IPSetReferenceStatement.Arn['Fn::GetAtt'][0],
+    );
+    expect(skipped.sort()).toEqual(sets);
     expect(violations).toEqual([]);
   });
 
@@ -62,6 +120,10 @@ describe('optional edge settings', () => {
       build({ 'campus:domainName': 'www.college.example', 'campus:certificateArn': otherRegion }),
     ).toThrow('us-east-1');
     expect(build({ 'campus:wafRateLimit': 'lots' })).toThrow('whole number');
+    expect(build({ 'campus:trustedNetworks': '203.0.113.5' })).toThrow(
+      'campus:trustedNetworks must be CIDRs separated by commas',
+    );
+    expect(build({ 'campus:trustedNetworks': '2001:db8:a:b::/96' })).toThrow('a /64 or wider');
     vi.stubEnv('CDK_DEFAULT_REGION', 'eu-west-1');
     expect(build({ 'campus:wafRateLimit': '1000' })).toThrow('us-east-1');
   });

@@ -12,6 +12,11 @@ export const SETTINGS = {
    * locally) lets any domain sign up.
    */
   signupEmailDomains: { envVar: 'SIGNUP_EMAIL_DOMAINS' },
+  /**
+   * The college's own networks (CIDRs, comma-separated; `campus:trustedNetworks`), whose visitors
+   * are counted per account only (functions/auth/limits.ts); empty (or unset, as locally) names none.
+   */
+  trustedNetworks: { envVar: 'TRUSTED_NETWORKS' },
 } as const satisfies Record<string, SettingDefinition>;
 
 export type SettingId = keyof typeof SETTINGS;
