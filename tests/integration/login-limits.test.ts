@@ -154,6 +154,24 @@ describe('login limits a campus can live with', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 200, 401, 401, 401, 401, 200, 401, 401, 401, 401, 200]);
   });
 
+  it('gives Settings’ change of password the same tries: a stolen session cannot guess past them', async () => {
+    const [email = ''] = await newStudents(1);
+    const desk = newVisitor();
+    const token = (await login(email, PASSWORD, desk)).body.token as string;
+    const change = (currentPassword: string, from: string) =>
+      call(stack.apiUrl, 'PUT', '/api/account/password', {
+        token,
+        from,
+        body: { currentPassword, newPassword: 'a brand new passphrase' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await change(`guess ${i}`, desk)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    // The guesses count for the account: a login from that address is refused too.
+    expect((await login(email, PASSWORD, desk)).status).toBe(429);
+    expect((await change(PASSWORD, newVisitor())).status).toBe(200);
+  });
+
   describe('from a trusted network', () => {
     // The deployment's TRUSTED_NETWORKS (campus:trustedNetworks); the handlers run in this process.
     const CAMPUS = '127.77.0.0/16';
