@@ -6,7 +6,7 @@ import { unlessConditionFails, writeIfCondition } from './put-if-absent';
 import { parseItem } from './stored-items';
 
 export interface RateLimit {
-  /** What is counted, e.g. `login-fail:account`. */
+  /** What is counted, e.g. `login:account-client`. */
   readonly name: string;
   readonly limit: number;
   readonly windowSeconds: number;
