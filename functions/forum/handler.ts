@@ -1,15 +1,15 @@
 import { forumRoutes } from '../../shared/api/routes/forum';
-import * as accounts from '../lib/accounts';
 import * as records from '../lib/files/records';
 import * as storage from '../lib/files/storage';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
 import * as limits from '../lib/rate-limit';
+import * as authors from './authors';
 import { createPost, deletePost, editPost, likePost, listPosts } from './forum';
 import * as likes from './likes';
 import * as posts from './posts';
 
-const deps = { posts, likes, records, storage, accounts, limits };
+const deps = { posts, likes, records, storage, authors, limits };
 
 export const handler = createGroupHandler(forumRoutes, {
   createPost: async ({ body, caller }) => reply(201, await createPost({ ...body, caller }, deps)),

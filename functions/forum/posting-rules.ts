@@ -1,9 +1,9 @@
 import { ALUMNI_POSTS_PER_DAY, FORUM_MESSAGES } from '../../shared/constants/forum-messages';
-import type * as accounts from '../lib/accounts';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import type * as rateLimit from '../lib/rate-limit';
 import type { RateLimit } from '../lib/rate-limit';
+import type * as authors from './authors';
 
 /*
  * Posts an Alumni account may publish in a day (a UTC day: the counter's window). The forum is the
@@ -18,7 +18,7 @@ export const POSTS_PER_DAY: RateLimit = {
 };
 
 export interface PostingRulesDeps {
-  readonly accounts: Pick<typeof accounts, 'findByUserId'>;
+  readonly authors: Pick<typeof authors, 'hasConfirmedEmail'>;
   readonly limits: Pick<typeof rateLimit, 'takeAttempt' | 'returnAttempt'>;
 }
 
@@ -32,8 +32,9 @@ export async function takePostAllowance(
   deps: PostingRulesDeps,
 ): Promise<() => Promise<void>> {
   // Self-sign-ups confirm their email before logging in; this also holds for any other way in.
-  const author = await deps.accounts.findByUserId(caller.userId);
-  if (!author?.emailConfirmed) throw new HttpError(403, FORUM_MESSAGES.confirmEmailToPost);
+  if (!(await deps.authors.hasConfirmedEmail(caller))) {
+    throw new HttpError(403, FORUM_MESSAGES.confirmEmailToPost);
+  }
   if (!(await deps.limits.takeAttempt(POSTS_PER_DAY, caller.userId))) {
     throw new HttpError(429, FORUM_MESSAGES.tooManyPostsToday);
   }
