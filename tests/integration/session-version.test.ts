@@ -1,0 +1,162 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login } from '../../functions/auth/login';
+import { createAccountLink, redeemAccountLink } from '../../functions/lib/account-links';
+import * as accounts from '../../functions/lib/accounts';
+import { type Account, findByLogin, setPasswordHash } from '../../functions/lib/accounts';
+import * as passwords from '../../functions/lib/passwords';
+import * as limits from '../../functions/lib/rate-limit';
+import * as sessions from '../../functions/lib/sessions';
+import * as tokens from '../../functions/lib/tokens';
+import { API_MESSAGES } from '../../shared/constants/api-messages';
+import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
+import { call } from '../support/api';
+import { newVisitor } from '../support/client-ip';
+import { logIn, madeAccount, sessionStatus, tokenOf } from '../support/made-accounts';
+import { sentMail } from '../support/sent-mail';
+import { sharedStack } from '../support/shared-stack';
+import type { TestStack } from '../support/test-stack';
+
+const OLD = 'the first long passphrase';
+const NEW = 'a second long passphrase';
+
+describe('a password change or reset ends every session, a login in flight included (DESIGN §3)', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await sharedStack();
+  });
+
+  const changePassword = (token: string, currentPassword: string, newPassword: string) =>
+    call(stack.apiUrl, 'PUT', '/api/account/password', { token, body: { currentPassword, newPassword } });
+  const confirmReset = (token: string, password: string) =>
+    call(stack.apiUrl, 'POST', '/api/password-reset/confirm', {
+      body: { token, password },
+      from: newVisitor(),
+    });
+
+  async function mailedResetToken(email: string): Promise<string> {
+    const asked = await call(stack.apiUrl, 'POST', '/api/password-reset', {
+      body: { email },
+      from: newVisitor(),
+    });
+    expect(asked.status).toBe(200);
+    const mails = (await sentMail(stack.endpoints.ses)).filter((mail) => mail.destination.to.includes(email));
+    const match = /\/reset-password#token=([\w-]{43})/.exec(mails.at(-1)?.body.text ?? '');
+    if (!match?.[1]) throw new Error(`no reset link mailed to ${email}`);
+    return match[1];
+  }
+
+  /*
+   * A login held between its password check and its session write: the login use case with the
+   * stack's own modules, its password check wrapped to wait for `finish`. What it answers then is
+   * what a login that began before a change and finished after it gets.
+   */
+  async function heldLogin(account: Account, password: string) {
+    let checked: () => void = () => {};
+    let release: () => void = () => {};
+    const passwordChecked = new Promise<void>((resolve) => {
+      checked = resolve;
+    });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const heldPasswords = {
+      ...passwords,
+      verifyPassword: async (given: string, hash: string) => {
+        const ok = await passwords.verifyPassword(given, hash);
+        checked();
+        await released;
+        return ok;
+      },
+    };
+    const input = { email: account.login, password, role: account.role, client: newVisitor() };
+    const answer = login(input, { accounts, passwords: heldPasswords, limits, sessions, tokens });
+    await passwordChecked;
+    return {
+      finish: async () => {
+        release();
+        return (await answer).token;
+      },
+    };
+  }
+
+  it('refuses every session of a login that began before a change and finished after it', async () => {
+    const account = await madeAccount('Student', OLD);
+    const changer = await tokenOf(stack.apiUrl, account, OLD);
+    const before = await tokenOf(stack.apiUrl, account, OLD);
+    const held = await Promise.all([heldLogin(account, OLD), heldLogin(account, OLD)]);
+    expect(await changePassword(changer, OLD, NEW)).toEqual({
+      status: 200,
+      body: { msg: AUTH_MESSAGES.passwordChanged },
+    });
+    // The held logins checked the old password right, so they finish with a session each.
+    const late = await Promise.all(held.map((login) => login.finish()));
+    for (const token of [before, ...late]) {
+      expect((await call(stack.apiUrl, 'GET', '/api/user', { token })).body).toEqual({
+        msg: API_MESSAGES.sessionEnded,
+      });
+    }
+    // The session that made the change stays signed in.
+    expect(await sessionStatus(stack.apiUrl, changer)).toBe(200);
+  });
+
+  it('refuses every session of a login that was in flight while a reset link was used', async () => {
+    const account = await madeAccount('Faculty', OLD);
+    const before = await tokenOf(stack.apiUrl, account, OLD);
+    const link = await mailedResetToken(account.login);
+    const held = await Promise.all([heldLogin(account, OLD), heldLogin(account, OLD)]);
+    expect(await confirmReset(link, NEW)).toEqual({
+      status: 200,
+      body: { msg: AUTH_MESSAGES.passwordReset },
+    });
+    const late = await Promise.all(held.map((login) => login.finish()));
+    for (const token of [before, ...late]) expect(await sessionStatus(stack.apiUrl, token)).toBe(401);
+    expect(await sessionStatus(stack.apiUrl, await tokenOf(stack.apiUrl, account, NEW))).toBe(200);
+  });
+
+  it('refuses a reset link made before a password change, and keeps the changed password', async () => {
+    const account = await madeAccount('Alumni', OLD);
+    const link = await mailedResetToken(account.login);
+    const token = await tokenOf(stack.apiUrl, account, OLD);
+    expect((await changePassword(token, OLD, NEW)).status).toBe(200);
+    expect(await confirmReset(link, 'an attacker passphrase')).toEqual({
+      status: 400,
+      body: { msg: AUTH_MESSAGES.resetLinkInvalid },
+    });
+    expect((await logIn(stack.apiUrl, account, NEW)).status).toBe(200);
+    expect((await logIn(stack.apiUrl, account, 'an attacker passphrase')).status).toBe(401);
+  });
+
+  it('lets only the first of two links made at the same version set a password', async () => {
+    const account = await madeAccount('Student', OLD);
+    const [first, second] = await Promise.all([
+      mailedResetToken(account.login),
+      mailedResetToken(account.login),
+    ]);
+    expect((await confirmReset(first as string, NEW)).status).toBe(200);
+    expect((await confirmReset(second as string, 'a third passphrase')).status).toBe(400);
+    expect((await logIn(stack.apiUrl, account, NEW)).status).toBe(200);
+  });
+
+  it('answers a link only for its purpose, and an invitation dies with the old password', async () => {
+    const account = await madeAccount('Student', OLD);
+    const confirm = await createAccountLink(account, 'confirm');
+    // Spent as a reset it is refused, and left as it was for its own purpose.
+    expect(await redeemAccountLink(confirm, 'reset')).toBeUndefined();
+    expect(await redeemAccountLink(confirm, 'confirm')).toEqual({
+      login: account.login,
+      userId: account.userId,
+      purpose: 'confirm',
+      passwordVersion: 0,
+    });
+    expect(await redeemAccountLink(confirm, 'confirm')).toBeUndefined();
+
+    const invite = await createAccountLink(account, 'invite');
+    const token = await tokenOf(stack.apiUrl, account, OLD);
+    expect((await changePassword(token, OLD, NEW)).status).toBe(200);
+    const redeemed = await redeemAccountLink(invite, 'invite');
+    expect(redeemed?.passwordVersion).toBe(0);
+    // Setting a password through it is refused: the account is at version 1 now.
+    expect(await setPasswordHash(redeemed as NonNullable<typeof redeemed>, 'scrypt$x')).toBeUndefined();
+    expect((await findByLogin(account.login))?.passwordVersion).toBe(1);
+  });
+});
