@@ -38,6 +38,19 @@ function matchedPaths(statement: {
   });
 }
 
+type Functions = Record<string, { Properties: { Environment?: { Variables?: Record<string, unknown> } } }>;
+
+/* Each Lambda's TRUSTED_NETWORKS, by the first word of its logical id, for those that have it. */
+const trustedNetworksSetting = (api: Template) =>
+  Object.fromEntries(
+    Object.entries(api.findResources('AWS::Lambda::Function') as Functions)
+      .map(([id, fn]) => [
+        id.replace(/Function.*/, ''),
+        fn.Properties.Environment?.Variables?.TRUSTED_NETWORKS,
+      ])
+      .filter(([, value]) => value !== undefined),
+  );
+
 describe('optional edge settings', () => {
   afterEach(() => vi.unstubAllEnvs());
 
@@ -77,9 +90,17 @@ describe('optional edge settings', () => {
   it('skips the trusted networks in the WAF rule: an IP set per address family, outside the count', () => {
     vi.stubEnv('CDK_DEFAULT_REGION', 'us-east-1');
     vi.stubEnv('CDK_DEFAULT_ACCOUNT', '123456789012');
-    const { web: template, violations } = campusSynth({
+    const {
+      web: template,
+      api,
+      violations,
+    } = campusSynth({
       'campus:wafRateLimit': '300',
       'campus:trustedNetworks': '203.0.113.0/24, 198.51.100.7/32,2001:db8:a::/48',
+    });
+    // The same list reaches the auth function, the one that counts logins, sign-ups and resets.
+    expect(trustedNetworksSetting(api)).toEqual({
+      auth: '203.0.113.0/24,198.51.100.7/32,2001:db8:a::/48',
     });
     template.hasResourceProperties('AWS::WAFv2::IPSet', {
       Scope: 'CLOUDFRONT',
@@ -104,7 +125,8 @@ describe('optional edge settings', () => {
   });
 
   it('keeps the cloudfront.net default and no WAF without them', () => {
-    const { web: template } = campusSynth({});
+    const { web: template, api } = campusSynth({});
+    expect(trustedNetworksSetting(api)).toEqual({ auth: '' });
     expect(distributionConfig(template).Aliases).toBeUndefined();
     expect(Object.keys(template.findResources('AWS::WAFv2::WebACL'))).toHaveLength(0);
   });
