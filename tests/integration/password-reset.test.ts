@@ -62,7 +62,8 @@ describe('forgot password', () => {
     expect(unknown).toEqual(known);
     const mails = await sentMail(stack.endpoints.ses);
     expect(mails.some((mail) => mail.destination.to.includes(nobody))).toBe(false);
-    const mail = mails.find((candidate) => candidate.destination.to.includes(email));
+    // The newest: sign-up mailed the address its confirmation link first.
+    const mail = mails.filter((candidate) => candidate.destination.to.includes(email)).at(-1);
     expect(mail?.subject).toBe('Choose a new password for your college account');
     expect(mail?.body.text).toContain('within 30 minutes');
     // The link points at the site the request came through, with the token out of every URL log.
