@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { NoticeProvider } from '../lib/notices/NoticeProvider';
+import { AskForClass } from './AskForClass';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
@@ -16,6 +17,7 @@ export function Layout() {
           <Outlet />
         </main>
         <Footer />
+        <AskForClass />
       </AuthProvider>
     </NoticeProvider>
   );

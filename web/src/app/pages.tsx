@@ -52,6 +52,7 @@ const SECTION_CODE: Record<SectionKey, ComponentType> = {
   'admin/roster': later(() =>
     import('../features/admin/RosterImportSection').then((m) => m.RosterImportSection),
   ),
+  'admin/classes': later(() => import('../features/admin/ClassesSection').then((m) => m.ClassesSection)),
   'admin/contact-mail': later(() =>
     import('../features/admin/ContactMailSection').then((m) => m.ContactMailSection),
   ),

@@ -88,6 +88,7 @@ describe('page guards match by path prefix', () => {
       'Rooms',
       'Accounts',
       'Import roster',
+      'Classes',
       'Undelivered mail',
       'Settings',
     ]);

@@ -22,7 +22,7 @@ export const draftOf = (studentClass: StudentClass | undefined): ClassDraft => s
  * The fields as a request sends them, complete or not: the server checks the class and answers
  * which part is missing or wrong, so a form shows the same words as the API gives.
  */
-export const classBody = (draft: ClassDraft) => draft as Partial<StudentClass>;
+export const classBody = (draft: ClassDraft) => draft as StudentClass;
 
 const YEAR_NAMES = { FE: 'first', SE: 'second', TE: 'third', BE: 'final' } as const;
 

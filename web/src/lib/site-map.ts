@@ -60,6 +60,7 @@ const ADMIN_DASHBOARD = {
     { path: 'rooms', title: 'Rooms', summary: 'The classrooms Get Directions finds.' },
     { path: 'accounts', title: 'Accounts', summary: 'Approve Faculty and Admin sign-ups.' },
     { path: 'roster', title: 'Import roster', summary: 'Add or update accounts from a CSV file.' },
+    { path: 'classes', title: 'Classes', summary: 'A class’s students; move a student to another class.' },
     {
       path: 'contact-mail',
       title: 'Undelivered mail',
