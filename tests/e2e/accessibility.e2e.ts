@@ -14,6 +14,7 @@ const PUBLIC_PAGES = [
   '/login',
   '/forgot-password',
   `/reset-password#token=${'a'.repeat(43)}`,
+  `/confirm-email#token=${'a'.repeat(43)}`,
 ];
 
 for (const path of PUBLIC_PAGES) {

@@ -43,6 +43,14 @@ describe('who may join: allowed domains, a confirmed email, one answer for every
   const mailsTo = async (email: string) =>
     (await sentMail(stack.endpoints.ses)).filter((mail) => mail.destination.to.includes(email));
 
+  it('has the demo accounts confirmed: they log in as before', async () => {
+    for (const account of stack.demoAccounts) {
+      expect((await findByLogin(account.email))?.emailConfirmed, account.email).toBe(true);
+    }
+    const { email, password, role } = stack.demoAccounts[0] ?? { email: '', password: '', role: '' };
+    expect((await login(email, role, password)).status).toBe(200);
+  });
+
   it('refuses a Student or Faculty outside the named domains with a clear message, and stores nothing', async () => {
     process.env.SIGNUP_EMAIL_DOMAINS = 'college.example.edu,staff.college.example.edu';
     const before = await storedLogins();
