@@ -29,21 +29,20 @@ export const confirmationMail = (link: string): OutgoingMail => ({
 });
 
 /**
- * To the owner of an address someone signed up with again. If that owner has not confirmed yet,
- * the mail carries a fresh link: most likely they are the one trying again.
+ * To the owner of an address someone signed up with again. It carries no confirmation link: the
+ * account may be someone else's, made with this address and a password only they know, and a
+ * link here would have its owner confirm it for them. Whoever knows the password has the login
+ * page send the link; whoever does not chooses a new password first, which shuts the other out.
  */
-export const alreadySignedUpMail = (siteOrigin: string, confirmLink?: string): OutgoingMail => ({
+export const alreadySignedUpMail = (siteOrigin: string): OutgoingMail => ({
   subject: 'Someone tried to sign up with your email',
   text: [
     'Someone tried to sign up on the college website with this email, which already has an account.',
     '',
-    'If it was you, log in with your password:',
+    'If it was you, log in with your password (if the email still needs confirming, the login page sends the link again):',
     `${siteOrigin}/login`,
-    'or, if you have forgotten it, choose a new one:',
+    'or, if you have forgotten the password, choose a new one:',
     `${siteOrigin}/forgot-password`,
-    ...(confirmLink
-      ? ['', 'Your email is not confirmed yet. Open this link within 24 hours to confirm it:', confirmLink]
-      : []),
     '',
     'If it was not you, ignore this mail: nothing has changed on your account.',
   ].join('\n'),

@@ -48,7 +48,8 @@ async function send(to: string, outgoing: OutgoingMail, deps: EmailConfirmationD
 /**
  * What follows a sign-up, whose answer is the same either way: a new account is mailed its
  * confirmation link (always: it happens once per address); the owner of an address that already
- * had one is told someone tried, within ACCOUNT_MAILS_PER_ADDRESS.
+ * had one is told someone tried (account-mails.ts says why without a link), within
+ * ACCOUNT_MAILS_PER_ADDRESS.
  */
 export async function mailAfterSignup(
   input: { readonly login: string; readonly created: Account | undefined; readonly siteOrigin: string },
@@ -60,11 +61,7 @@ export async function mailAfterSignup(
     await send(login, confirmationMail(await confirmLinkFor(created, siteOrigin, deps)), deps);
     return;
   }
-  if (overLimit) return;
-  const owner = await deps.accounts.findByLogin(login);
-  if (!owner) return;
-  const confirmLink = awaitsConfirmation(owner) ? await confirmLinkFor(owner, siteOrigin, deps) : undefined;
-  await send(login, alreadySignedUpMail(siteOrigin, confirmLink), deps);
+  if (!overLimit) await send(login, alreadySignedUpMail(siteOrigin), deps);
 }
 
 /**
