@@ -22,7 +22,7 @@ async function main(): Promise<void> {
 
   Site:              ${stack.webUrl}
   API (gateway):     ${stack.apiUrl}/api
-  Sent mail viewer:  ${stack.endpoints.ses}/
+  Sent mail viewer:  ${stack.endpoints.ses}/  (a new sign-up's confirmation link is here)
   DynamoDB (dynalite): ${stack.endpoints.dynamodb}
   S3 (s3rver):       ${stack.endpoints.s3}
   SQS (local-aws-sqs): ${stack.endpoints.sqs}
