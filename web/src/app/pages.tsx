@@ -49,6 +49,9 @@ const SECTION_CODE: Record<SectionKey, ComponentType> = {
   ),
   'admin/rooms': later(() => import('../features/admin/RoomsSection').then((m) => m.RoomsSection)),
   'admin/accounts': later(() => import('../features/admin/AccountsSection').then((m) => m.AccountsSection)),
+  'admin/manage-accounts': later(() =>
+    import('../features/admin/ManageAccountsSection').then((m) => m.ManageAccountsSection),
+  ),
   'admin/roster': later(() =>
     import('../features/admin/RosterImportSection').then((m) => m.RosterImportSection),
   ),

@@ -59,6 +59,11 @@ const ADMIN_DASHBOARD = {
     },
     { path: 'rooms', title: 'Rooms', summary: 'The classrooms Get Directions finds.' },
     { path: 'accounts', title: 'Accounts', summary: 'Approve Faculty and Admin sign-ups.' },
+    {
+      path: 'manage-accounts',
+      title: 'Manage accounts',
+      summary: 'Find any account; disable, enable or delete it, or make a Student Alumni.',
+    },
     { path: 'roster', title: 'Import roster', summary: 'Add or update accounts from a CSV file.' },
     { path: 'classes', title: 'Classes', summary: 'A class’s students; move a student to another class.' },
     {
