@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEMO_CLASS, fillClass } from './class-fields';
 import { expect, test } from './fixtures';
 import { logIn, logOut } from './session';
 
@@ -33,7 +34,8 @@ test('what a faculty member shares, a student finds: a note, an announcement, at
   });
   await page.getByLabel('Subject', { exact: true }).fill(subject);
   await page.getByLabel('Unit', { exact: true }).fill('Unit 4');
-  await page.getByLabel('Branch', { exact: true }).fill('Data Structures');
+  // Filed for the demo student's branch and year, which Study Buddy opens on.
+  await page.getByLabel('Branch', { exact: true }).fill('Computer Engineering');
   await expect(page.getByLabel('Uploaded by', { exact: true })).toHaveValue('Demo Faculty');
   await page.getByLabel('Division', { exact: true }).fill('B');
   await page.getByLabel('Year', { exact: true }).fill('SE');
@@ -48,6 +50,7 @@ test('what a faculty member shares, a student finds: a note, an announcement, at
   await expect(page.getByText('Announcement posted successfully!')).toBeVisible();
 
   await page.goto('/facultypage/attendance');
+  await fillClass(page, DEMO_CLASS);
   await page.getByLabel('Search students').fill('demo student');
   const demoStudent = page.getByRole('checkbox', { name: 'Demo Student' });
   await expect(demoStudent).toBeChecked();
@@ -64,6 +67,8 @@ test('what a faculty member shares, a student finds: a note, an announcement, at
     .getByRole('link', { name: /Study Buddy/ })
     .first()
     .click();
+  await expect(page.getByLabel('Branch', { exact: true })).toHaveValue(DEMO_CLASS.branch);
+  await expect(page.getByLabel('Year', { exact: true })).toHaveValue(DEMO_CLASS.year);
   await page.getByLabel('Subject', { exact: true }).fill(subject.toUpperCase());
   const card = page.getByRole('article').filter({ hasText: subject });
   await expect(card).toHaveCount(1);

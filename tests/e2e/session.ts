@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sentMail } from '../support/sent-mail';
+import { fillClass } from './class-fields';
 import { expect } from './fixtures';
 
 export const unique = (prefix: string) =>
@@ -14,6 +15,7 @@ export async function signUp(page: Page, email: string, role: string, password =
   await page.getByLabel('Confirm password').fill(password);
   await page.getByLabel('Birth date').fill('2001-04-05');
   await page.getByLabel('Role').selectOption(role);
+  if (role === 'Student') await fillClass(page);
   await page.getByRole('button', { name: 'Sign Up' }).click();
 }
 
