@@ -24,6 +24,15 @@ describe('caller', () => {
     });
   });
 
+  it('carries the login a token names, which the session check reads the account by', () => {
+    expect(callerFrom(eventWith({ userId: 'u1', sessionId: 's1', role: 'Admin', login: 'a@b.in' }))).toEqual({
+      userId: 'u1',
+      sessionId: 's1',
+      role: 'Admin',
+      login: 'a@b.in',
+    });
+  });
+
   it('treats a missing or malformed context as signed out', () => {
     expect(callerFrom(eventWith())).toBeUndefined();
     expect(callerFrom(eventWith({ userId: 'u1', sessionId: 's1', role: 'Dean' }))).toBeUndefined();

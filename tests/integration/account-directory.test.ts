@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tableName } from '../../functions/lib/env';
+import type { AccountSearchPage } from '../../shared/schemas/account-admin';
+import { call } from '../support/api';
+import { signedInStack } from '../support/shared-stack';
+import type { TestStack } from '../support/test-stack';
+
+const run = promisify(execFile);
+
+describe('npm run fill-account-directory: accounts stored before the directory', () => {
+  let stack: TestStack;
+  let admin: string;
+  beforeAll(async () => {
+    const signedIn = await signedInStack();
+    stack = signedIn.stack;
+    admin = signedIn.token('Admin');
+  });
+  const found = async (q: string) =>
+    (
+      (await call(stack.apiUrl, 'GET', `/api/admin/accounts?q=${encodeURIComponent(q)}`, { token: admin }))
+        .body as AccountSearchPage
+    ).accounts.map((account) => account.email);
+
+  it('lists them, after which the search finds them by name; by whole email they were found all along', async () => {
+    const surname = `Older${randomUUID().slice(0, 8)}`;
+    const login = `${surname.toLowerCase()}@example.org`;
+    // Stored as accounts were before the directory: straight into users, with no entries.
+    const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+    await client.send(
+      new PutCommand({
+        TableName: tableName('users'),
+        Item: {
+          login,
+          userId: randomUUID(),
+          firstName: 'Ravi',
+          lastName: surname,
+          birthDate: '1990-01-01',
+          role: 'Faculty',
+          status: 'active',
+          passwordHash: 'scrypt$not-a-real-hash',
+          createdAt: new Date().toISOString(),
+        },
+      }),
+    );
+    client.destroy();
+    expect(await found(surname)).toEqual([]);
+    expect(await found(login)).toEqual([login]);
+
+    const { stdout } = await run('npx', ['tsx', 'infra/admin/fill-account-directory.ts'], {
+      env: { ...process.env, CAMPUS_DYNAMODB_PORT: String(stack.ports.dynamodb) },
+    });
+    expect(stdout).toMatch(/Listed \d+ accounts in the account directory\./);
+    expect(await found(surname)).toEqual([login]);
+    expect(await found(`ravi ${surname}`)).toEqual([login]);
+  });
+});
