@@ -87,6 +87,7 @@ describe('page guards match by path prefix', () => {
       'Academic Calendar',
       'Rooms',
       'Accounts',
+      'Manage accounts',
       'Import roster',
       'Classes',
       'Undelivered mail',
