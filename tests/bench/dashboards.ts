@@ -95,6 +95,9 @@ export async function forumLatency(apiUrl: string, rounds: number, warmup: numbe
   });
 }
 
+/* The marked students' class: Faculty mark one class's roster (a division of the bench's own). */
+const MARKED_CLASS = { branch: 'Civil Engineering', year: 'SE', division: 'BM' } as const;
+
 /** Marking 120 students in one call, as a faculty member's browser sends it, end to end. */
 export async function markingLatency(apiUrl: string, accounts: readonly DemoAccount[], rounds: number) {
   const students = await Promise.all(
@@ -107,6 +110,7 @@ export async function markingLatency(apiUrl: string, accounts: readonly DemoAcco
         role: 'Student',
         status: 'active',
         passwordHash: 'scrypt$not-used',
+        ...MARKED_CLASS,
       });
       if (!made) throw new Error('student not made');
       return made.userId;
@@ -116,6 +120,7 @@ export async function markingLatency(apiUrl: string, accounts: readonly DemoAcco
   const samples: number[] = [];
   for (let i = 0; i < rounds; i++) {
     const body = {
+      ...MARKED_CLASS,
       date: '2030-01-15',
       type: 'Lecture',
       students: students.map((id, n) => ({ id, present: (n + i) % 3 > 0 })),

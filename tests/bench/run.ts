@@ -2,6 +2,7 @@ import { EVALUATION_NOTES, EVALUATION_QUESTIONS } from '../support/gpt-evaluatio
 import { evaluationScore } from '../support/gpt-evaluation-score';
 import { startTestStack } from '../support/test-stack';
 import { bundleBudgetOf, lambdaBundleSizes } from './bundle-sizes';
+import { classRosterLatency, ROSTER_CLASS_SIZE, ROSTER_STUDENTS } from './class-roster';
 import { forumLatency, gptRoundTrip, idleChatPollLatency, markingLatency, notesLatency } from './dashboards';
 import {
   LANDING_JS_BUDGET_BYTES,
@@ -87,6 +88,15 @@ async function main(): Promise<void> {
     const marking = await markingLatency(stack.apiUrl, stack.demoAccounts, 30);
     console.log('\nPOST /api/attendance/mark with 120 students, 30 calls (budget: p50 ≤ 1 s)');
     console.log(`  p50 ${ms(marking.p50)}, p99 ${ms(marking.p99)}  ${verdict(marking.p50 <= 1000)}`);
+
+    const roster = await classRosterLatency(stack.apiUrl, stack.demoAccounts, ROUNDS, WARMUP);
+    const rosterRatio = roster.api.p50 / roster.dynamo.p50;
+    console.log(
+      `\nGET /api/students of one class (${ROSTER_CLASS_SIZE} of ${ROSTER_STUDENTS.toLocaleString('en')} students), ${ROUNDS} requests (budget: p50 ≤ 2× the same index query)`,
+    );
+    console.log(
+      `  local API ${ms(roster.api.p50)}, stand-in ${ms(roster.dynamo.p50)}: ${rosterRatio.toFixed(2)}×  ${verdict(rosterRatio <= 2)}`,
+    );
 
     const chat = await idleChatPollLatency(stack.apiUrl, stack.demoAccounts, ROUNDS, WARMUP);
     console.log(
