@@ -19,7 +19,8 @@ import { type InvalidCursor, queryPage } from './query-page';
 /** A name or email as the directory compares it: lower case, single spaces, trimmed. */
 export const directoryTerm = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
-const shardOf = (term: string) => term.slice(0, 1);
+/* The first character, whole: a name may begin with one outside the BMP, two UTF-16 units. */
+const shardOf = (term: string) => Array.from(term)[0] ?? '';
 
 type Listed = Pick<Account, 'login' | 'firstName' | 'lastName'>;
 

@@ -171,6 +171,13 @@ describe("the Admin's account search: by name, surname or email, a page at a tim
     expect(JSON.stringify((await search(`q=rao${tag}`)).body)).not.toContain('scrypt');
   });
 
+  it('finds a name that begins with a character outside the BMP', async () => {
+    const surname = `Z${randomUUID().slice(0, 8)}`;
+    const account = await madeAccount('Alumni', undefined, { firstName: '𝒜nya', lastName: surname });
+    const found = await search(`q=${encodeURIComponent(`𝒜nya ${surname}`)}`);
+    expect((found.body as AccountSearchPage).accounts.map((a) => a.userId)).toEqual([account.userId]);
+  });
+
   it('pages through many matches with a cursor, and refuses a cursor or query that is not one', async () => {
     const surname = `Page${randomUUID().slice(0, 8)}`;
     const made = await Promise.all(
