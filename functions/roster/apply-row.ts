@@ -10,8 +10,10 @@ export interface ApplyRowDeps {
   readonly accounts: Pick<typeof accounts, 'createAccount' | 'findByLogin' | 'setName' | 'setStudentClass'>;
   /** Turns a Student into Alumni (lib/account-admin.ts); false when the account changed meanwhile. */
   readonly graduate: (account: Account) => Promise<boolean>;
-  readonly invite: (account: Account) => Promise<void>;
 }
+
+/** What a row did; `invite` is the account to mail an invitation to. */
+export type Applied = { readonly outcome: Outcome; readonly invite?: Account } | { readonly reason: string };
 
 /** The job a row belongs to, as the row needs it. */
 export interface RowJob {
@@ -49,23 +51,16 @@ const madeByEarlierTry = (account: Account, job: RowJob) =>
 
 /**
  * Applies one checked row; safe to repeat (a retried job applies some rows twice): a new email
- * gets an account and an invitation; an existing one gets the row's name and class, and a Student
+ * gets an account (its invitation is the caller's); an existing one gets the row's name and class, and a Student
  * whose row says Alumni graduates. Conditional writes refuse a row whose account changed since it
  * was checked, with a reason, instead of overwriting the change.
  */
-export async function applyRow(
-  planned: PlannedRow,
-  job: RowJob,
-  deps: ApplyRowDeps,
-): Promise<Outcome | { reason: string }> {
+export async function applyRow(planned: PlannedRow, job: RowJob, deps: ApplyRowDeps): Promise<Applied> {
   const row = planned.value;
   let account = planned.existing;
   if (!account) {
     const created = await deps.accounts.createAccount(newAccount(row));
-    if (created) {
-      await deps.invite(created);
-      return 'created';
-    }
+    if (created) return { outcome: 'created', invite: created };
     // Someone made it since the check (another import, a sign-up): it is checked as any existing one.
     account = await deps.accounts.findByLogin(row.email);
     const reason = account ? refusalFor(row, account) : CHANGED_MEANWHILE;
@@ -87,11 +82,8 @@ export async function applyRow(
     }
   } else if (account.role === 'Student') {
     if (!(await deps.graduate(account))) return { reason: CHANGED_MEANWHILE };
-    return 'graduated';
+    return { outcome: 'graduated' };
   }
-  if (resend) {
-    await deps.invite(account);
-    return 'created';
-  }
-  return changed ? 'updated' : 'unchanged';
+  if (resend) return { outcome: 'created', invite: account };
+  return { outcome: changed ? 'updated' : 'unchanged' };
 }

@@ -1,12 +1,13 @@
 import type * as accountLinks from '../lib/account-links';
 import type { Account } from '../lib/accounts';
 import type * as mail from '../lib/mail';
+import { eachLimited } from './each-limited';
 
 /** What an imported account's password hash is until its owner opens the invitation: none. */
 export const NO_PASSWORD = '';
 
 export interface InvitationDeps {
-  readonly links: Pick<typeof accountLinks, 'createAccountLink'>;
+  readonly links: Pick<typeof accountLinks, 'createAccountLinks'>;
   readonly mail: Pick<typeof mail, 'sendMail'>;
 }
 
@@ -28,12 +29,22 @@ export const invitationMail = (account: Pick<Account, 'firstName' | 'role'>, lin
   ].join('\n'),
 });
 
-/** Mails the account a single-use link (7 days) that sets its first password and confirms its email. */
-export async function sendInvitation(
-  account: Account,
+/* Mails sent at once: the mail service's send rate, not this, bounds them on AWS (the SDK retries). */
+const MAIL_CONCURRENCY = 16;
+
+/**
+ * Mails each account a single-use link (7 days) that sets its first password and confirms its
+ * email. The links are stored first, in batches, so a mailed link always works.
+ */
+export async function sendInvitations(
+  accounts: readonly Account[],
   siteOrigin: string,
   deps: InvitationDeps,
 ): Promise<void> {
-  const token = await deps.links.createAccountLink(account, 'invite');
-  await deps.mail.sendMail(account.login, invitationMail(account, invitationLinkOf(siteOrigin, token)));
+  if (accounts.length === 0) return;
+  const tokens = await deps.links.createAccountLinks(accounts, 'invite');
+  const mails = accounts.map((account, index) => ({ account, token: tokens[index] ?? '' }));
+  await eachLimited(mails, MAIL_CONCURRENCY, ({ account, token }) =>
+    deps.mail.sendMail(account.login, invitationMail(account, invitationLinkOf(siteOrigin, token))),
+  );
 }

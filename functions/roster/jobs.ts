@@ -74,6 +74,7 @@ function updateJob(
 export async function claimJob(job: StoredJob, staleAfterMs: number): Promise<boolean> {
   const stale = new Date(Date.now() - staleAfterMs).toISOString();
   if (job.status === 'queued') return updateJob(job.jobId, ['queued'], { status: 'checking' });
+  if (job.status !== 'checking' && job.status !== 'applying') return false; // finished
   return updateJob(
     job.jobId,
     [job.status],

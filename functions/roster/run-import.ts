@@ -6,6 +6,7 @@ import { logger } from '../lib/logger';
 import { type ApplyRowDeps, applyRow } from './apply-row';
 import { planRows } from './check-accounts';
 import { readRoster } from './check-rows';
+import { eachLimited } from './each-limited';
 import type * as jobs from './jobs';
 import { NO_COUNTS, type StoredJob } from './jobs';
 
@@ -16,7 +17,7 @@ const CHUNK = 250;
 /** Rows applied at once: enough to keep the table and the mail service busy, few enough to be polite. */
 const CONCURRENCY = 24;
 
-export interface RunImportDeps extends Omit<ApplyRowDeps, 'invite'> {
+export interface RunImportDeps extends ApplyRowDeps {
   readonly jobs: Pick<
     typeof jobs,
     'findJob' | 'claimJob' | 'recordChecked' | 'startApplying' | 'recordApplied' | 'finishJob'
@@ -25,25 +26,8 @@ export interface RunImportDeps extends Omit<ApplyRowDeps, 'invite'> {
   readonly records: Pick<typeof records, 'findFile'>;
   /** The whole stored roster (the kind's cap keeps it small). */
   readonly readFile: (key: string) => Promise<Uint8Array | undefined>;
-  readonly invite: (account: accounts.Account, siteOrigin: string) => Promise<void>;
-}
-
-/** Runs `work` on every item, at most `limit` at a time, in order of start. */
-async function eachLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T);
-    }
-  });
-  await Promise.all(lanes);
-  return results;
+  /** Mails each account its invitation (links made in batches, mails a few at a time). */
+  readonly invite: (accounts: accounts.Account[], siteOrigin: string) => Promise<void>;
 }
 
 const byRow = (a: Refusal, b: Refusal) => a.row - b.row;
@@ -94,14 +78,20 @@ export async function runImport(jobId: string, deps: RunImportDeps): Promise<'do
   const counts: ImportCounts = resumed ? { ...job.counts } : { ...NO_COUNTS };
   const lateRefusals: Refusal[] = [];
   const rowJob = { createdAt: job.createdAt, resumed };
-  const applyDeps = { ...deps, invite: (account: accounts.Account) => deps.invite(account, job.siteOrigin) };
   for (let start = resumed ? job.applied : 0; start < planned.length; start += CHUNK) {
     const chunk = planned.slice(start, start + CHUNK);
-    const outcomes = await eachLimited(chunk, CONCURRENCY, (row) => applyRow(row, rowJob, applyDeps));
-    outcomes.forEach((outcome, index) => {
-      if (typeof outcome === 'string') counts[outcome] += 1;
-      else lateRefusals.push({ row: chunk[index]?.row ?? 0, reason: outcome.reason });
+    const applied = await eachLimited(chunk, CONCURRENCY, (row) => applyRow(row, rowJob, deps));
+    const invitees: accounts.Account[] = [];
+    applied.forEach((result, index) => {
+      if ('reason' in result) lateRefusals.push({ row: chunk[index]?.row ?? 0, reason: result.reason });
+      else {
+        counts[result.outcome] += 1;
+        if (result.invite) invitees.push(result.invite);
+      }
     });
+    // Invited after their chunk is stored: a try that stops before this point is resumed at this
+    // chunk, whose new accounts (still without a password) are invited then (applyRow).
+    await deps.invite(invitees, job.siteOrigin);
     await deps.jobs.recordApplied(jobId, start + chunk.length, { ...counts, refused: lateRefusals.length });
   }
   await deps.jobs.finishJob(jobId, {

@@ -8,7 +8,7 @@ import * as records from '../lib/files/records';
 import { firstBytes } from '../lib/files/storage';
 import { logger } from '../lib/logger';
 import * as mail from '../lib/mail';
-import { sendInvitation } from './invitation';
+import { sendInvitations } from './invitation';
 import { jobIdOf } from './job-message';
 import * as jobs from './jobs';
 import { type RunImportDeps, runImport } from './run-import';
@@ -24,7 +24,7 @@ export const workerDeps: RunImportDeps = {
   records,
   graduate: graduateToAlumni,
   readFile: (key) => firstBytes(bucketName('files'), key, READ_LIMIT),
-  invite: (account, siteOrigin) => sendInvitation(account, siteOrigin, { links: accountLinks, mail }),
+  invite: (invitees, siteOrigin) => sendInvitations(invitees, siteOrigin, { links: accountLinks, mail }),
 };
 
 async function recordHandler(record: SQSRecord): Promise<void> {

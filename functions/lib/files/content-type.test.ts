@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FILE_KIND_IDS } from '../../../shared/constants/file-kinds';
 import { fileKindSchema } from '../../../shared/schemas/files';
-import { sniffContentType } from './content-type';
+import { csvContentType, sniffContentType } from './content-type';
 import { attachmentDisposition } from './disposition';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -54,4 +54,25 @@ describe('file names on download', () => {
 
 it('spells out every file kind in the request schema', () => {
   expect([...fileKindSchema.options].sort()).toEqual([...FILE_KIND_IDS].sort());
+});
+
+describe('judging a CSV upload by its bytes', () => {
+  const columns = ['firstName', 'lastName', 'email'];
+  it('takes UTF-8 text whose first row names the columns, in any order, quoted or not, after a BOM', () => {
+    expect(csvContentType(bytes('\ufeffEmail, "firstName",lastName\r\nA,B,c@d.org\r\n'), columns)).toBe(
+      'text/csv',
+    );
+  });
+  it('refuses binary anywhere, bytes that are not UTF-8, markup, and a first row that is not the header', () => {
+    const tail = Uint8Array.from([...bytes('firstName,lastName,email\nA,B,'), 0x00]);
+    expect(csvContentType(tail, columns)).toBeUndefined();
+    expect(
+      csvContentType(Uint8Array.from([...bytes('firstName,lastName,email\nJos'), 0xe9]), columns),
+    ).toBeUndefined();
+    expect(
+      csvContentType(bytes('firstName,lastName,email\n<script>x</script>,B,c'), columns),
+    ).toBeUndefined();
+    expect(csvContentType(bytes('A,B,c@d.org\nfirstName,lastName,email'), columns)).toBeUndefined();
+    expect(csvContentType(bytes('firstName,lastName,email,extra'), columns)).toBeUndefined();
+  });
 });

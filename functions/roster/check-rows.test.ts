@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { verifyPassword } from '../lib/passwords';
+import { planRows } from './check-accounts';
+import { readRoster } from './check-rows';
+import { NO_PASSWORD } from './invitation';
+
+const HEADER = 'firstName,lastName,email,role,branch,year,division';
+const read = (text: string | Uint8Array) => readRoster(typeof text === 'string' ? Buffer.from(text) : text);
+
+describe('reading a roster', () => {
+  it('takes any column order, a BOM, CRLF and quoted cells, and normalizes what the schemas do', () => {
+    const result = read(
+      `\ufeffemail,role,firstName,lastName,division,year,branch\r\n" A@Example.ORG ",student,"Asha","Rao",b,SE,Civil Engineering\r\n`,
+    );
+    expect(result).toEqual({
+      kind: 'read',
+      rows: 1,
+      refusals: [],
+      valid: [
+        {
+          row: 2,
+          value: {
+            firstName: 'Asha',
+            lastName: 'Rao',
+            email: 'a@example.org',
+            role: 'Student',
+            branch: 'Civil Engineering',
+            year: 'SE',
+            division: 'B',
+          },
+        },
+      ],
+    });
+  });
+
+  it('numbers rows as a spreadsheet does: blank lines count, a quoted line break does not', () => {
+    const result = read(
+      [HEADER, '', '"Multi\nline",Rao,x@example.org,Faculty,,,', 'Bad,Row,y@example.org,Dean,,,'].join('\n'),
+    );
+    // The quoted line break is one row (3), refused for its name; the next row is 4, not 5.
+    expect(result.kind === 'read' && result.refusals.map((refusal) => refusal.row)).toEqual([3, 4]);
+    expect(result.kind === 'read' && result.refusals[0]?.reason).toContain('firstName must be one line');
+  });
+
+  it('refuses a file it cannot read as a whole: no header, an unknown column, no rows, not UTF-8', () => {
+    expect(read('Asha,Rao,a@example.org,Student,Civil Engineering,SE,A')).toMatchObject({
+      kind: 'unreadable',
+    });
+    expect(read(`${HEADER},notes\nA,B,a@example.org,Faculty,,,,hi`)).toMatchObject({ kind: 'unreadable' });
+    expect(read(`${HEADER}\n\n`)).toMatchObject({ kind: 'unreadable' });
+    expect(read(Uint8Array.from([...Buffer.from(`${HEADER}\nJos`), 0xe9]))).toMatchObject({
+      kind: 'unreadable',
+    });
+    expect(read(`${HEADER}\n"unclosed,B,a@example.org,Faculty,,,`)).toMatchObject({ kind: 'unreadable' });
+  });
+});
+
+describe('matching rows with the accounts their emails have', () => {
+  const account = (
+    role: 'Student' | 'Faculty' | 'Admin',
+    status: 'active' | 'pending' | 'disabled' = 'active',
+  ) => ({
+    login: 'a@example.org',
+    userId: 'u1',
+    firstName: 'A',
+    lastName: 'B',
+    birthDate: '',
+    role,
+    status,
+    passwordHash: NO_PASSWORD,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    passwordVersion: 0,
+    emailConfirmed: true,
+  });
+  const row = (role: 'Student' | 'Faculty' | 'Alumni') => ({
+    row: 2,
+    value:
+      role === 'Student'
+        ? {
+            firstName: 'A',
+            lastName: 'B',
+            email: 'a@example.org',
+            role,
+            branch: 'Civil Engineering' as const,
+            year: 'FE' as const,
+            division: 'A',
+          }
+        : {
+            firstName: 'A',
+            lastName: 'B',
+            email: 'a@example.org',
+            role,
+            branch: undefined,
+            year: undefined,
+            division: undefined,
+          },
+  });
+
+  it('lets a Student graduate and keeps every other role, Admins and undecided accounts as they are', () => {
+    expect(planRows([row('Alumni')], [account('Student')]).refusals).toEqual([]);
+    expect(planRows([row('Student')], [account('Faculty')]).refusals[0]?.reason).toContain(
+      'only from Student to Alumni',
+    );
+    expect(planRows([row('Faculty')], [account('Admin')]).refusals[0]?.reason).toContain('Admin account');
+    expect(planRows([row('Faculty')], [account('Faculty', 'pending')]).refusals[0]?.reason).toContain(
+      'approval',
+    );
+    expect(planRows([row('Faculty')], [account('Faculty', 'disabled')]).refusals[0]?.reason).toContain(
+      'disabled',
+    );
+  });
+
+  it('gives an imported account no password any login can match', async () => {
+    expect(await verifyPassword('', NO_PASSWORD)).toBe(false);
+    expect(await verifyPassword('anything at all', NO_PASSWORD)).toBe(false);
+  });
+});
