@@ -11,15 +11,20 @@ import type * as sessions from '../lib/sessions';
 import { beginPasswordTry, type PasswordTryDeps, passwordTrySucceeded } from './limits';
 
 export interface SettingsDeps {
-  readonly accounts: Pick<typeof accounts, 'findByUserId' | 'setName' | 'setPasswordHash'>;
+  readonly accounts: Pick<typeof accounts, 'findByLogin' | 'setName' | 'setPasswordHash'>;
   readonly passwords: Pick<typeof passwords, 'verifyPassword' | 'hashPassword'>;
   readonly limits: PasswordTryDeps['limits'];
   readonly sessions: Pick<typeof sessions, 'endAllSessions' | 'renameSessions' | 'keepSession'>;
 }
 
+/*
+ * The caller's account by its key, read strongly consistent: a change is written on the condition
+ * of the password version read here, and a lagging index would refuse a change made just after
+ * another. The session check already found the account by this login, of this user.
+ */
 async function accountOf(caller: Caller, deps: Pick<SettingsDeps, 'accounts'>) {
-  const account = await deps.accounts.findByUserId(caller.userId);
-  if (!account) throw new HttpError(401, API_MESSAGES.signInRequired);
+  const account = caller.login && (await deps.accounts.findByLogin(caller.login, { consistent: true }));
+  if (!account || account.userId !== caller.userId) throw new HttpError(401, API_MESSAGES.signInRequired);
   return account;
 }
 

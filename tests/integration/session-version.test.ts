@@ -126,6 +126,20 @@ describe('a password change or reset ends every session, a login in flight inclu
     expect((await logIn(stack.apiUrl, account, 'an attacker passphrase')).status).toBe(401);
   });
 
+  it('keeps the changing session through two changes in a row, and of two parallel changes one wins', async () => {
+    const account = await madeAccount('Student', OLD);
+    const token = await tokenOf(stack.apiUrl, account, OLD);
+    expect((await changePassword(token, OLD, NEW)).status).toBe(200);
+    expect((await changePassword(token, NEW, OLD)).status).toBe(200);
+    expect(await sessionStatus(stack.apiUrl, token)).toBe(200);
+    const other = await tokenOf(stack.apiUrl, account, OLD);
+    const both = await Promise.all([changePassword(token, OLD, NEW), changePassword(other, OLD, NEW)]);
+    // Both checked the same version: one change is written, and the other session ends with it.
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    const statuses = await Promise.all([token, other].map((held) => sessionStatus(stack.apiUrl, held)));
+    expect(statuses.sort()).toEqual([200, 401]);
+  });
+
   it('lets only the first of two links made at the same version set a password', async () => {
     const account = await madeAccount('Student', OLD);
     const [first, second] = await Promise.all([
