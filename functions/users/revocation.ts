@@ -79,8 +79,11 @@ export async function changeAccount(
   if (input.userId === caller.userId && (change === 'disable' || change === 'delete')) {
     throw new HttpError(400, MESSAGES.ownAccount);
   }
-  const account = await deps.accounts.findByUserId(input.userId);
-  if (!account) throw new HttpError(404, MESSAGES.noSuchAccount);
+  // The index finds the login; the account itself is read strongly consistent, so a change made
+  // a moment ago (an Admin's Disable, then Enable) is seen and not refused by a lagging index.
+  const listed = await deps.accounts.findByUserId(input.userId);
+  const account = listed && (await deps.accounts.findByLogin(listed.login, { consistent: true }));
+  if (!account || account.userId !== input.userId) throw new HttpError(404, MESSAGES.noSuchAccount);
   const refused = refusal(change, account);
   if (refused) throw new HttpError(400, refused);
   // The role Admin is given only at sign-up, so whether a change needs the guard is known here.
