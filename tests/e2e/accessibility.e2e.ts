@@ -15,6 +15,7 @@ const PUBLIC_PAGES = [
   '/forgot-password',
   `/reset-password#token=${'a'.repeat(43)}`,
   `/confirm-email#token=${'a'.repeat(43)}`,
+  `/set-password#token=${'a'.repeat(43)}`,
 ];
 
 for (const path of PUBLIC_PAGES) {

@@ -35,7 +35,9 @@ function RefusedRows({ job }: { job: ImportJob }) {
   const hidden = job.counts.refused - job.refusals.length;
   return (
     <>
-      <div className="table-scroll">
+      {/* Focusable, so a keyboard can scroll the reasons sideways on a narrow screen. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1). */}
+      <section className="table-scroll" aria-label="Rows refused" tabIndex={0}>
         <table className="data-table">
           <caption>Rows refused ({job.counts.refused})</caption>
           <thead>
@@ -53,7 +55,7 @@ function RefusedRows({ job }: { job: ImportJob }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {hidden > 0 && <p className="muted">and {plural(hidden, 'more row')} not shown.</p>}
     </>
   );

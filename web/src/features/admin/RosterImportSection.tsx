@@ -47,8 +47,14 @@ export function RosterImportSection() {
       <h2 id="roster-heading">Import roster</h2>
       <p>
         Add or update many accounts at once from a CSV file. Its first row names the columns{' '}
-        <code>{ROSTER_COLUMNS.join(',')}</code>. The role is Student, Faculty or Alumni; a Student’s branch,
-        year (FE, SE, TE or BE) and division are required, and are left empty for the others.
+        {ROSTER_COLUMNS.map((column, index) => (
+          <span key={column}>
+            {index > 0 && ', '}
+            <code>{column}</code>
+          </span>
+        ))}
+        . The role is Student, Faculty or Alumni; a Student’s branch, year (FE, SE, TE or BE) and division are
+        required, and are left empty for the others.
       </p>
       <p className="muted">
         Every row is checked first: if any is refused, nothing is stored. Each new account is mailed a link to
