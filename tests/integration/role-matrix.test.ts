@@ -75,6 +75,9 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   likePost: 'signed-in',
   listPosts: 'anyone',
   feed: 'signed-in',
+  startImport: ['Admin'],
+  importStatus: ['Admin'],
+  acceptInvitation: 'anyone',
 };
 
 type Caller = 'signed out' | Role;
