@@ -12,14 +12,14 @@ describe('tokens the authorizer refuses', () => {
   let stack: TestStack;
   let token: string;
   let key: Uint8Array;
-  let claims: { sub: string; sid: string; role: string };
+  let claims: { sub: string; sid: string; role: string; login: string };
   beforeAll(async () => {
     stack = await sharedStack();
     const student = stack.demoAccounts.find((a) => a.role === 'Student');
     if (!student) throw new Error('no demo student');
     token = await loginAs(stack.apiUrl, student);
     key = new TextEncoder().encode((await readFile(join(stack.dataDir, 'jwt-secret'), 'utf8')).trim());
-    claims = decodeJwt(token) as { sub: string; sid: string; role: string };
+    claims = decodeJwt(token) as { sub: string; sid: string; role: string; login: string };
   });
 
   const userStatus = async (bearer: string) =>
@@ -27,7 +27,8 @@ describe('tokens the authorizer refuses', () => {
   const forge = (
     alg: string,
     edit: (jwt: SignJWT) => SignJWT = (jwt) => jwt,
-    extra: Record<string, unknown> = { role: claims.role },
+    // The login too: the session check reads the account by it (a token without one is refused).
+    extra: Record<string, unknown> = { role: claims.role, login: claims.login },
   ) =>
     edit(
       new SignJWT({ sid: claims.sid, ...extra })
@@ -93,9 +94,16 @@ describe('tokens the authorizer refuses', () => {
   it('refuses a token without a known role, or naming a role its session does not have', async () => {
     expect(await userStatus(await forge('HS256', undefined, {}))).toBe(403);
     expect(await userStatus(await forge('HS256', undefined, { role: 'Dean' }))).toBe(403);
-    const asAdmin = await forge('HS256', undefined, { role: 'Admin' });
+    const asAdmin = await forge('HS256', undefined, { role: 'Admin', login: claims.login });
     expect(await userStatus(asAdmin)).toBe(401);
     expect((await call(stack.apiUrl, 'GET', '/api/admin/users', { token: asAdmin })).status).toBe(401);
+  });
+
+  it('refuses a token without the login its account is read by (one issued before tokens carried it)', async () => {
+    expect(await userStatus(await forge('HS256', undefined, { role: claims.role }))).toBe(401);
+    expect(
+      await userStatus(await forge('HS256', undefined, { role: claims.role, login: 'x@example.org' })),
+    ).toBe(401);
   });
 
   it('refuses a token at once after its session logged out', async () => {
