@@ -48,13 +48,14 @@ describe('Campus stacks', () => {
     for (const logGroup of logGroups) expect(logGroup.Properties.RetentionInDays).toBeGreaterThan(0);
   });
 
-  it('lets only the contact and auth (reset links) Lambdas send mail, and only from the configured address', () => {
+  it('lets only the contact, auth (account links) and roster import (invitations) Lambdas send mail, and only from the configured address', () => {
     const policies = Object.entries(api.findResources('AWS::IAM::Policy') as Resources);
     const senders = policies.filter(([, policy]) => JSON.stringify(policy).includes('ses:SendEmail'));
     expect(senders.map(([id]) => id).sort()).toEqual([
       expect.stringMatching(/^authFunction/),
       expect.stringMatching(/^contactFunction/),
       expect.stringMatching(/^contactRetryFunction/),
+      expect.stringMatching(/^rosterImportFunction/),
     ]);
     for (const [, policy] of senders) {
       const statement = JSON.stringify(policy);
