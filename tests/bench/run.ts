@@ -12,6 +12,7 @@ import {
 } from './landing-js';
 import { departmentsLatency } from './latency';
 import { lighthouseScores } from './lighthouse';
+import { ROSTER_IMPORT_BUDGET_MS, rosterImportTime } from './roster-import';
 
 /* `npm run bench`: the numbers behind DESIGN §7's budgets, measured in one run on this machine. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 500);
@@ -96,6 +97,12 @@ async function main(): Promise<void> {
     );
     console.log(
       `  local API ${ms(roster.api.p50)}, stand-in ${ms(roster.dynamo.p50)}: ${rosterRatio.toFixed(2)}×  ${verdict(rosterRatio <= 2)}`,
+    );
+
+    const imported = await rosterImportTime(stack.apiUrl, stack.demoAccounts, 5000);
+    console.log('\nRoster import of 5,000 new rows, upload to report, invitations mailed (budget: ≤ 60 s)');
+    console.log(
+      `  ${(imported.ms / 1000).toFixed(1)} s, ${imported.job.status}  ${verdict(imported.ms <= ROSTER_IMPORT_BUDGET_MS)}`,
     );
 
     const chat = await idleChatPollLatency(stack.apiUrl, stack.demoAccounts, ROUNDS, WARMUP);
