@@ -16,7 +16,7 @@ import {
 } from './limits';
 
 export interface PasswordResetDeps {
-  readonly accounts: Pick<typeof accounts, 'findByLogin' | 'setPasswordHash'>;
+  readonly accounts: Pick<typeof accounts, 'findByLogin' | 'setPasswordHash' | 'markEmailConfirmed'>;
   readonly passwords: Pick<typeof passwords, 'hashPassword'>;
   readonly limits: Pick<typeof rateLimit, 'countEvent' | 'clearCount'>;
   readonly sessions: Pick<typeof sessions, 'endAllSessions'>;
@@ -81,6 +81,8 @@ export async function resetPassword(
     throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
   }
   await Promise.all([
+    // The link came through the account's mailbox: that confirms the email as its own link would.
+    deps.accounts.markEmailConfirmed(link),
     deps.sessions.endAllSessions(link.userId),
     clearPasswordTries(link.login, input.client, deps),
   ]);

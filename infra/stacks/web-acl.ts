@@ -7,7 +7,8 @@ import { trustedNetworks } from '../config';
 type Statement = CfnWebACL.StatementProperty;
 
 /*
- * The calls a guesser or a spammer repeats: sign-up, login and the two reset steps, named from the
+ * The calls a guesser or a spammer repeats: sign-up, login, the two reset steps and a request for
+ * another confirmation link (each of the mail-sending ones mails someone), named from the
  * route table so that a renamed path cannot slip out of the rule. Everything else (pages, chat,
  * notes) is left alone: a campus behind one address makes thousands of those calls a minute.
  */
@@ -16,6 +17,7 @@ export const RATE_LIMITED_PATHS = [
   authRoutes.login.path,
   authRoutes.requestPasswordReset.path,
   authRoutes.resetPassword.path,
+  authRoutes.resendConfirmation.path,
 ] as const;
 
 /* An OR (AND) statement needs two statements or more; one stands alone. */

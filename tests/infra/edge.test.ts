@@ -69,7 +69,7 @@ describe('optional edge settings', () => {
     expect(violations).toEqual([]);
   });
 
-  it('puts a rate-based WAF rule in front of CloudFront when asked, in us-east-1, counting only sign-up, login and reset calls', () => {
+  it('puts a rate-based WAF rule in front of CloudFront when asked, in us-east-1, counting only sign-up, login, reset and resend-confirmation calls', () => {
     vi.stubEnv('CDK_DEFAULT_REGION', 'us-east-1');
     vi.stubEnv('CDK_DEFAULT_ACCOUNT', '123456789012');
     const { web: template, violations } = campusSynth({ 'campus:wafRateLimit': '1000' });
@@ -81,6 +81,7 @@ describe('optional edge settings', () => {
       '/api/login',
       '/api/password-reset',
       '/api/password-reset/confirm',
+      '/api/confirm-email/resend',
     ]);
     expect(Object.keys(template.findResources('AWS::WAFv2::IPSet'))).toHaveLength(0);
     expect(distributionConfig(template).WebACLId).toBeDefined();

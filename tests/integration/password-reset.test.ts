@@ -137,6 +137,23 @@ describe('forgot password', () => {
     expect((await post('/api/password-reset/confirm', { token, password: NEW_PASSWORD })).status).toBe(200);
   });
 
+  it('confirms the email of an account that had not opened its confirmation link: the reset mail reached it', async () => {
+    const email = `unconfirmed-${randomUUID()}@example.org`;
+    const person = {
+      firstName: 'Ira',
+      lastName: 'Sen',
+      email,
+      password: OLD_PASSWORD,
+      birthDate: '2002-03-04',
+    };
+    expect((await post('/api/signup', { ...person, role: 'Student', ...A_CLASS })).status).toBe(201);
+    expect((await login(email, OLD_PASSWORD)).body).toEqual({ msg: AUTH_MESSAGES.emailNotConfirmed });
+    expect((await post('/api/password-reset', { email })).status).toBe(200);
+    const token = await linkTokenFor(email);
+    expect((await post('/api/password-reset/confirm', { token, password: NEW_PASSWORD })).status).toBe(200);
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
   it('stores only a hash of each link’s token', async () => {
     const email = await newStudent();
     await post('/api/password-reset', { email });
