@@ -157,7 +157,7 @@ export const TABLES = {
   },
   /*
    * One record per student, date and session type: marking again replaces it. A student reads
-   * their own partition; Faculty read a date, or a range of dates, through the month index.
+   * their own partition; Faculty read a class's date, or range of dates, through the class index.
    */
   attendance: {
     envVar: 'ATTENDANCE_TABLE',
