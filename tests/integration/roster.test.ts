@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findByLogin } from '../../functions/lib/accounts';
+import { createAccount, findByLogin } from '../../functions/lib/accounts';
+import { hashPassword } from '../../functions/lib/passwords';
 import { FILE_MESSAGES } from '../../shared/constants/file-kinds';
 import type { Role } from '../../shared/constants/roles';
 import { ROSTER_MESSAGES } from '../../shared/constants/roster-messages';
@@ -187,6 +188,23 @@ describe('roster import: every row checked, all or nothing, invitations, updates
     expect((await finished(first.body.jobId as string)).counts.created).toBe(1);
     expect((await start(randomUUID())).body).toEqual({ msg: ROSTER_MESSAGES.notARoster });
     expect((await status(randomUUID())).status).toBe(404);
+
+    // Another Admin can neither import this Admin's upload nor read their job: as if neither existed.
+    const otherAdmin = `admin-${unique()}@example.org`;
+    await createAccount({
+      login: otherAdmin,
+      firstName: 'Other',
+      lastName: 'Admin',
+      birthDate: '1980-01-01',
+      role: 'Admin',
+      status: 'active',
+      passwordHash: await hashPassword(PASSWORD),
+    });
+    const other = (await login(otherAdmin, 'Admin')).body.token as string;
+    const asOther = { token: other, body: { fileId: uploaded.fileId } };
+    expect((await call(stack.apiUrl, 'POST', '/api/admin/roster/imports', asOther)).status).toBe(400);
+    const jobPath = `/api/admin/roster/imports/${first.body.jobId as string}`;
+    expect((await call(stack.apiUrl, 'GET', jobPath, { token: other })).status).toBe(404);
   });
 
   it('judges the upload by its content: a binary file named .csv, or a file without the header, is refused', async () => {
