@@ -256,7 +256,9 @@ export async function setStudentClass(
 export async function findByLogins(logins: readonly string[]): Promise<Account[]> {
   const found: Account[] = [];
   for (let start = 0; start < logins.length; start += 100) {
-    let keys: Record<string, unknown>[] | undefined = logins.slice(start, start + 100).map((login) => ({ login }));
+    let keys: Record<string, unknown>[] | undefined = logins
+      .slice(start, start + 100)
+      .map((login) => ({ login }));
     while (keys && keys.length > 0) {
       const answer: BatchGetCommandOutput = await dynamo().send(
         new BatchGetCommand({ RequestItems: { [tableName('users')]: { Keys: keys, ConsistentRead: true } } }),

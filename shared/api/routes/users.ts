@@ -4,9 +4,9 @@ import {
   pendingQuerySchema,
   userIdParamsSchema,
 } from '../../schemas/account';
+import { accountSearchPageSchema, accountSearchQuerySchema } from '../../schemas/account-admin';
 import { classChangedSchema, studentByEmailQuerySchema, studentByEmailSchema } from '../../schemas/classes';
 import { studentClassSchema } from '../../schemas/student-class';
-import { accountSearchPageSchema, accountSearchQuerySchema } from '../../schemas/account-admin';
 import { defineGroup, rolesOnly } from '../define';
 
 const ADMIN = rolesOnly('Admin');
