@@ -19,7 +19,11 @@ import type { FunctionResources } from './lib/resources/grants';
 import type { QueueId } from './lib/resources/queues';
 import { resources as notes } from './notes/resources';
 import { resources as rooms } from './rooms/resources';
-import { resources as roster, workerResources as rosterWorker } from './roster/resources';
+import {
+  resources as roster,
+  deadLetterResources as rosterDeadLetters,
+  workerResources as rosterWorker,
+} from './roster/resources';
 import { resources as users } from './users/resources';
 
 /** A Lambda: its entry (relative to the project root), what it is for, and what it may touch. */
@@ -120,6 +124,12 @@ export const BACKGROUND_FUNCTIONS = {
     // The queue's visibility timeout (30 min) is six times this.
     timeoutSeconds: 300,
     resources: rosterWorker,
+  },
+  rosterImportDeadLetters: {
+    entry: 'functions/roster/dead-letter-handler.ts',
+    description: 'Campus: marks failed the roster imports whose every try failed',
+    trigger: { kind: 'deadLetters', queue: 'rosterImports', batchSize: 10 },
+    resources: rosterDeadLetters,
   },
 } as const satisfies Record<string, BackgroundFunction>;
 

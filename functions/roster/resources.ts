@@ -35,3 +35,8 @@ export const workerResources = defineResources({
   sendsMail: true,
   memorySize: 1024,
 });
+
+/** Marks failed an import whose message reached the dead-letter queue. */
+export const deadLetterResources = defineResources({
+  tables: { rosterImports: 'readWrite' },
+});

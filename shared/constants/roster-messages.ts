@@ -9,7 +9,8 @@ export const ROSTER_MESSAGES = {
   tooManyRows: 'The file has more rows than one import takes.',
   noRows: 'The file has no rows below its header.',
   anyRefused: 'Nothing was imported: fix the rows listed and import the file again.',
-  failed: 'The import stopped on an error. Nothing more was changed; import the file again.',
+  failed:
+    'The import stopped on an error, perhaps after storing some rows. Import the file again: stored rows are updated, never repeated.',
   invitationInvalid:
     'This invitation link is invalid, used or expired. Use "Forgot password" on the login page to get a new link.',
   passwordSet: 'Your password is set. Please log in.',

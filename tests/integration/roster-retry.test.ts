@@ -4,10 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { findByLogins } from '../../functions/lib/accounts';
 import { dynamo } from '../../functions/lib/clients';
 import { tableName } from '../../functions/lib/env';
+import { failDeadImport } from '../../functions/roster/dead-letter-handler';
 import { createJob, findJob, NO_COUNTS } from '../../functions/roster/jobs';
 import { runImport } from '../../functions/roster/run-import';
 import { workerDeps } from '../../functions/roster/worker-handler';
 import type { Role } from '../../shared/constants/roles';
+import { ROSTER_MESSAGES } from '../../shared/constants/roster-messages';
 import { ROSTER_COLUMNS } from '../../shared/schemas/roster';
 import { sentMail } from '../support/sent-mail';
 import { signedInStack } from '../support/shared-stack';
@@ -105,6 +107,14 @@ describe('roster import: a retried job resumes, and each row is applied and invi
     }
     // A finished job is never run again.
     await ageClaim(jobId);
+    expect(await runImport(jobId, workerDeps)).toBe('skipped');
+  });
+
+  it('marks failed a job whose every try failed, so its page stops polling; a finished job stays as it is', async () => {
+    const jobId = await jobFor([`dead-${randomUUID().slice(0, 8)}@example.org`]);
+    expect(await failDeadImport(jobId)).toBe('failed');
+    expect(await findJob(jobId)).toMatchObject({ status: 'failed', message: ROSTER_MESSAGES.failed });
+    expect(await failDeadImport(jobId)).toBe('skipped');
     expect(await runImport(jobId, workerDeps)).toBe('skipped');
   });
 });
