@@ -27,7 +27,9 @@ export async function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  // No password at all (an imported account before its invitation is used): nothing matches, and
+  // the answer takes as long as a real check, so it does not tell such an account apart.
+  if (scheme !== 'scrypt' || !salt || !hash) return verifyAgainstDecoy(password);
   const expected = Buffer.from(hash, 'base64');
   const actual = await derive(password, Buffer.from(salt, 'base64'), {
     N: Number(n),
