@@ -62,6 +62,12 @@ export function csvContentType(bytes: Uint8Array, columns: readonly string[]): '
   }
   if (MARKUP.test(text)) return undefined;
   const header = (text.split(/\r?\n/, 1)[0] ?? '').split(',');
-  const names = header.map((cell) => cell.trim().replace(/^"(.*)"$/, '$1').trim().toLowerCase());
+  const names = header.map((cell) =>
+    cell
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim()
+      .toLowerCase(),
+  );
   return sameColumns(names, columns) ? 'text/csv' : undefined;
 }
