@@ -9,6 +9,9 @@ const SIGNUP = {
   password: 'long enough',
   birthDate: '2000-01-01',
   role: 'Student',
+  branch: 'Computer Engineering',
+  year: 'SE',
+  division: 'A',
 };
 
 const messages = (result: { error?: { issues: readonly { message: string }[] } }) =>
