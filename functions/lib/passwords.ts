@@ -1,7 +1,20 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 /* scrypt at N=2^17, r=8, p=1 (OWASP's minimum): 128 MiB of memory per hash, so guessing is costly. */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const SITE_COST_LOG2 = 17;
+
+/*
+ * A test stack hashes the passwords it stores at a lower N (CAMPUS_TEST_PASSWORD_COST_LOG2, set
+ * only by tests/support/test-stack.ts): the suites sign up and log in thousands of times, and at
+ * 0.6 s of CPU a hash that alone took minutes of `npm test`. Every check still runs the same code
+ * on a real scrypt hash, whose stored parameters say its cost. On Lambda the variable is ignored,
+ * and nothing in the CDK app sets it, so a deployed site always hashes at N=2^17.
+ */
+function costLog2(): number {
+  const test = Number(process.env.CAMPUS_TEST_PASSWORD_COST_LOG2);
+  const onLambda = process.env.AWS_LAMBDA_FUNCTION_NAME !== undefined;
+  return !onLambda && Number.isInteger(test) && test >= 10 && test < SITE_COST_LOG2 ? test : SITE_COST_LOG2;
+}
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
@@ -21,8 +34,9 @@ function derive(
 /** `scrypt$N$r$p$salt$hash`, so the parameters can be raised later without breaking stored hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const params = { N: 2 ** costLog2(), r: 8, p: 1 };
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
