@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { authRoutes } from '../../../../shared/api/routes/auth';
 import { AUTH_MESSAGES } from '../../../../shared/constants/auth-messages';
-import { ApiError, callApi, refusalOf } from '../../api/client';
-import { useNotify } from '../../lib/notices/NoticeContext';
+import { ApiError } from '../../api/client';
+import { useMailRequest } from './useMailRequest';
 
 const SEND_FAILED = 'The confirmation link could not be sent. Please try again later.';
 
@@ -15,27 +14,12 @@ export const isUnconfirmedEmail = (error: unknown): boolean =>
  * link again (the answer is the same for every email, so it tells no one who has an account).
  */
 export function ConfirmationReminder({ email }: { email: string }) {
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<string>();
-
-  async function sendAgain() {
-    setBusy(true);
-    try {
-      const { msg } = await callApi(authRoutes.resendConfirmation, { body: { email } });
-      setSent(msg);
-    } catch (error) {
-      // The server's words for too many tries or a phone number; anything else says to try later.
-      notify(refusalOf(error) ?? SEND_FAILED, 'error');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, sent, send } = useMailRequest(authRoutes.resendConfirmation, SEND_FAILED);
 
   return (
     <div className="form-problem confirmation-reminder">
       <p role="alert">{AUTH_MESSAGES.emailNotConfirmed}</p>
-      <button type="button" className="button button-ghost" onClick={sendAgain} disabled={busy}>
+      <button type="button" className="button button-ghost" onClick={() => send(email)} disabled={busy}>
         {busy ? 'Sending…' : 'Send the confirmation link again'}
       </button>
       <p role="status">{sent}</p>

@@ -1,35 +1,22 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { authRoutes } from '../../../../shared/api/routes/auth';
-import { callApi, refusalOf } from '../../api/client';
 import { TextField } from '../../components/TextField';
-import { useNotify } from '../../lib/notices/NoticeContext';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AuthLayout } from './AuthLayout';
+import { useMailRequest } from './useMailRequest';
 
 const SEND_FAILED = 'The reset link could not be sent. Please try again later.';
 
 /** Asks for a reset link by email; the answer is the same whether or not the email has an account. */
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password');
-  const notify = useNotify();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<string>();
+  const { busy, sent, send } = useMailRequest(authRoutes.requestPasswordReset, SEND_FAILED);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const { msg } = await callApi(authRoutes.requestPasswordReset, { body: { email } });
-      // Shown on the page rather than as a passing notice: it says what to do next.
-      setSent(msg);
-    } catch (error) {
-      // The server's own words for bad input or too many tries; anything else says to try later.
-      notify(refusalOf(error) ?? SEND_FAILED, 'error');
-    } finally {
-      setBusy(false);
-    }
+    void send(email);
   }
 
   return (
