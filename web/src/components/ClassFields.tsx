@@ -1,3 +1,4 @@
+import type { ChangeEvent, ReactNode } from 'react';
 import { DEPARTMENT_NAMES } from '../../../shared/constants/departments';
 import { CLASS_YEARS, type StudentClass, studentClassSchema } from '../../../shared/schemas/student-class';
 
@@ -26,6 +27,33 @@ export const classBody = (draft: ClassDraft) => draft as StudentClass;
 
 const YEAR_NAMES = { FE: 'first', SE: 'second', TE: 'third', BE: 'final' } as const;
 
+/** The props a part's select shares with every other: its id, name, value, whether required, and where changes go. */
+interface SelectProps {
+  readonly id: string;
+  readonly name: string;
+  readonly value: string;
+  readonly required: boolean;
+  readonly onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+}
+
+/** A select with its label and a first, empty choice that asks for one, as the branch and the year are chosen. */
+function LabelledSelect({
+  label,
+  placeholder,
+  children,
+  ...select
+}: SelectProps & { readonly label: string; readonly placeholder: string; readonly children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={select.id}>{label}</label>
+      <select {...select}>
+        <option value="">{placeholder}</option>
+        {children}
+      </select>
+    </div>
+  );
+}
+
 /**
  * Branch, year and division: a Student's class (DESIGN §3). Used at sign-up, by the ask-once
  * prompt, by Faculty choosing a roster and by the Admin's Classes section; `idPrefix` keeps the
@@ -44,40 +72,27 @@ export function ClassFields({
 }) {
   const set = (part: keyof ClassDraft) => (next: string) => onChange({ ...value, [part]: next });
   const id = (part: keyof ClassDraft) => `${idPrefix}-${part}`;
+  const select = (part: 'branch' | 'year'): SelectProps => ({
+    id: id(part),
+    name: part,
+    value: value[part],
+    required,
+    onChange: (event) => set(part)(event.target.value),
+  });
   return (
     <div className="form-row">
-      <div className="field">
-        <label htmlFor={id('branch')}>Branch</label>
-        <select
-          id={id('branch')}
-          name="branch"
-          value={value.branch}
-          required={required}
-          onChange={(event) => set('branch')(event.target.value)}
-        >
-          <option value="">Choose a branch</option>
-          {DEPARTMENT_NAMES.map((name) => (
-            <option key={name}>{name}</option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={id('year')}>Year</label>
-        <select
-          id={id('year')}
-          name="year"
-          value={value.year}
-          required={required}
-          onChange={(event) => set('year')(event.target.value)}
-        >
-          <option value="">Choose a year</option>
-          {CLASS_YEARS.map((year) => (
-            <option key={year} value={year}>
-              {year} ({YEAR_NAMES[year]} year)
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect label="Branch" placeholder="Choose a branch" {...select('branch')}>
+        {DEPARTMENT_NAMES.map((name) => (
+          <option key={name}>{name}</option>
+        ))}
+      </LabelledSelect>
+      <LabelledSelect label="Year" placeholder="Choose a year" {...select('year')}>
+        {CLASS_YEARS.map((year) => (
+          <option key={year} value={year}>
+            {year} ({YEAR_NAMES[year]} year)
+          </option>
+        ))}
+      </LabelledSelect>
       <div className="field">
         <label htmlFor={id('division')}>Division</label>
         <input
