@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import type { AccountSummary } from '../../../../shared/schemas/account';
 import type { AccountAction } from './useManageAccounts';
 
@@ -11,6 +11,34 @@ function actionsFor(account: AccountSummary, isSelf: boolean): (keyof typeof ACT
   if (account.status === 'disabled') actions.push('enable');
   if (account.status === 'active' && account.role === 'Student') actions.push('graduate');
   return actions;
+}
+
+/** One of a row's actions: its label shown, and with the account's name for a screen reader. */
+function RowButton({
+  label,
+  name,
+  busy,
+  onClick,
+  ref,
+}: {
+  readonly label: string;
+  readonly name: string;
+  readonly busy: boolean;
+  readonly onClick: () => void;
+  readonly ref?: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="button button-ghost"
+      disabled={busy}
+      onClick={onClick}
+      aria-label={`${label} ${name}`}
+    >
+      {label}
+    </button>
+  );
 }
 
 /**
@@ -51,28 +79,22 @@ export function ManagedAccountRow({
       </div>
       <div className="account-actions">
         {actionsFor(account, isSelf).map((action) => (
-          <button
+          <RowButton
             key={action}
-            type="button"
-            className="button button-ghost"
-            disabled={busy}
+            label={ACTION_LABELS[action]}
+            name={name}
+            busy={busy}
             onClick={() => onAction(action)}
-            aria-label={`${ACTION_LABELS[action]} ${name}`}
-          >
-            {ACTION_LABELS[action]}
-          </button>
+          />
         ))}
         {!isSelf && !confirming && (
-          <button
+          <RowButton
             ref={deleteButton}
-            type="button"
-            className="button button-ghost"
-            disabled={busy}
+            label="Delete"
+            name={name}
+            busy={busy}
             onClick={() => setConfirming(true)}
-            aria-label={`Delete ${name}`}
-          >
-            Delete
-          </button>
+          />
         )}
       </div>
       {confirming && (
