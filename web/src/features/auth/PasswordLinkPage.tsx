@@ -25,6 +25,16 @@ export interface PasswordLinkWording {
 /* The mailed link carries the token in its fragment, which the browser never sends to a server. */
 const tokenFrom = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
 
+/** The new password and its second typing: the same kind of field, one a password manager may fill with a new password. */
+function NewPasswordField(props: {
+  readonly name: string;
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) {
+  return <TextField {...props} type="password" autoComplete="new-password" />;
+}
+
 /**
  * Where a mailed single-use link lands (a reset, an invitation): choose a password, twice, then
  * log in. `save` spends the link; the server's refusal is shown in its own words.
@@ -72,19 +82,15 @@ export function PasswordLinkPage({
   return (
     <AuthLayout title={wording.title}>
       <form className="form" onSubmit={submit}>
-        <TextField
+        <NewPasswordField
           name="password"
           label={wording.passwordLabel}
-          type="password"
-          autoComplete="new-password"
           value={password}
           onChange={setPassword}
         />
-        <TextField
+        <NewPasswordField
           name="confirmPassword"
           label={wording.confirmLabel}
-          type="password"
-          autoComplete="new-password"
           value={confirmPassword}
           onChange={setConfirmPassword}
         />
