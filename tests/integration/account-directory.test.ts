@@ -3,27 +3,23 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tableName } from '../../functions/lib/env';
 import type { AccountSearchPage } from '../../shared/schemas/account-admin';
+import { adminSession } from '../support/admin-session';
 import { call } from '../support/api';
-import { signedInStack } from '../support/shared-stack';
-import type { TestStack } from '../support/test-stack';
 
 const run = promisify(execFile);
 
 describe('npm run fill-account-directory: accounts stored before the directory', () => {
-  let stack: TestStack;
-  let admin: string;
-  beforeAll(async () => {
-    const signedIn = await signedInStack();
-    stack = signedIn.stack;
-    admin = signedIn.token('Admin');
-  });
+  const session = adminSession();
   const found = async (q: string) =>
     (
-      (await call(stack.apiUrl, 'GET', `/api/admin/accounts?q=${encodeURIComponent(q)}`, { token: admin }))
-        .body as AccountSearchPage
+      (
+        await call(session.stack.apiUrl, 'GET', `/api/admin/accounts?q=${encodeURIComponent(q)}`, {
+          token: session.admin,
+        })
+      ).body as AccountSearchPage
     ).accounts.map((account) => account.email);
 
   it('lists them, after which the search finds them by name; by whole email they were found all along', async () => {
@@ -52,7 +48,7 @@ describe('npm run fill-account-directory: accounts stored before the directory',
     expect(await found(login)).toEqual([login]);
 
     const { stdout } = await run('npx', ['tsx', 'infra/admin/fill-account-directory.ts'], {
-      env: { ...process.env, CAMPUS_DYNAMODB_PORT: String(stack.ports.dynamodb) },
+      env: { ...process.env, CAMPUS_DYNAMODB_PORT: String(session.stack.ports.dynamodb) },
     });
     expect(stdout).toMatch(/Listed \d+ accounts in the account directory\./);
     expect(await found(surname)).toEqual([login]);

@@ -1,38 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findByLogin } from '../../functions/lib/accounts';
 import { ACCOUNT_ADMIN_MESSAGES as MESSAGES } from '../../shared/constants/account-admin-messages';
 import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import type { Role } from '../../shared/constants/roles';
 import type { AccountSearchPage } from '../../shared/schemas/account-admin';
+import { adminSession } from '../support/admin-session';
 import { call } from '../support/api';
 import { logIn, madeAccount, sessionStatus, tokenOf } from '../support/made-accounts';
-import { signedInStack } from '../support/shared-stack';
-import type { TestStack } from '../support/test-stack';
 
 const PASSWORD = 'a long enough passphrase';
 
 describe('revocation: an Admin disables, enables, deletes or graduates an account (DESIGN §3)', () => {
-  let stack: TestStack;
-  let admin: string;
-  beforeAll(async () => {
-    const signedIn = await signedInStack();
-    stack = signedIn.stack;
-    admin = signedIn.token('Admin');
-  });
+  const session = adminSession();
 
-  const act = (change: string, userId: string, token = admin) =>
+  const act = (change: string, userId: string, token = session.admin) =>
     change === 'delete'
-      ? call(stack.apiUrl, 'DELETE', `/api/admin/users/${userId}`, { token })
-      : call(stack.apiUrl, 'POST', `/api/admin/users/${userId}/${change}`, { token });
+      ? call(session.stack.apiUrl, 'DELETE', `/api/admin/users/${userId}`, { token })
+      : call(session.stack.apiUrl, 'POST', `/api/admin/users/${userId}/${change}`, { token });
   const search = async (q: string, cursor?: string) => {
     const query = `q=${encodeURIComponent(q)}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    return call(stack.apiUrl, 'GET', `/api/admin/accounts?${query}`, { token: admin });
+    return call(session.stack.apiUrl, 'GET', `/api/admin/accounts?${query}`, { token: session.admin });
   };
   const signedIn = async (role: Role) => {
     const account = await madeAccount(role, PASSWORD);
-    return { account, token: await tokenOf(stack.apiUrl, account, PASSWORD) };
+    return { account, token: await tokenOf(session.stack.apiUrl, account, PASSWORD) };
   };
 
   it.each(['Student', 'Faculty', 'Admin'] as const)(
@@ -40,8 +33,8 @@ describe('revocation: an Admin disables, enables, deletes or graduates an accoun
     async (role) => {
       const { account, token } = await signedIn(role);
       expect(await act('disable', account.userId)).toEqual({ status: 200, body: { msg: MESSAGES.disabled } });
-      expect(await sessionStatus(stack.apiUrl, token)).toBe(401);
-      expect(await logIn(stack.apiUrl, account, PASSWORD)).toEqual({
+      expect(await sessionStatus(session.stack.apiUrl, token)).toBe(401);
+      expect(await logIn(session.stack.apiUrl, account, PASSWORD)).toEqual({
         status: 403,
         body: { msg: AUTH_MESSAGES.disabled },
       });
@@ -52,8 +45,10 @@ describe('revocation: an Admin disables, enables, deletes or graduates an accoun
 
       expect(await act('enable', account.userId)).toEqual({ status: 200, body: { msg: MESSAGES.enabled } });
       // A session from before stays dead; a new login works.
-      expect(await sessionStatus(stack.apiUrl, token)).toBe(401);
-      expect(await sessionStatus(stack.apiUrl, await tokenOf(stack.apiUrl, account, PASSWORD))).toBe(200);
+      expect(await sessionStatus(session.stack.apiUrl, token)).toBe(401);
+      expect(
+        await sessionStatus(session.stack.apiUrl, await tokenOf(session.stack.apiUrl, account, PASSWORD)),
+      ).toBe(200);
       expect(await act('enable', account.userId)).toEqual({
         status: 400,
         body: { msg: MESSAGES.notDisabled },
@@ -64,12 +59,12 @@ describe('revocation: an Admin disables, enables, deletes or graduates an accoun
   it('turns a Student into Alumni: the old session ends, the class goes, and Alumni can log in', async () => {
     const { account, token } = await signedIn('Student');
     expect(await act('graduate', account.userId)).toEqual({ status: 200, body: { msg: MESSAGES.graduated } });
-    expect(await sessionStatus(stack.apiUrl, token)).toBe(401);
+    expect(await sessionStatus(session.stack.apiUrl, token)).toBe(401);
     const stored = await findByLogin(account.login, { consistent: true });
     expect(stored).toMatchObject({ role: 'Alumni', status: 'active' });
     expect(stored?.branch).toBeUndefined();
-    expect((await logIn(stack.apiUrl, account, PASSWORD)).status).toBe(401);
-    expect((await logIn(stack.apiUrl, { ...account, role: 'Alumni' }, PASSWORD)).status).toBe(200);
+    expect((await logIn(session.stack.apiUrl, account, PASSWORD)).status).toBe(401);
+    expect((await logIn(session.stack.apiUrl, { ...account, role: 'Alumni' }, PASSWORD)).status).toBe(200);
     expect(await act('graduate', account.userId)).toEqual({
       status: 400,
       body: { msg: MESSAGES.notStudent },
@@ -84,13 +79,13 @@ describe('revocation: an Admin disables, enables, deletes or graduates an accoun
   it('deletes an account: its sessions end, it cannot log in, and the search no longer finds it', async () => {
     const surname = `Gone${randomUUID().slice(0, 8)}`;
     const account = await madeAccount('Faculty', PASSWORD, { firstName: 'Vik', lastName: surname });
-    const token = await tokenOf(stack.apiUrl, account, PASSWORD);
+    const token = await tokenOf(session.stack.apiUrl, account, PASSWORD);
     expect(((await search(surname)).body as AccountSearchPage).accounts.map((a) => a.userId)).toEqual([
       account.userId,
     ]);
     expect(await act('delete', account.userId)).toEqual({ status: 200, body: { msg: MESSAGES.deleted } });
-    expect(await sessionStatus(stack.apiUrl, token)).toBe(401);
-    expect((await logIn(stack.apiUrl, account, PASSWORD)).status).toBe(401);
+    expect(await sessionStatus(session.stack.apiUrl, token)).toBe(401);
+    expect((await logIn(session.stack.apiUrl, account, PASSWORD)).status).toBe(401);
     expect((await search(surname)).body).toEqual({ accounts: [] });
     expect(await act('delete', account.userId)).toEqual({
       status: 404,
@@ -106,7 +101,7 @@ describe('revocation: an Admin disables, enables, deletes or graduates an accoun
         body: { msg: MESSAGES.ownAccount },
       });
     }
-    expect(await sessionStatus(stack.apiUrl, token)).toBe(200);
+    expect(await sessionStatus(session.stack.apiUrl, token)).toBe(200);
   });
 
   it('leaves one active Admin when two disable or delete each other at once', async () => {
@@ -139,15 +134,9 @@ describe('revocation: an Admin disables, enables, deletes or graduates an accoun
 });
 
 describe("the Admin's account search: by name, surname or email, a page at a time", () => {
-  let stack: TestStack;
-  let admin: string;
-  beforeAll(async () => {
-    const signedIn = await signedInStack();
-    stack = signedIn.stack;
-    admin = signedIn.token('Admin');
-  });
+  const session = adminSession();
   const search = (query: string) =>
-    call(stack.apiUrl, 'GET', `/api/admin/accounts?${query}`, { token: admin });
+    call(session.stack.apiUrl, 'GET', `/api/admin/accounts?${query}`, { token: session.admin });
 
   it('finds an account by the start of its name, its surname or its email, with its role and status', async () => {
     const tag = randomUUID().slice(0, 8);
