@@ -4,8 +4,17 @@ import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
 import { SETTINGS, type SettingId } from '../../functions/lib/resources/settings';
 import { TABLES, type TableId } from '../../functions/lib/resources/tables';
 
-/** Set by Lambda itself or by the project's defaults for every function: no grant behind them. */
-const AMBIENT_ENV = new Set(['AWS_REGION', 'S3_FORCE_PATH_STYLE', 'NODE_OPTIONS']);
+/**
+ * Set by Lambda itself or by the project's defaults for every function, or (the password hash's
+ * test cost, ignored on Lambda) only by a test stack: no grant behind them.
+ */
+const AMBIENT_ENV = new Set([
+  'AWS_REGION',
+  'AWS_LAMBDA_FUNCTION_NAME',
+  'S3_FORCE_PATH_STYLE',
+  'NODE_OPTIONS',
+  'CAMPUS_TEST_PASSWORD_COST_LOG2',
+]);
 /* Where a reading of these variables comes from in a function's resources. */
 const SIGNING_KEY_ENV = new Set(['JWT_SECRET_ARN', 'JWT_SECRET_FILE']);
 const MAIL_ENV = new Set(['MAIL_FROM_ADDRESS', 'COLLEGE_MAIL_ADDRESS']);
