@@ -2,6 +2,9 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { DEBIAN_CHROMIUM, findChromium } from './chromium';
 
+/* Files that start a stack of their own (the rest share the global setup's). */
+const OWN_STACK_FILES = ['**/contact-ses-down.e2e.ts'];
+
 /*
  * Playwright drives Debian's Chromium (its own browser download does not work here). The flags
  * keep Chromium from reaching for the network at start, which this machine refuses.
@@ -38,4 +41,13 @@ export default defineConfig({
     },
   },
   outputDir: '../../test-results',
+  /*
+   * A file that starts a stack of its own does it in its worker's process, whose environment and
+   * SDK clients (made once per process) it takes over; its own project gives it a worker no other
+   * file shares (Playwright never runs two projects' files in one worker).
+   */
+  projects: [
+    { name: 'site', testIgnore: OWN_STACK_FILES },
+    { name: 'own stack', testMatch: OWN_STACK_FILES },
+  ],
 });
