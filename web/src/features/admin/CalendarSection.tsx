@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../../shared/constants/messages';
 import { withRefusal } from '../../api/client';
 import { useCalendar } from '../../api/reads/calendar';
 import { CalendarViewer } from '../../components/CalendarViewer';
+import { FileField } from '../../components/FileField';
 import { UploadProgress } from '../../components/UploadProgress';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { useDeleteCalendar, useReplaceCalendar } from './useCalendar';
@@ -61,21 +62,14 @@ export function CalendarSection() {
       )}
       <h2 id="calendar-heading">Academic Calendar</h2>
       <form className="form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="calendar-file">Calendar PDF</label>
-          <input
-            id="calendar-file"
-            name="file"
-            type="file"
-            accept="application/pdf,.pdf"
-            ref={fileInput}
-            aria-describedby="calendar-hint"
-            onChange={(event) => setFile(event.target.files?.[0])}
-          />
-          <span id="calendar-hint" className="muted">
-            A PDF up to 25 MB. It replaces the current calendar once it has uploaded.
-          </span>
-        </div>
+        <FileField
+          id="calendar-file"
+          label="Calendar PDF"
+          accept="application/pdf,.pdf"
+          hint="A PDF up to 25 MB. It replaces the current calendar once it has uploaded."
+          inputRef={fileInput}
+          onFile={setFile}
+        />
         {progress !== undefined && file && <UploadProgress fileName={file.name} fraction={progress} />}
         <button type="submit" className="button button-primary" disabled={replace.isPending}>
           {replace.isPending ? 'Uploading…' : 'Upload calendar'}

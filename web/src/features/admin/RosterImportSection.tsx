@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { ROSTER_COLUMNS } from '../../../../shared/schemas/roster';
 import { withRefusal } from '../../api/client';
+import { FileField } from '../../components/FileField';
 import { UploadProgress } from '../../components/UploadProgress';
 import { ImportReport } from './ImportReport';
 import { useImportJob, useStartImport } from './useRosterImport';
@@ -67,21 +68,14 @@ export function RosterImportSection() {
         </p>
       )}
       <form className="form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="roster-file">Roster CSV file</label>
-          <input
-            id="roster-file"
-            name="file"
-            type="file"
-            accept=".csv,text/csv"
-            ref={fileInput}
-            aria-describedby="roster-hint"
-            onChange={(event) => setFile(event.target.files?.[0])}
-          />
-          <span id="roster-hint" className="muted">
-            UTF-8 CSV up to 2 MB (about 20,000 rows). Save from a spreadsheet as “CSV UTF-8”.
-          </span>
-        </div>
+        <FileField
+          id="roster-file"
+          label="Roster CSV file"
+          accept=".csv,text/csv"
+          hint="UTF-8 CSV up to 2 MB (about 20,000 rows). Save from a spreadsheet as “CSV UTF-8”."
+          inputRef={fileInput}
+          onFile={setFile}
+        />
         {progress !== undefined && file && <UploadProgress fileName={file.name} fraction={progress} />}
         <button type="submit" className="button button-primary" disabled={start.isPending}>
           {start.isPending ? 'Uploading…' : 'Upload and import'}

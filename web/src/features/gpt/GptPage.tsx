@@ -3,6 +3,7 @@ import { gptRoutes } from '../../../../shared/api/routes/gpt';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { callApi } from '../../api/client';
 import { uploadFile } from '../../api/upload';
+import { FileField } from '../../components/FileField';
 import { UploadProgress } from '../../components/UploadProgress';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -67,21 +68,14 @@ export function GptPage() {
             onChange={(e) => setQuery(e.target.value)}
           />
         </div>
-        <div className="field">
-          <label htmlFor="file">A file to ask about (optional)</label>
-          <input
-            id="file"
-            name="file"
-            type="file"
-            accept="application/pdf,text/plain,.pdf,.txt"
-            ref={fileInput}
-            aria-describedby="gpt-file-hint"
-            onChange={(event) => setFile(event.target.files?.[0])}
-          />
-          <span id="gpt-file-hint" className="muted">
-            A PDF or a text file, up to 20 MB.
-          </span>
-        </div>
+        <FileField
+          id="file"
+          label="A file to ask about (optional)"
+          accept="application/pdf,text/plain,.pdf,.txt"
+          hint="A PDF or a text file, up to 20 MB."
+          inputRef={fileInput}
+          onFile={setFile}
+        />
         {progress !== undefined && file && <UploadProgress fileName={file.name} fraction={progress} />}
         <button type="submit" className="button button-primary" disabled={working}>
           {working ? 'Asking…' : 'Ask'}
