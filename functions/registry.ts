@@ -17,6 +17,7 @@ import {
 } from './gpt/resources';
 import type { FunctionResources } from './lib/resources/grants';
 import type { QueueId } from './lib/resources/queues';
+import { deadLetterResources as mailDeadLetters, workerResources as mailWorker } from './mail/resources';
 import { resources as notes } from './notes/resources';
 import { resources as rooms } from './rooms/resources';
 import {
@@ -130,6 +131,22 @@ export const BACKGROUND_FUNCTIONS = {
     description: 'Campus: marks failed the roster imports whose every try failed',
     trigger: { kind: 'deadLetters', queue: 'rosterImports', batchSize: 10 },
     resources: rosterDeadLetters,
+  },
+  mailWorker: {
+    entry: 'functions/mail/worker-handler.ts',
+    description: 'Campus: sends the account mails stored in the outbox (reset, confirmation, invitation)',
+    // Two at once, ten a batch: about SES's send rate for a new account (14 a second), so a
+    // roster's invitations queue here rather than meet SES throttling; throttled tries wait.
+    trigger: { kind: 'queue', queue: 'mail', batchSize: 10, maxConcurrency: 2 },
+    // The queue's visibility timeout (180 s) is six times this.
+    timeoutSeconds: 30,
+    resources: mailWorker,
+  },
+  mailDeadLetters: {
+    entry: 'functions/mail/dead-letter-handler.ts',
+    description: 'Campus: marks failed the account mails whose every try failed',
+    trigger: { kind: 'deadLetters', queue: 'mail', batchSize: 10 },
+    resources: mailDeadLetters,
   },
 } as const satisfies Record<string, BackgroundFunction>;
 

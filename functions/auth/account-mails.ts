@@ -2,7 +2,8 @@ import type { OutgoingMail } from '../lib/mail';
 import type { RateLimit } from '../lib/rate-limit';
 
 /*
- * The mails sign-up and its confirmation send to an address, counted together per address (the
+ * The account mails' texts, which the mail worker (functions/mail) fills in and sends. The mails
+ * sign-up and its confirmation send to an address, counted together per address (the
  * new account's own link, a notice to an owner, each link sent again): 3 an hour, as reset mails,
  * so no one can flood an inbox through the sign-up form or the "send the link again" button.
  */
@@ -12,7 +13,10 @@ export const ACCOUNT_MAILS_PER_ADDRESS: RateLimit = {
   windowSeconds: 60 * 60,
 };
 
-/* The token rides in the fragment, which browsers never send, so it stays out of every log. */
+/* The tokens ride in the fragment, which browsers never send, so they stay out of every log. */
+export const resetLinkOf = (siteOrigin: string, token: string) =>
+  `${siteOrigin}/reset-password#token=${token}`;
+
 export const confirmLinkOf = (siteOrigin: string, token: string) =>
   `${siteOrigin}/confirm-email#token=${token}`;
 
@@ -45,5 +49,17 @@ export const alreadySignedUpMail = (siteOrigin: string): OutgoingMail => ({
     `${siteOrigin}/forgot-password`,
     '',
     'If it was not you, ignore this mail: nothing has changed on your account.',
+  ].join('\n'),
+});
+
+export const resetMail = (link: string): OutgoingMail => ({
+  subject: 'Choose a new password for your college account',
+  text: [
+    'Someone, hopefully you, asked to reset the password of the college website account that uses this email.',
+    '',
+    'Open this link within 30 minutes to choose a new password. It works once:',
+    link,
+    '',
+    'If you did not ask, ignore this mail: your password stays as it is.',
   ].join('\n'),
 });

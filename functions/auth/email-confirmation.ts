@@ -6,50 +6,23 @@ import type * as accountLinks from '../lib/account-links';
 import type * as accounts from '../lib/accounts';
 import type { Account } from '../lib/accounts';
 import { HttpError } from '../lib/http';
-import { logger } from '../lib/logger';
-import type * as mail from '../lib/mail';
-import type { OutgoingMail } from '../lib/mail';
+import type * as mailOutbox from '../lib/mail-outbox';
 import type * as rateLimit from '../lib/rate-limit';
-import {
-  ACCOUNT_MAILS_PER_ADDRESS,
-  alreadySignedUpMail,
-  confirmationMail,
-  confirmLinkOf,
-} from './account-mails';
+import { ACCOUNT_MAILS_PER_ADDRESS } from './account-mails';
 
 export interface EmailConfirmationDeps {
   readonly accounts: Pick<typeof accounts, 'findByLogin' | 'markEmailConfirmed'>;
-  readonly accountLinks: Pick<typeof accountLinks, 'createAccountLink' | 'redeemAccountLink'>;
+  readonly accountLinks: Pick<typeof accountLinks, 'redeemAccountLink'>;
   readonly limits: Pick<typeof rateLimit, 'countEvent'>;
-  readonly mail: Pick<typeof mail, 'sendMail'>;
-}
-
-/* A refused or disabled account cannot log in whatever its email: it gets no links. */
-const awaitsConfirmation = (account: Account) =>
-  !account.emailConfirmed && account.status !== 'rejected' && account.status !== 'disabled';
-
-async function confirmLinkFor(account: Account, siteOrigin: string, deps: EmailConfirmationDeps) {
-  return confirmLinkOf(siteOrigin, await deps.accountLinks.createAccountLink(account, 'confirm'));
-}
-
-/*
- * A mail that cannot be sent (SES refusing or down) is logged, not answered: the account is stored
- * either way, the login page sends the link again, and an error here would tell a caller which
- * addresses have accounts.
- */
-async function send(to: string, outgoing: OutgoingMail, deps: EmailConfirmationDeps): Promise<void> {
-  try {
-    await deps.mail.sendMail(to, outgoing);
-  } catch (error) {
-    logger.error('An account mail could not be sent', { subject: outgoing.subject, error });
-  }
+  readonly outbox: Pick<typeof mailOutbox, 'enqueueMail'>;
 }
 
 /**
  * What follows a sign-up, whose answer is the same either way: a new account is mailed its
  * confirmation link (always: it happens once per address); the owner of an address that already
  * had one is told someone tried (account-mails.ts says why without a link), within
- * ACCOUNT_MAILS_PER_ADDRESS.
+ * ACCOUNT_MAILS_PER_ADDRESS. Either way one outbox item is stored and one message sent (a notice
+ * over the limit is stored settled, unsent), and the mail worker sends it (decision 18).
  */
 export async function mailAfterSignup(
   input: { readonly login: string; readonly created: Account | undefined; readonly siteOrigin: string },
@@ -57,17 +30,19 @@ export async function mailAfterSignup(
 ): Promise<void> {
   const { login, created, siteOrigin } = input;
   const overLimit = await deps.limits.countEvent(ACCOUNT_MAILS_PER_ADDRESS, login);
-  if (created) {
-    await send(login, confirmationMail(await confirmLinkFor(created, siteOrigin, deps)), deps);
-    return;
-  }
-  if (!overLimit) await send(login, alreadySignedUpMail(siteOrigin), deps);
+  if (created) await deps.outbox.enqueueMail({ kind: 'confirm', to: login, siteOrigin });
+  else
+    await deps.outbox.enqueueMail(
+      { kind: 'alreadySignedUp', to: login, siteOrigin },
+      { skip: overLimit > 0 },
+    );
 }
 
 /**
- * Sends a new confirmation link to an account still waiting for one. The answer is the same for
- * every email, and the per-address count is taken for every email, so neither tells who has an
- * account.
+ * Has a new confirmation link sent to an account still waiting for one. The request does the same
+ * work for every email: it counts the per-address limit and stores one outbox item naming the
+ * email; the mail worker sends the link only to an account that awaits confirmation (not refused
+ * or disabled, which cannot log in whatever its email). So nothing here tells who has an account.
  */
 export async function resendConfirmation(
   input: ResendConfirmationInput & { readonly siteOrigin: string | undefined },
@@ -77,10 +52,7 @@ export async function resendConfirmation(
   if (await deps.limits.countEvent(ACCOUNT_MAILS_PER_ADDRESS, input.email)) {
     throw new HttpError(429, API_MESSAGES.tooManyAttempts);
   }
-  const account = await deps.accounts.findByLogin(input.email);
-  if (account && awaitsConfirmation(account)) {
-    await send(account.login, confirmationMail(await confirmLinkFor(account, input.siteOrigin, deps)), deps);
-  }
+  await deps.outbox.enqueueMail({ kind: 'confirm', to: input.email, siteOrigin: input.siteOrigin });
   return { msg: AUTH_MESSAGES.confirmMailSent };
 }
 

@@ -3,7 +3,7 @@ import * as accountLinks from '../lib/account-links';
 import * as accounts from '../lib/accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
-import * as mail from '../lib/mail';
+import * as outbox from '../lib/mail-outbox';
 import * as passwords from '../lib/passwords';
 import * as limits from '../lib/rate-limit';
 import * as sessions from '../lib/sessions';
@@ -17,7 +17,7 @@ import { changeName, changePassword } from './settings';
 import { signup } from './signup';
 import * as signupDomains from './signup-domains';
 
-const deps = { accounts, passwords, limits, sessions, tokens, accountLinks, mail, signupDomains };
+const deps = { accounts, passwords, limits, sessions, tokens, accountLinks, outbox, signupDomains };
 
 export const handler = createGroupHandler(authRoutes, {
   signup: async ({ body, client, siteOrigin }) =>

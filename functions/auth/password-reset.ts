@@ -4,7 +4,7 @@ import type { ForgotPasswordInput, ResetPasswordInput } from '../../shared/schem
 import type * as accountLinks from '../lib/account-links';
 import type * as accounts from '../lib/accounts';
 import { HttpError } from '../lib/http';
-import type * as mail from '../lib/mail';
+import type * as mailOutbox from '../lib/mail-outbox';
 import type * as passwords from '../lib/passwords';
 import type * as rateLimit from '../lib/rate-limit';
 import type * as sessions from '../lib/sessions';
@@ -16,30 +16,21 @@ import {
 } from './limits';
 
 export interface PasswordResetDeps {
-  readonly accounts: Pick<typeof accounts, 'findByLogin' | 'setPasswordHash' | 'markEmailConfirmed'>;
+  readonly accounts: Pick<typeof accounts, 'setPasswordHash' | 'markEmailConfirmed'>;
   readonly passwords: Pick<typeof passwords, 'hashPassword'>;
   readonly limits: Pick<typeof rateLimit, 'countEvent' | 'clearCount'>;
   readonly sessions: Pick<typeof sessions, 'endAllSessions'>;
-  readonly accountLinks: Pick<typeof accountLinks, 'createAccountLink' | 'redeemAccountLink'>;
-  readonly mail: Pick<typeof mail, 'sendMail'>;
+  readonly accountLinks: Pick<typeof accountLinks, 'redeemAccountLink'>;
+  readonly outbox: Pick<typeof mailOutbox, 'enqueueMail'>;
 }
 
-const resetMail = (link: string) => ({
-  subject: 'Choose a new password for your college account',
-  text: [
-    'Someone, hopefully you, asked to reset the password of the college website account that uses this email.',
-    '',
-    'Open this link within 30 minutes to choose a new password. It works once:',
-    link,
-    '',
-    'If you did not ask, ignore this mail: your password stays as it is.',
-  ].join('\n'),
-});
-
 /**
- * Mails a single-use link to the account's address. The answer is the same whether or not an
- * account uses the email, so the form cannot be used to learn who has one. Both limits are counted
- * first, for every email, so they tell nothing either.
+ * Has a single-use link mailed to the account's address. The request does the same work for every
+ * email, known or not: it counts both limits, stores one outbox item naming the email (never the
+ * account) and sends one queue message. The mail worker finds the account, makes the link and
+ * sends it, or sends nothing (no account, or one refused or disabled, which could not log in
+ * either way). So neither the answer nor its timing tells who has an account, and SES refusing or
+ * down changes nothing here (functions/mail, decision 18).
  */
 export async function requestPasswordReset(
   input: ForgotPasswordInput & { readonly client: string; readonly siteOrigin: string | undefined },
@@ -53,13 +44,7 @@ export async function requestPasswordReset(
   ) {
     throw new HttpError(429, API_MESSAGES.tooManyAttempts);
   }
-  const account = await deps.accounts.findByLogin(input.email);
-  // A refused or disabled account has no password worth choosing: it cannot log in either way.
-  if (account && account.status !== 'rejected' && account.status !== 'disabled') {
-    const token = await deps.accountLinks.createAccountLink(account, 'reset');
-    // The token rides in the fragment, which browsers never send, so it stays out of every log.
-    await deps.mail.sendMail(account.login, resetMail(`${input.siteOrigin}/reset-password#token=${token}`));
-  }
+  await deps.outbox.enqueueMail({ kind: 'reset', to: input.email, siteOrigin: input.siteOrigin });
   return { msg: AUTH_MESSAGES.resetMailSent };
 }
 

@@ -8,10 +8,11 @@ export const resources = defineResources({
     passwordResets: 'readWrite',
     // A sign-up or a new name is listed in the Admin's directory of accounts (account-directory.ts).
     accountDirectory: 'readWrite',
+    mailOutbox: 'readWrite',
   },
   signingKey: true,
-  // Password-reset links go to the account's own address.
-  sendsMail: true,
+  // Its mails (reset, confirmation, the sign-up notice) are stored and queued for the mail worker.
+  queues: ['mail'],
   // Who may sign up as Student or Faculty (signup-domains.ts).
   // trustedNetworks: the networks whose visitors are counted per account only (limits.ts).
   settings: ['signupEmailDomains', 'trustedNetworks'],

@@ -1,10 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  BatchWriteCommand,
-  type BatchWriteCommandOutput,
-  DeleteCommand,
-  PutCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { Account } from './accounts';
 import { dynamo } from './clients';
@@ -78,30 +73,6 @@ export async function createAccountLink(account: LinkedAccount, purpose: LinkPur
   const { token, item } = newLink(account, purpose);
   await dynamo().send(new PutCommand({ TableName: LINKS_TABLE(), Item: item }));
   return token;
-}
-
-/**
- * Makes a link for each account (a roster import's invitations), 25 a request (BatchWriteItem's
- * cap), asking again for what the table hands back; answers the tokens in the accounts' order.
- */
-export async function createAccountLinks(
-  accounts: readonly LinkedAccount[],
-  purpose: LinkPurpose,
-): Promise<string[]> {
-  const links = accounts.map((account) => newLink(account, purpose));
-  for (let start = 0; start < links.length; start += 25) {
-    let batch: Record<string, unknown>[] | undefined = links
-      .slice(start, start + 25)
-      .map(({ item }) => ({ PutRequest: { Item: item } }));
-    for (let tries = 0; batch && batch.length > 0; tries++) {
-      if (tries === 5) throw new Error('The link table was throttled five times');
-      const answer: BatchWriteCommandOutput = await dynamo().send(
-        new BatchWriteCommand({ RequestItems: { [LINKS_TABLE()]: batch } }),
-      );
-      batch = answer.UnprocessedItems?.[LINKS_TABLE()];
-    }
-  }
-  return links.map(({ token }) => token);
 }
 
 /**

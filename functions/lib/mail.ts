@@ -9,12 +9,17 @@ export interface OutgoingMail {
   readonly replyTo?: string;
 }
 
-/** Sends one plain-text mail from the site's verified address (MAIL_FROM_ADDRESS). */
+/**
+ * Sends one plain-text mail from the site's verified address (MAIL_FROM_ADDRESS), through the
+ * deployment's configuration set (MAIL_CONFIGURATION_SET), whose bounce and complaint events the
+ * operations stack watches; none is set locally.
+ */
 export async function sendMail(to: string, mail: OutgoingMail): Promise<void> {
   client ??= new SESv2Client({});
   await client.send(
     new SendEmailCommand({
       FromEmailAddress: requireEnv('MAIL_FROM_ADDRESS'),
+      ConfigurationSetName: process.env.MAIL_CONFIGURATION_SET || undefined,
       Destination: { ToAddresses: [to] },
       ReplyToAddresses: mail.replyTo ? [mail.replyTo] : undefined,
       Content: {

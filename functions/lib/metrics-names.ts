@@ -1,3 +1,5 @@
 /** CloudWatch names shared by the functions that publish metrics and the alarms on them. */
 export const METRICS_NAMESPACE = 'Campus';
 export const MAIL_BACKLOG_METRIC = 'UndeliveredContactMail';
+/* Account mails the mail worker gave up on (functions/mail/gave-up.ts): each needs a person. */
+export const ACCOUNT_MAIL_FAILED_METRIC = 'AccountMailFailed';

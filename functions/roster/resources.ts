@@ -18,8 +18,8 @@ export const resources = defineResources({
 
 /**
  * The worker: the jobs, the roster file it reads, the accounts it makes or updates (and their
- * entries in the Admin's directory), the sessions a graduation ends, the invitation links, and the
- * mail that carries them.
+ * entries in the Admin's directory), the sessions a graduation ends, and the invitations it stores
+ * and queues for the mail worker (which makes their links and sends them).
  */
 export const workerResources = defineResources({
   tables: {
@@ -27,12 +27,12 @@ export const workerResources = defineResources({
     files: 'read',
     users: 'readWrite',
     sessions: 'readWrite',
-    passwordResets: 'readWrite',
     // A new or renamed account is listed in the Admin's directory (accounts.ts, account-directory.ts).
     accountDirectory: 'readWrite',
+    mailOutbox: 'readWrite',
   },
   buckets: { files: 'read' },
-  sendsMail: true,
+  queues: ['mail'],
   memorySize: 1024,
 });
 

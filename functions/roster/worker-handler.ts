@@ -1,13 +1,12 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { graduateToAlumni } from '../lib/account-admin';
-import * as accountLinks from '../lib/account-links';
 import * as accounts from '../lib/accounts';
 import { bucketName } from '../lib/env';
 import * as records from '../lib/files/records';
 import { firstBytes } from '../lib/files/storage';
 import { logger } from '../lib/logger';
-import * as mail from '../lib/mail';
+import * as outbox from '../lib/mail-outbox';
 import { sendInvitations } from './invitation';
 import { jobIdOf } from './job-message';
 import * as jobs from './jobs';
@@ -24,7 +23,7 @@ export const workerDeps: RunImportDeps = {
   records,
   graduate: graduateToAlumni,
   readFile: (key) => firstBytes(bucketName('files'), key, READ_LIMIT),
-  invite: (invitees, siteOrigin) => sendInvitations(invitees, siteOrigin, { links: accountLinks, mail }),
+  invite: (invitees, siteOrigin) => sendInvitations(invitees, siteOrigin, { outbox }),
 };
 
 async function recordHandler(record: SQSRecord): Promise<void> {

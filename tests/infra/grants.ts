@@ -17,7 +17,7 @@ const AMBIENT_ENV = new Set([
 ]);
 /* Where a reading of these variables comes from in a function's resources. */
 const SIGNING_KEY_ENV = new Set(['JWT_SECRET_ARN', 'JWT_SECRET_FILE']);
-const MAIL_ENV = new Set(['MAIL_FROM_ADDRESS', 'COLLEGE_MAIL_ADDRESS']);
+const MAIL_ENV = new Set(['MAIL_FROM_ADDRESS', 'COLLEGE_MAIL_ADDRESS', 'MAIL_CONFIGURATION_SET']);
 const ORIGIN_SECRET_ENV = new Set(['ORIGIN_SECRET_ARN', 'ORIGIN_SECRET_FILE']);
 const MODEL_ENV = new Set(['GPT_PROVIDER', 'GPT_MODEL_ID', 'GPT_MODEL_REGION']);
 type SettingGrant = 'signingKey' | 'sendsMail' | 'originSecret' | 'asksModel';

@@ -9,6 +9,12 @@ export const QUEUES = {
   gptTasks: { envVar: 'GPT_TASKS_QUEUE_URL', visibilityTimeoutSeconds: 180, maxReceiveCount: 3 },
   /* One message per roster import; the worker may run 5 minutes, and the timeout is six times that. */
   rosterImports: { envVar: 'ROSTER_IMPORTS_QUEUE_URL', visibilityTimeoutSeconds: 1800, maxReceiveCount: 3 },
+  /*
+   * One message per stored account mail. The worker runs 30 s at most (timeout six times that); it
+   * sets each failed try's own wait (backoff), and 20 receives outlast SES throttling and the tries
+   * it counts itself (functions/mail/deliver.ts) before a message is dead-lettered.
+   */
+  mail: { envVar: 'MAIL_QUEUE_URL', visibilityTimeoutSeconds: 180, maxReceiveCount: 20 },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueId = keyof typeof QUEUES;

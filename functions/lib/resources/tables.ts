@@ -238,6 +238,16 @@ export const TABLES = {
     envVar: 'DEPARTMENTS_TABLE',
     partitionKey: { name: 'nameKey', type: 'S' },
   },
+  /*
+   * Account mail (reset, confirmation, sign-up notice, invitation), stored by the request that
+   * asks for it and sent by the mail worker (functions/mail), so no answer waits on SES. Read by id
+   * only; an item expires a while after it was sent, given up on or found to need no mail.
+   */
+  mailOutbox: {
+    envVar: 'MAIL_OUTBOX_TABLE',
+    partitionKey: { name: 'mailId', type: 'S' },
+    ttlAttribute: 'expiresAt',
+  },
   /* Roster imports: one item per job, its progress, counts and report (read by its Admin's polling). */
   rosterImports: {
     envVar: 'ROSTER_IMPORTS_TABLE',

@@ -1,0 +1,61 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { ChangeMessageVisibilityCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import * as accountLinks from '../lib/account-links';
+import * as accounts from '../lib/accounts';
+import { queueUrl } from '../lib/env';
+import { logger } from '../lib/logger';
+import * as mail from '../lib/mail';
+import { type DeliverDeps, deliverMail, RetryLater } from './deliver';
+import { reportGaveUp } from './gave-up';
+import { mailIdOf } from './mail-message';
+
+const processor = new BatchProcessor(EventType.SQS);
+let sqs: SQSClient | undefined;
+
+export const workerDeps: DeliverDeps = { accounts, links: accountLinks, mail, onGaveUp: reportGaveUp };
+
+/*
+ * A failed message would come back after the queue's visibility timeout whatever the cause; its
+ * own wait (backoff) keeps SES throttling from spending its receives in minutes. Failing to set it
+ * only leaves the queue's timeout.
+ */
+async function waitBeforeRetry(record: SQSRecord, seconds: number): Promise<void> {
+  sqs ??= new SQSClient({});
+  try {
+    await sqs.send(
+      new ChangeMessageVisibilityCommand({
+        QueueUrl: queueUrl('mail'),
+        ReceiptHandle: record.receiptHandle,
+        VisibilityTimeout: seconds,
+      }),
+    );
+  } catch (error) {
+    logger.warn('Could not set the wait before a mail is tried again', { error });
+  }
+}
+
+async function recordHandler(record: SQSRecord): Promise<void> {
+  const mailId = mailIdOf(record.body);
+  // A message naming no mail has nothing to send or retry; it is logged and let go.
+  if (!mailId) {
+    logger.error('A mail message without a mailId', { messageId: record.messageId });
+    return;
+  }
+  logger.appendKeys({ mailId });
+  try {
+    await deliverMail(mailId, workerDeps);
+  } catch (error) {
+    if (error instanceof RetryLater) {
+      logger.warn('An account mail was not sent; it will be tried again', {
+        delaySeconds: error.delaySeconds,
+        error: error.cause,
+      });
+      await waitBeforeRetry(record, error.delaySeconds);
+    }
+    throw error;
+  }
+}
+
+/** The mail worker, fed by the mail queue; a failed record is retried alone (partial batch response). */
+export const handler = (event: SQSEvent) => processPartialResponse(event, recordHandler, processor);

@@ -1,0 +1,5 @@
+/*
+ * What other groups may use of the roster group (functions/boundaries.test.ts): the invitation's
+ * text and link, which the mail worker (functions/mail) fills in and sends.
+ */
+export { invitationLinkOf, invitationMail } from './invitation-mail';
