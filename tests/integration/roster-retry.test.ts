@@ -11,7 +11,7 @@ import { workerDeps } from '../../functions/roster/worker-handler';
 import type { Role } from '../../shared/constants/roles';
 import { ROSTER_MESSAGES } from '../../shared/constants/roster-messages';
 import { ROSTER_COLUMNS } from '../../shared/schemas/roster';
-import { sentMail } from '../support/sent-mail';
+import { settledMail } from '../support/settled-mail';
 import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 import { uploadThroughApi } from '../support/uploads';
@@ -98,7 +98,7 @@ describe('roster import: a retried job resumes, and each row is applied and invi
     expect(job).toMatchObject({ status: 'completed', applied: 300 });
     expect(job?.counts).toEqual({ created: 300, updated: 0, unchanged: 0, graduated: 0, refused: 0 });
     expect(await findByLogins(emails)).toHaveLength(300);
-    const mails = await sentMail(stack.endpoints.ses);
+    const mails = await settledMail(stack.endpoints.ses);
     for (const email of emails) {
       expect(
         mails.filter((mail) => mail.destination.to.includes(email)),

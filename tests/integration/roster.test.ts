@@ -9,7 +9,7 @@ import { FINISHED_STATUSES, type ImportJob } from '../../shared/schemas/roster';
 import { call } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { pngImage } from '../support/images';
-import { sentMail } from '../support/sent-mail';
+import { settledMail } from '../support/settled-mail';
 import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 import { uploadThroughApi } from '../support/uploads';
@@ -56,7 +56,7 @@ describe('roster import: every row checked, all or nothing, invitations, updates
   const unique = () => randomUUID().slice(0, 8);
 
   async function invitationToken(email: string): Promise<string> {
-    const mails = (await sentMail(stack.endpoints.ses)).filter((mail) => mail.destination.to.includes(email));
+    const mails = (await settledMail(stack.endpoints.ses)).filter((mail) => mail.destination.to.includes(email));
     const match = /\/set-password#token=([\w-]{43})/.exec(mails.at(-1)?.body.text ?? '');
     if (!match?.[1]) throw new Error(`no invitation mailed to ${email}`);
     return match[1];
@@ -147,7 +147,7 @@ describe('roster import: every row checked, all or nothing, invitations, updates
       `Dina,Roy,${d},Faculty,,,`,
     ];
     expect((await importCsv(first.join('\n'))).counts.created).toBe(4);
-    const mailsBefore = (await sentMail(stack.endpoints.ses)).length;
+    const mailsBefore = (await settledMail(stack.endpoints.ses)).length;
 
     const same = await importCsv(first.join('\n'));
     expect(same.counts).toEqual({ created: 0, updated: 0, unchanged: 4, graduated: 0, refused: 0 });
@@ -173,7 +173,7 @@ describe('roster import: every row checked, all or nothing, invitations, updates
     expect(graduated?.role).toBe('Alumni');
     expect(graduated?.branch).toBeUndefined();
     // Nobody was invited twice.
-    expect((await sentMail(stack.endpoints.ses)).length).toBe(mailsBefore);
+    expect((await settledMail(stack.endpoints.ses)).length).toBe(mailsBefore);
   });
 
   it('is for Admins only, each their own upload and job; one upload is imported once', async () => {

@@ -12,7 +12,7 @@ import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { call } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { logIn, madeAccount, sessionStatus, tokenOf } from '../support/made-accounts';
-import { sentMail } from '../support/sent-mail';
+import { settledMail } from '../support/settled-mail';
 import { sharedStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 
@@ -39,7 +39,7 @@ describe('a password change or reset ends every session, a login in flight inclu
       from: newVisitor(),
     });
     expect(asked.status).toBe(200);
-    const mails = (await sentMail(stack.endpoints.ses)).filter((mail) => mail.destination.to.includes(email));
+    const mails = (await settledMail(stack.endpoints.ses)).filter((mail) => mail.destination.to.includes(email));
     const match = /\/reset-password#token=([\w-]{43})/.exec(mails.at(-1)?.body.text ?? '');
     if (!match?.[1]) throw new Error(`no reset link mailed to ${email}`);
     return match[1];

@@ -1,5 +1,5 @@
 import { call } from './api';
-import { sentMail } from './sent-mail';
+import { settledMail } from './settled-mail';
 
 /** The stack's API and its SES stand-in, where sign-up's mail lands. */
 export interface MailingStack {
@@ -12,7 +12,9 @@ const CONFIRM_LINK = /(https?:\/\/\S+)\/confirm-email#token=([\w-]{43})/g;
 
 /** Every confirmation token mailed to this address, oldest first, read from the links as a user would. */
 export async function confirmTokensFor(stack: MailingStack, email: string): Promise<string[]> {
-  const mails = (await sentMail(stack.endpoints.ses)).filter((mail) => mail.destination.to.includes(email));
+  const mails = (await settledMail(stack.endpoints.ses)).filter((mail) =>
+    mail.destination.to.includes(email),
+  );
   return mails.flatMap((mail) =>
     [...(mail.body.text ?? '').matchAll(CONFIRM_LINK)].map((match) => match[2] ?? ''),
   );
