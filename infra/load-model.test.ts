@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LOGIN_FAILURES_PER_CLIENT, MAX_LOGIN_DELAY_MS } from '../functions/auth/limits';
+import { GPT_POLL_INTERVAL_MS } from '../shared/constants/limits';
+import {
+  CAMPUS_ASSUMPTIONS as a,
+  authConcurrency,
+  mailsPerDay,
+  monthlyCost,
+  peakLoad,
+  recommendedThrottle,
+  requiredConcurrency,
+} from './load-model';
+import { PRICES } from './load-model-prices';
+
+const source = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+const costOptions = { lambdas: 22, otherAlarms: 8, queueTriggers: 4 };
+
+describe('the load model', () => {
+  it('polls as the web app does, and caches and limits as the API does', () => {
+    const chatPoll = /const POLL_MS = (\d+)/.exec(source('../web/src/features/student/useChat.ts'));
+    expect(Number(chatPoll?.[1]) / 1000).toBe(a.chatPollSeconds);
+    expect(GPT_POLL_INTERVAL_MS / 1000).toBe(a.gptPollSeconds);
+    const cache = /resultsCacheTtl: Duration\.minutes\((\d+)\)/.exec(source('./stacks/api-stack.ts'));
+    expect(Number(cache?.[1]) * 60).toBe(a.authorizerCacheSeconds);
+    expect(a.guesser).toEqual({
+      failures: LOGIN_FAILURES_PER_CLIENT.limit,
+      windowMinutes: LOGIN_FAILURES_PER_CLIENT.windowSeconds / 60,
+      maxWaitMs: MAX_LOGIN_DELAY_MS,
+    });
+  });
+
+  it('counts the exam-week peak hour from its assumptions', () => {
+    const peak = peakLoad(a, 'local');
+    expect(peak.onlineUsers).toBe(2_120);
+    // 2,120 online × 10 pages × 3 calls over 20 minutes; a quarter polling the chat every 3 s.
+    expect(peak.rps.pages).toBeCloseTo(53, 5);
+    expect(peak.rps.chat).toBeCloseTo(176.67, 2);
+    // A question: submit, one status poll a second until the answer (1 s locally), one read.
+    expect(peak.rps.gpt).toBeCloseTo((2_120 * 3) / 3600, 5);
+    expect(peak.totalRps).toBeCloseTo(peak.rps.pages + peak.rps.chat + peak.rps.gpt + peak.rps.login, 5);
+    expect(peak.bedrockTokensPerMinute).toBe(0);
+    // Bedrock answers take longer, so each question polls more, and it spends tokens.
+    const withBedrock = peakLoad(a, 'bedrock');
+    expect(withBedrock.rps.gpt).toBeGreaterThan(peak.rps.gpt);
+    expect(withBedrock.bedrockTokensPerMinute).toBeCloseTo((2_120 * 3_300) / 60, 5);
+  });
+
+  it('sizes the stage throttle at twice the peak, in hundreds, with a burst of twice that', () => {
+    const peak = peakLoad(a, 'bedrock').totalRps;
+    const { rateLimit, burstLimit } = recommendedThrottle(a);
+    expect(rateLimit % 100).toBe(0);
+    expect(rateLimit).toBeGreaterThanOrEqual(2 * peak);
+    expect(rateLimit).toBeLessThan(2 * peak + 100);
+    expect(burstLimit).toBe(2 * rateLimit);
+    // Today's 200 a second would refuse the exam-week peak.
+    expect(peak).toBeGreaterThan(200);
+  });
+
+  it('asks for more concurrent executions than a new account’s 10, room for the workers included', () => {
+    const needed = requiredConcurrency(a, [5, 2, 2]);
+    expect(needed).toBeGreaterThan(10);
+    expect(needed % 50).toBe(0);
+    expect(requiredConcurrency(a, [5, 2, 2, 200])).toBeGreaterThanOrEqual(needed + 200);
+  });
+
+  it('finds the auth function’s share small enough that it needs no reserved concurrency', () => {
+    const auth = authConcurrency(a);
+    // 2,120 logins in 15 minutes at 0.7 s; 600 failures in 15 minutes held up to 4.7 s.
+    expect(auth.loginPeak).toBeCloseTo((2_120 / 900) * 0.7, 5);
+    expect(auth.oneAddressGuesser).toBeCloseTo((600 / 900) * 4.7, 5);
+    expect(auth.loginPeak + auth.oneAddressGuesser).toBeLessThan(10);
+  });
+
+  it('counts ordinary mail and a roster day’s invitations', () => {
+    expect(mailsPerDay(a)).toEqual({ ordinary: 2_000 * 0.02 + 20, rosterDay: 5_300 });
+  });
+
+  it('prices a month line by line; Bedrock and WAF add only their own lines', () => {
+    const local = monthlyCost(a, { ...costOptions, assistant: 'local', wafRules: 0 });
+    expect(local.total).toBeCloseTo(
+      Object.values(local.lines).reduce((sum, line) => sum + line, 0),
+      9,
+    );
+    expect(local.lines.bedrock).toBe(0);
+    expect(local.lines.waf).toBe(0);
+    const withWaf = monthlyCost(a, { ...costOptions, assistant: 'local', wafRules: 4 });
+    expect(withWaf.lines.waf).toBeGreaterThan(PRICES.wafAclMonth + 4 * PRICES.wafRuleMonth);
+    expect(withWaf.total - local.total).toBeCloseTo(withWaf.lines.waf, 9);
+    const bedrock = monthlyCost(a, { ...costOptions, assistant: 'bedrock', wafRules: 0 });
+    // 60,000 questions a month of 3,000 tokens in and 300 out.
+    const perQuestion = 3 * PRICES.bedrockInputPer1k + 0.3 * PRICES.bedrockOutputPer1k;
+    expect(bedrock.lines.bedrock).toBeCloseTo(60_000 * perQuestion, 9);
+    for (const line of Object.values(bedrock.lines)) expect(line).toBeGreaterThanOrEqual(0);
+  });
+});
