@@ -5,6 +5,7 @@ import { GPT_POLL_INTERVAL_MS } from '../shared/constants/limits';
 import {
   CAMPUS_ASSUMPTIONS as a,
   authConcurrency,
+  gptWorkerCapacity,
   mailsPerDay,
   monthlyCost,
   peakLoad,
@@ -70,6 +71,16 @@ describe('the load model', () => {
     expect(auth.loginPeak).toBeCloseTo((2_120 / 900) * 0.7, 5);
     expect(auth.oneAddressGuesser).toBeCloseTo((600 / 900) * 4.7, 5);
     expect(auth.loginPeak + auth.oneAddressGuesser).toBeLessThan(10);
+  });
+
+  it('lets the GPT worker at 5 at once answer more than the peak asks, and bounds Bedrock’s tokens', () => {
+    const peak = peakLoad(a, 'bedrock');
+    const capped = gptWorkerCapacity(a, 'bedrock', 5);
+    // Five executions, 3 s a question: 6,000 an hour, at 3,300 tokens each.
+    expect(capped.questionsPerHour).toBe(6_000);
+    expect(capped.questionsPerHour).toBeGreaterThan(peak.gptQuestionsPerHour);
+    expect(capped.bedrockTokensPerMinute).toBe(330_000);
+    expect(gptWorkerCapacity(a, 'local', 5).bedrockTokensPerMinute).toBe(0);
   });
 
   it('counts ordinary mail and a roster day’s invitations', () => {

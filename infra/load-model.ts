@@ -173,6 +173,19 @@ export function authConcurrency(a: Assumptions) {
   };
 }
 
+/**
+ * What the GPT worker can do at its maxConcurrency, one question after another in each execution:
+ * questions an hour, and at most how many Bedrock tokens a minute (the quota to ask for).
+ */
+export function gptWorkerCapacity(a: Assumptions, assistant: Assistant, maxConcurrency: number) {
+  const questionsPerHour = (maxConcurrency * 3_600_000) / a.durationMs.gptWorker[assistant];
+  const tokens = a.bedrockTokensPerQuestion.input + a.bedrockTokensPerQuestion.output;
+  return {
+    questionsPerHour,
+    bedrockTokensPerMinute: assistant === 'bedrock' ? (questionsPerHour * tokens) / 60 : 0,
+  };
+}
+
 const roundUp = (value: number, step: number) => Math.ceil(value / step) * step;
 
 /**
