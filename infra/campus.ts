@@ -1,8 +1,10 @@
 import { type App, Fn } from 'aws-cdk-lib';
 import { campusConfig } from './config';
 import { edgeConfig } from './edge-config';
+import { mailConfig } from './mail-config';
 import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
+import { MailStack } from './stacks/mail-stack';
 import { OperationsStack } from './stacks/operations-stack';
 import { WebStack } from './stacks/web-stack';
 
@@ -19,6 +21,11 @@ export function buildCampus(app: App, options: CampusOptions) {
     description: 'Campus: tables, buckets, queues',
     originSecretGeneration: config.originSecretGeneration,
   });
+  const mailStack = new MailStack(app, 'CampusMail', {
+    env,
+    description: 'Campus: how mail leaves SES (configuration set, optionally the domain identity)',
+    config: mailConfig(app, config.mailFromAddress),
+  });
   const api = new ApiStack(app, 'CampusApi', {
     env,
     description: 'Campus: HTTP API and Lambda functions',
@@ -29,7 +36,11 @@ export function buildCampus(app: App, options: CampusOptions) {
     deadLetterQueues: data.deadLetterQueues,
     signingKey: data.signingKey,
     originSecret: data.originSecret,
-    mail: { from: config.mailFromAddress, to: config.collegeMailAddress },
+    mail: {
+      from: config.mailFromAddress,
+      to: config.collegeMailAddress,
+      configurationSet: mailStack.configurationSetName,
+    },
     assistant: config.assistant,
     // `*`: no domains named, so any may sign up (a trial deploy); a college names its own.
     settings: {
@@ -70,5 +81,5 @@ export function buildCampus(app: App, options: CampusOptions) {
     deadLetterQueues: Object.values(data.deadLetterQueues),
     alarmEmail: typeof alarmEmail === 'string' ? alarmEmail : undefined,
   });
-  return { data, api, web, operations };
+  return { data, api, web, operations, mail: mailStack };
 }

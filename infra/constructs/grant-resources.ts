@@ -20,6 +20,8 @@ import type { AssistantSettings } from '../config';
 export interface MailSettings {
   readonly from: string;
   readonly to: string;
+  /** The SES configuration set every mail goes through (MailStack). */
+  readonly configurationSet: string;
 }
 
 export interface DataResources {
@@ -129,18 +131,27 @@ function grantModel(fn: LambdaFunction, assistant: AssistantSettings): void {
   );
 }
 
-/** SES sending only as the configured From address, through its address or domain identity. */
+/**
+ * SES sending only as the configured From address, through its address or domain identity and
+ * the site's configuration set: SendEmail with a configuration set is authorized on the set too.
+ */
 function grantMail(fn: LambdaFunction, mail: MailSettings): void {
   fn.addEnvironment('MAIL_FROM_ADDRESS', mail.from);
   fn.addEnvironment('COLLEGE_MAIL_ADDRESS', mail.to);
+  fn.addEnvironment('MAIL_CONFIGURATION_SET', mail.configurationSet);
   const stack = Stack.of(fn);
   const identity = (name: string) =>
     stack.formatArn({ service: 'ses', resource: 'identity', resourceName: name });
   const domain = mail.from.split('@')[1] ?? mail.from;
+  const configurationSet = stack.formatArn({
+    service: 'ses',
+    resource: 'configuration-set',
+    resourceName: mail.configurationSet,
+  });
   fn.addToRolePolicy(
     new PolicyStatement({
       actions: ['ses:SendEmail'],
-      resources: [identity(mail.from), identity(domain)],
+      resources: [identity(mail.from), identity(domain), configurationSet],
       conditions: { StringEquals: { 'ses:FromAddress': mail.from } },
     }),
   );

@@ -16,6 +16,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { MAIL_BACKLOG_METRIC, METRICS_NAMESPACE } from '../../functions/lib/metrics-names';
+import { mailAlarms } from '../constructs/mail-alarms';
 
 export interface OperationsStackProps extends StackProps {
   readonly functions: readonly { readonly id: string; readonly fn: IFunction }[];
@@ -78,6 +79,7 @@ export class OperationsStack extends Stack {
       statistic: 'Minimum',
     });
     alarm('MailBacklog', backlog, 1, 'Campus: contact mail has waited for SES for 30 minutes');
+    for (const mail of mailAlarms()) alarm(mail.name, mail.metric, mail.threshold, mail.description);
 
     new Dashboard(this, 'Dashboard', {
       dashboardName: 'Campus',

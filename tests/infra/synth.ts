@@ -92,6 +92,8 @@ export interface CampusSynth {
   readonly api: Template;
   readonly web: Template;
   readonly operations: Template;
+  /** CampusMail: the SES configuration set, and the domain identity when asked for. */
+  readonly mail: Template;
   /** cdk-nag's unacknowledged findings for this configuration (synthWithNag). */
   readonly violations: readonly NagViolation[];
 }
@@ -119,6 +121,7 @@ export function campusSynth(context: Record<string, string> = {}): CampusSynth {
     api: templateOf(app, stacks.api),
     web: templateOf(app, stacks.web),
     operations: templateOf(app, stacks.operations),
+    mail: templateOf(app, stacks.mail),
     violations,
   };
   synthesized.set(key, result);
