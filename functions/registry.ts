@@ -42,9 +42,20 @@ export type Trigger =
       /** The local runtime runs it more often, so a developer sees the effect soon. */
       readonly localEveryMinutes: number;
     }
-  | { readonly kind: 'queue'; readonly queue: QueueId; readonly batchSize: number }
+  | {
+      readonly kind: 'queue';
+      readonly queue: QueueId;
+      readonly batchSize: number;
+      /** Lambda runs at most this many at once for the queue (2 or more; 2 when not given). */
+      readonly maxConcurrency?: number;
+    }
   /** Messages that reached the queue's dead-letter queue: every try of them failed. */
-  | { readonly kind: 'deadLetters'; readonly queue: QueueId; readonly batchSize: number };
+  | {
+      readonly kind: 'deadLetters';
+      readonly queue: QueueId;
+      readonly batchSize: number;
+      readonly maxConcurrency?: number;
+    };
 
 export interface BackgroundFunction extends FunctionDefinition {
   readonly trigger: Trigger;
@@ -106,7 +117,9 @@ export const BACKGROUND_FUNCTIONS = {
   gptWorker: {
     entry: 'functions/gpt/worker-handler.ts',
     description: 'Campus: answers Personalized GPT questions from the task queue',
-    trigger: { kind: 'queue', queue: 'gptTasks', batchSize: 5 },
+    // At most 5 at once by default (campus:gptMaxConcurrency): a burst of questions waits in the
+    // queue instead of taking the account's concurrency from the API functions.
+    trigger: { kind: 'queue', queue: 'gptTasks', batchSize: 5, maxConcurrency: 5 },
     // The queue's visibility timeout (180 s) is six times this.
     timeoutSeconds: 30,
     resources: gptWorker,

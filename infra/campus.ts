@@ -1,12 +1,16 @@
-import { type App, Fn } from 'aws-cdk-lib';
+import { type App, Aspects, Fn } from 'aws-cdk-lib';
+import { capacityConfig } from './capacity-config';
 import { campusConfig } from './config';
+import { ExpiringFunctionLogs } from './constructs/function-logs';
 import { edgeConfig } from './edge-config';
 import { mailConfig } from './mail-config';
 import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
+import { EdgeSecurityStack } from './stacks/edge-security-stack';
 import { MailStack } from './stacks/mail-stack';
 import { OperationsStack } from './stacks/operations-stack';
 import { WebStack } from './stacks/web-stack';
+import { transportConfig } from './transport-config';
 
 export interface CampusOptions {
   readonly webAssetPath: string;
@@ -15,11 +19,14 @@ export interface CampusOptions {
 /** The stacks of a Campus deployment, in the account and region the CDK CLI is set to. */
 export function buildCampus(app: App, options: CampusOptions) {
   const config = campusConfig(app);
+  const transport = transportConfig(app);
+  const capacity = capacityConfig(app.node);
+  const edge = edgeConfig(app);
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
   const data = new DataStack(app, 'CampusData', {
     env,
     description: 'Campus: tables, buckets, queues',
-    originSecretGeneration: config.originSecretGeneration,
+    retiredOriginSecretGeneration: transport.retiredOriginSecretGeneration,
   });
   const mailStack = new MailStack(app, 'CampusMail', {
     env,
@@ -42,19 +49,36 @@ export function buildCampus(app: App, options: CampusOptions) {
       configurationSet: mailStack.configurationSetName,
     },
     assistant: config.assistant,
+    capacity,
     // `*`: no domains named, so any may sign up (a trial deploy); a college names its own.
     settings: {
       signupEmailDomains: config.signupEmailDomains.join(',') || '*',
       trustedNetworks: config.trustedNetworks.join(','),
     },
   });
+  // CloudFront takes web ACLs from us-east-1 only: the ACL alone goes there (decision 19).
+  if (edge.waf && env.region === undefined) {
+    throw new Error(
+      'campus:wafRateLimit and campus:wafManagedRules need the region to deploy to (AWS_REGION or the profile’s), to hand the web ACL across regions',
+    );
+  }
+  const edgeSecurity = edge.waf
+    ? new EdgeSecurityStack(app, 'CampusEdgeSecurity', {
+        env,
+        description: 'Campus: the CloudFront web ACL (always in us-east-1)',
+        waf: edge.waf,
+      })
+    : undefined;
   const web = new WebStack(app, 'CampusWeb', {
     env,
+    crossRegionReferences: edgeSecurity !== undefined,
     description: 'Campus: CloudFront, web app bucket',
     apiDomain: Fn.select(2, Fn.split('/', api.api.apiEndpoint)),
     originSecret: data.originSecret,
+    originSecretGeneration: config.originSecretGeneration,
+    hstsPreload: transport.hstsPreload,
     webAssetPath: options.webAssetPath,
-    edge: edgeConfig(app),
+    edge: { ...edge, webAclArn: edgeSecurity?.webAclArn ?? edge.webAclArn },
     media: {
       bucketName: data.buckets.media.bucketName,
       regionalDomainName: data.buckets.media.bucketRegionalDomainName,
@@ -80,6 +104,9 @@ export function buildCampus(app: App, options: CampusOptions) {
     api: api.api,
     deadLetterQueues: Object.values(data.deadLetterQueues),
     alarmEmail: typeof alarmEmail === 'string' ? alarmEmail : undefined,
+    monthlyBudgetUsd: capacity.monthlyBudgetUsd,
   });
-  return { data, api, web, operations, mail: mailStack };
+  // CDK's own custom-resource Lambdas get log groups that expire (constructs/function-logs.ts).
+  Aspects.of(app).add(new ExpiringFunctionLogs());
+  return { data, api, web, operations, edgeSecurity, mail: mailStack };
 }

@@ -3,18 +3,31 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { BACKGROUND_FUNCTIONS, type BackgroundFunction } from '../../functions/registry';
+import {
+  BACKGROUND_FUNCTIONS,
+  type BackgroundFunction,
+  type BackgroundFunctionId,
+} from '../../functions/registry';
 import { entryPath } from '../definitions/functions';
 import { CampusFunction } from './campus-function';
 import { type DataResources, grantResources } from './grant-resources';
 
 /**
  * Every function of the background list, with its grants and its trigger: a schedule, a queue, or
- * a queue's dead-letter queue.
+ * a queue's dead-letter queue. A queue's trigger runs at most `maxConcurrency[id]` at once
+ * (capacity-config.ts: queueConcurrency), so no burst of messages takes the account's concurrent
+ * executions from the API functions.
  */
-export function addBackgroundFunctions(stack: Stack, data: DataResources): IFunction[] {
+export function addBackgroundFunctions(
+  stack: Stack,
+  data: DataResources,
+  maxConcurrency: Partial<Record<BackgroundFunctionId, number>>,
+): IFunction[] {
   const made: IFunction[] = [];
-  for (const [id, definition] of Object.entries(BACKGROUND_FUNCTIONS) as [string, BackgroundFunction][]) {
+  for (const [id, definition] of Object.entries(BACKGROUND_FUNCTIONS) as [
+    BackgroundFunctionId,
+    BackgroundFunction,
+  ][]) {
     const fn = new CampusFunction(stack, `${id}Function`, {
       entry: entryPath(definition.entry),
       description: definition.description,
@@ -39,6 +52,7 @@ export function addBackgroundFunctions(stack: Stack, data: DataResources): IFunc
         new SqsEventSource(queue, {
           batchSize: trigger.batchSize,
           reportBatchItemFailures: true,
+          maxConcurrency: maxConcurrency[id],
         }),
       );
     }

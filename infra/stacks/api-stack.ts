@@ -9,12 +9,17 @@ import type { Construct } from 'constructs';
 import { ORIGIN_HEADER } from '../../functions/lib/origin';
 import { API_FUNCTIONS, AUTHORIZER, type FunctionDefinition } from '../../functions/registry';
 import { FUNCTION_GROUPS, type FunctionGroup, ROUTE_LIST, usesAuthorizer } from '../../shared/api/routes';
+import { type CapacityConfig, queueConcurrency } from '../capacity-config';
+import { countRefusals } from '../constructs/api-refusals';
 import { addBackgroundFunctions } from '../constructs/background-functions';
 import { CampusFunction } from '../constructs/campus-function';
 import { type DataResources, grantResources } from '../constructs/grant-resources';
 import { entryPath } from '../definitions/functions';
 
-export interface ApiStackProps extends StackProps, DataResources {}
+export interface ApiStackProps extends StackProps, DataResources {
+  /** The stage throttle and the queue workers' concurrency (capacity-config.ts). */
+  readonly capacity: CapacityConfig;
+}
 
 /*
  * One JSON line per request, in HTTP API context variables only: the REST API's standard format
@@ -51,12 +56,14 @@ export class ApiStack extends Stack {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: 200, burstLimit: 400 },
+      // Sized by the load model (infra/load-model.ts): twice the exam-week peak; 429s are counted.
+      throttle: { rateLimit: props.capacity.apiRateLimit, burstLimit: props.capacity.apiBurstLimit },
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(HTTP_API_ACCESS_LOG_FORMAT),
       },
     });
+    countRefusals(this, accessLogs);
 
     /*
      * The authorizer's answer depends on the token and the origin header alone, so API Gateway
@@ -81,7 +88,9 @@ export class ApiStack extends Stack {
       integrations[group] = new HttpLambdaIntegration(`${group}Integration`, fn);
     }
 
-    this.allFunctions.push(...addBackgroundFunctions(this, props));
+    this.allFunctions.push(
+      ...addBackgroundFunctions(this, props, queueConcurrency(props.capacity.gptMaxConcurrency)),
+    );
 
     for (const route of ROUTE_LIST) {
       const httpRoutes = this.api.addRoutes({

@@ -24,9 +24,11 @@ const attribute = (key: KeyDefinition) => ({
 export const bucketArnExportName = (stackName: string, bucket: BucketId) => `${stackName}-${bucket}BucketArn`;
 
 export interface DataStackProps extends StackProps {
-  /** Raising it replaces the origin secret (README, “Replace the origin secret”). */
-  readonly originSecretGeneration?: number;
+  /** An earlier release's origin secret `OriginSecretN`, kept one more deploy (transport-config.ts). */
+  readonly retiredOriginSecretGeneration?: number;
 }
+
+const ORIGIN_SECRET_DESCRIPTION = 'Campus: proves an API request came through CloudFront';
 
 /** Tables, buckets and queues: everything that holds data, kept apart from the code that uses it. */
 export class DataStack extends Stack {
@@ -83,19 +85,32 @@ export class DataStack extends Stack {
         'Rotating the token key signs everyone out; sessions are server-side, end at logout and expire in 12 hours.',
     });
 
-    // CloudFront writes this into every API request; the API refuses requests without it. Its
-    // value is read into the distribution at deploy, so it is replaced by a new generation (a new
-    // secret) rather than rotated in place.
-    const generation = props.originSecretGeneration ?? 1;
-    this.originSecret = new Secret(this, generation === 1 ? 'OriginSecret' : `OriginSecret${generation}`, {
-      description: `Campus: proves an API request came through CloudFront (generation ${generation})`,
+    // CloudFront writes this into every API request; the API refuses requests without it. Its id
+    // never changes, so the export the other stacks import stays; a new value is put into this
+    // secret and then given to CloudFront by a deploy (README, “Rotate the origin secret”).
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: ORIGIN_SECRET_DESCRIPTION,
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
     Validations.of(this.originSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'CloudFront holds the value from deploy time, so it is replaced by raising campus:originSecretGeneration (README), not rotated in place.',
+        'Rotated in place by hand: put-secret-value stores a new value, then a deploy with campus:originSecretGeneration raised gives CloudFront that version (README); no rotation Lambda, since CloudFront takes a value only through a deploy.',
     });
+    const retired = props.retiredOriginSecretGeneration;
+    if (retired !== undefined) {
+      // An earlier release made a new secret per generation. The one CampusApi and CampusWeb
+      // still import is kept, with its export, for the deploy that moves them to OriginSecret.
+      const old = new Secret(this, `OriginSecret${retired}`, {
+        description: `${ORIGIN_SECRET_DESCRIPTION} (generation ${retired})`,
+        generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      });
+      this.exportValue(old.secretArn);
+      Validations.of(old).acknowledge({
+        id: 'AwsSolutions-SMG4',
+        reason: 'Retired: no stack uses it after this deploy, and the next deploy deletes it (README).',
+      });
+    }
 
     const accessLogs = logsBucket(this, 'AccessLogsBucket', { forCloudFront: false });
     for (const bucketId of Object.keys(BUCKETS) as BucketId[]) {

@@ -16,6 +16,8 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { MAIL_BACKLOG_METRIC, METRICS_NAMESPACE } from '../../functions/lib/metrics-names';
+import { STAGE_THROTTLED_METRIC, TOO_MANY_REQUESTS_METRIC } from '../constructs/api-refusals';
+import { monthlyCostBudget } from '../constructs/cost-budget';
 import { mailAlarms } from '../constructs/mail-alarms';
 
 export interface OperationsStackProps extends StackProps {
@@ -24,6 +26,8 @@ export interface OperationsStackProps extends StackProps {
   readonly deadLetterQueues: readonly IQueue[];
   /** Where alarms are mailed; without it the alarms still show on the dashboard. */
   readonly alarmEmail?: string;
+  /** A monthly AWS Budgets cost budget, its alerts mailed to alarmEmail (capacity-config.ts). */
+  readonly monthlyBudgetUsd?: number;
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -63,6 +67,17 @@ export class OperationsStack extends Stack {
     }
     const serverErrors = props.api.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' });
     alarm('Api5xx', serverErrors, 5, 'Campus: the API answered 5xx five times in five minutes');
+    // Counted from the access log (api-refusals.ts): the stage throttle refusing anyone means the
+    // load model's peak was passed; many 429s of the site's own limits mean an attack on them.
+    const refusals = (metricName: string) =>
+      new Metric({ namespace: METRICS_NAMESPACE, metricName, period: FIVE_MINUTES, statistic: 'Sum' });
+    const throttled = refusals(STAGE_THROTTLED_METRIC);
+    const tooMany = refusals(TOO_MANY_REQUESTS_METRIC);
+    alarm('ApiThrottled', throttled, 1, 'Campus: the API stage throttle answered 429 (campus:apiRateLimit)');
+    alarm('Api429', tooMany, 100, 'Campus: the API answered 429 a hundred times in five minutes');
+    if (props.monthlyBudgetUsd !== undefined && props.alarmEmail) {
+      monthlyCostBudget(this, props.monthlyBudgetUsd, props.alarmEmail);
+    }
     props.deadLetterQueues.forEach((queue, index) => {
       const depth = queue.metricApproximateNumberOfMessagesVisible({
         period: FIVE_MINUTES,
@@ -102,6 +117,7 @@ export class OperationsStack extends Stack {
             ),
           }),
           new GraphWidget({ title: 'Undelivered contact mail', left: [backlog] }),
+          new GraphWidget({ title: 'API 429s: all, and the stage throttle’s', left: [tooMany, throttled] }),
         ],
       ],
     });

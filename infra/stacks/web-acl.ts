@@ -1,8 +1,8 @@
-import { Stack, Token } from 'aws-cdk-lib';
 import { CfnIPSet, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { authRoutes } from '../../shared/api/routes/auth';
 import { trustedNetworks } from '../config';
+import type { ManagedRuleGroup, WafSettings } from '../edge-config';
 
 type Statement = CfnWebACL.StatementProperty;
 
@@ -59,40 +59,68 @@ function trustedSets(scope: Construct, networks: readonly string[]): Statement[]
     });
 }
 
-/**
- * A CloudFront web ACL whose one rule blocks a client address past `limit` sign-up, login and
- * reset calls in five minutes; the deployment's trusted networks (campus:trustedNetworks) are not
- * counted. CloudFront web ACLs live in us-east-1, so the web stack must be deployed there to have one.
+/*
+ * Rules a managed group would block that a college's own traffic sends. The common rule set blocks
+ * bodies over 8 KB, but a forum post may be 10,000 characters and an announcement or a contact
+ * message 5,000 (shared/schemas), which in JSON, with Devanagari's three bytes a character, reach
+ * 30 KB. Uploads go straight to S3, past CloudFront; the API's own schemas bound every body.
  */
-export function rateLimitingWebAcl(scope: Construct, limit: number): CfnWebACL {
-  const region = Stack.of(scope).region;
-  if (!Token.isUnresolved(region) && region !== 'us-east-1') {
-    throw new Error('campus:wafRateLimit needs the stacks in us-east-1, where CloudFront web ACLs live');
-  }
-  const visibility = (metricName: string) => ({
-    cloudWatchMetricsEnabled: true,
-    sampledRequestsEnabled: true,
-    metricName,
+const COUNT_ONLY: Partial<Record<ManagedRuleGroup, readonly string[]>> = {
+  AWSManagedRulesCommonRuleSet: ['SizeRestrictions_BODY'],
+};
+
+const visibility = (metricName: string) => ({
+  cloudWatchMetricsEnabled: true,
+  sampledRequestsEnabled: true,
+  metricName,
+});
+
+/* An AWS managed rule group as one rule, its own actions kept but for the COUNT_ONLY ones. */
+const managedRule = (name: ManagedRuleGroup, priority: number): CfnWebACL.RuleProperty => ({
+  name,
+  priority,
+  overrideAction: { none: {} },
+  statement: {
+    managedRuleGroupStatement: {
+      vendorName: 'AWS',
+      name,
+      ruleActionOverrides: COUNT_ONLY[name]?.map((rule) => ({ name: rule, actionToUse: { count: {} } })),
+    },
+  },
+  visibilityConfig: visibility(`Campus${name.replace('AWSManagedRules', '')}`),
+});
+
+/**
+ * A CloudFront web ACL (so made in us-east-1: see EdgeSecurityStack). Its rate rule blocks a
+ * client address past `rateLimit` sign-up, login and reset calls in five minutes, the
+ * deployment's trusted networks (campus:trustedNetworks) not counted; the managed rule groups
+ * asked for follow it.
+ */
+export function campusWebAcl(scope: Construct, settings: WafSettings): CfnWebACL {
+  const rules: CfnWebACL.RuleProperty[] = [];
+  if (settings.rateLimit !== undefined) rules.push(rateRule(scope, settings.rateLimit));
+  for (const group of settings.managedRules) rules.push(managedRule(group, rules.length));
+  return new CfnWebACL(scope, 'WebAcl', {
+    scope: 'CLOUDFRONT',
+    defaultAction: { allow: {} },
+    visibilityConfig: visibility('CampusWebAcl'),
+    rules,
   });
+}
+
+function rateRule(scope: Construct, limit: number): CfnWebACL.RuleProperty {
   const trusted = trustedSets(scope, trustedNetworks(scope.node));
   const scopeDown = allOf([
     anyOf(RATE_LIMITED_PATHS.map(pathIs)),
     ...(trusted.length > 0 ? [{ notStatement: { statement: anyOf(trusted) } }] : []),
   ]);
-  return new CfnWebACL(scope, 'WebAcl', {
-    scope: 'CLOUDFRONT',
-    defaultAction: { allow: {} },
-    visibilityConfig: visibility('CampusWebAcl'),
-    rules: [
-      {
-        name: 'RateLimitPerClient',
-        priority: 0,
-        action: { block: {} },
-        statement: {
-          rateBasedStatement: { limit, aggregateKeyType: 'IP', scopeDownStatement: scopeDown },
-        },
-        visibilityConfig: visibility('CampusRateLimit'),
-      },
-    ],
-  });
+  return {
+    name: 'RateLimitPerClient',
+    priority: 0,
+    action: { block: {} },
+    statement: {
+      rateBasedStatement: { limit, aggregateKeyType: 'IP', scopeDownStatement: scopeDown },
+    },
+    visibilityConfig: visibility('CampusRateLimit'),
+  };
 }

@@ -1,8 +1,8 @@
 import {
   Annotations,
   CfnOutput,
-  Duration,
   RemovalPolicy,
+  SecretValue,
   Stack,
   type StackProps,
   Validations,
@@ -17,10 +17,7 @@ import {
   FunctionEventType,
   FunctionRuntime,
   HeadersFrameOption,
-  HeadersReferrerPolicy,
   OriginRequestPolicy,
-  PriceClass,
-  ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -31,10 +28,16 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_HEADER } from '../../functions/lib/origin';
 import { logsBucket, privateBucket } from '../constructs/buckets';
-import type { EdgeConfig } from '../edge-config';
+import { cloudFrontPriceClass, type EdgeConfig } from '../edge-config';
+import { originSecretVersionId } from '../transport-config';
 import { acknowledgeBucketDeployment } from './bucket-deployment-findings';
-import { rateLimitingWebAcl } from './web-acl';
-import { contentSecurityPolicy, SPA_FALLBACK_FUNCTION, VIEWER_HEADERS_FUNCTION } from './web-policies';
+import { apiCachePolicy, securityHeadersPolicy } from './edge-policies';
+import {
+  contentSecurityPolicy,
+  MEDIA_CONTENT_SECURITY_POLICY,
+  SPA_FALLBACK_FUNCTION,
+  VIEWER_HEADERS_FUNCTION,
+} from './web-policies';
 
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE = 'no-cache';
@@ -44,6 +47,10 @@ export interface WebStackProps extends StackProps {
   readonly apiDomain: string;
   /** Sent with every API request, so the API can refuse calls that bypass CloudFront. */
   readonly originSecret: ISecret;
+  /** Which of its values CloudFront sends (`campus:originSecretGeneration`, transport-config.ts). */
+  readonly originSecretGeneration: number;
+  /** HSTS with `includeSubDomains; preload` (`campus:hstsPreload`, transport-config.ts). */
+  readonly hstsPreload?: boolean;
   /** The built web app (`vite build` output). */
   readonly webAssetPath: string;
   /** The public-files bucket; CloudFront serves its media/ prefix at /media/*. */
@@ -68,14 +75,17 @@ export class WebStack extends Stack {
       autoDeleteObjects: true,
     });
 
+    const hstsPreload = props.hstsPreload ?? false;
     const securityHeaders = securityHeadersPolicy(this, 'SecurityHeaders', {
       csp: contentSecurityPolicy(props.uploadHosts),
       frameOption: HeadersFrameOption.DENY,
+      hstsPreload,
     });
     // Public files may be framed by the site itself (the academic calendar's embedded viewer).
     const mediaHeaders = securityHeadersPolicy(this, 'MediaHeaders', {
-      csp: "frame-ancestors 'self'",
+      csp: MEDIA_CONTENT_SECURITY_POLICY,
       frameOption: HeadersFrameOption.SAMEORIGIN,
+      hstsPreload,
     });
 
     const spaFallback = new EdgeFunction(this, 'SpaFallback', {
@@ -97,7 +107,7 @@ export class WebStack extends Stack {
       bucketRegionalDomainName: props.media.regionalDomainName,
     });
 
-    const { domain, wafRateLimit } = props.edge;
+    const { domain, webAclArn } = props.edge;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Campus website',
       ...(domain && {
@@ -105,9 +115,11 @@ export class WebStack extends Stack {
         certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
         minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
       }),
-      webAclId: wafRateLimit === undefined ? undefined : rateLimitingWebAcl(this, wafRateLimit).attrArn,
+      // CampusEdgeSecurity's (us-east-1), or an existing one's (campus:webAclArn); see campus.ts.
+      webAclId: webAclArn,
       defaultRootObject: 'index.html',
-      priceClass: PriceClass.PRICE_CLASS_100,
+      // 200 by default: the first class with India's edge locations (campus:priceClass).
+      priceClass: cloudFrontPriceClass(props.edge.priceClass),
       enableLogging: true,
       logBucket: logs,
       logFilePrefix: 'cdn/',
@@ -129,12 +141,20 @@ export class WebStack extends Stack {
         },
         '/api/*': {
           // A dynamic reference: CloudFormation reads the value at deploy; the template holds none.
+          // From generation 2 it names the version put for it, so a raised generation changes
+          // the reference, and CloudFormation reads the secret again (README, “Rotate the origin secret”).
           origin: new HttpOrigin(props.apiDomain, {
-            customHeaders: { [ORIGIN_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
+            customHeaders: {
+              [ORIGIN_HEADER]: SecretValue.secretsManager(props.originSecret.secretArn, {
+                versionId: originSecretVersionId(props.originSecretGeneration),
+              }).unsafeUnwrap(),
+            },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Compressed at the edge, never cached (edge-policies.ts).
+          cachePolicy: apiCachePolicy(this, 'ApiCachePolicy'),
+          compress: true,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
           functionAssociations: [{ function: viewerHeaders, eventType: FunctionEventType.VIEWER_REQUEST }],
@@ -149,11 +169,11 @@ export class WebStack extends Stack {
       id: 'AwsSolutions-CFR1',
       reason: 'A college website is open to visitors from every country; no geo restriction.',
     });
-    if (wafRateLimit === undefined) {
+    if (webAclArn === undefined) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          'WAF is an optional, paid add-on (campus:wafRateLimit turns it on); API throttling and login rate limits apply.',
+          'WAF is an optional, paid add-on (campus:wafRateLimit, campus:wafManagedRules or campus:webAclArn turn it on); API throttling and login rate limits apply.',
       });
     }
     if (!domain) {
@@ -195,30 +215,4 @@ export class WebStack extends Stack {
       description: 'The Campus website (and its API under /api)',
     });
   }
-}
-
-/** HSTS, nosniff, referrer and XSS headers on every response, with a CSP and framing rule of its own. */
-function securityHeadersPolicy(
-  scope: Construct,
-  id: string,
-  options: { csp: string; frameOption: HeadersFrameOption },
-): ResponseHeadersPolicy {
-  return new ResponseHeadersPolicy(scope, id, {
-    securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: options.csp, override: true },
-      strictTransportSecurity: {
-        accessControlMaxAge: Duration.days(365),
-        includeSubdomains: true,
-        preload: true,
-        override: true,
-      },
-      contentTypeOptions: { override: true },
-      frameOptions: { frameOption: options.frameOption, override: true },
-      referrerPolicy: {
-        referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-        override: true,
-      },
-      xssProtection: { protection: true, modeBlock: true, override: true },
-    },
-  });
 }

@@ -94,6 +94,8 @@ export interface CampusSynth {
   readonly operations: Template;
   /** CampusMail: the SES configuration set, and the domain identity when asked for. */
   readonly mail: Template;
+  /** CampusEdgeSecurity (us-east-1), made only when the deployment asks for a web ACL of its own. */
+  readonly edgeSecurity?: Template;
   /** cdk-nag's unacknowledged findings for this configuration (synthWithNag). */
   readonly violations: readonly NagViolation[];
 }
@@ -122,6 +124,7 @@ export function campusSynth(context: Record<string, string> = {}): CampusSynth {
     web: templateOf(app, stacks.web),
     operations: templateOf(app, stacks.operations),
     mail: templateOf(app, stacks.mail),
+    edgeSecurity: stacks.edgeSecurity && templateOf(app, stacks.edgeSecurity),
     violations,
   };
   synthesized.set(key, result);

@@ -1,0 +1,106 @@
+/*
+ * `npm run load-model`: the load model's numbers for the README's "Before launch" checklist and
+ * cost table, computed, never typed in by hand. Markdown on stdout.
+ */
+import { pathToFileURL } from 'node:url';
+import { API_FUNCTIONS, BACKGROUND_FUNCTIONS, queuesInUse } from '../functions/registry';
+import { queueConcurrency } from './capacity-config';
+import { MANAGED_RULE_GROUPS } from './edge-config';
+import {
+  type Assistant,
+  CAMPUS_ASSUMPTIONS as a,
+  authConcurrency,
+  gptWorkerCapacity,
+  mailsPerDay,
+  monthlyCost,
+  peakLoad,
+  recommendedThrottle,
+  requiredConcurrency,
+} from './load-model';
+import { PRICES_REGION, PRICES_TAKEN_ON } from './load-model-prices';
+
+const workers = Object.values(queueConcurrency());
+const lambdas = Object.keys(API_FUNCTIONS).length + 1 + Object.keys(BACKGROUND_FUNCTIONS).length;
+// CampusOps: API 5xx, the mail backlog, the two 429 alarms, and one per dead-letter queue.
+const otherAlarms = 4 + queuesInUse().length;
+const whole = (n: number) => Math.round(n).toLocaleString('en-US');
+const usd = (n: number) => `$${n.toFixed(2)}`;
+
+const local = peakLoad(a, 'local');
+const bedrock = peakLoad(a, 'bedrock');
+const throttle = recommendedThrottle(a);
+const mails = mailsPerDay(a);
+const people = a.students + a.staff;
+const auth = authConcurrency(a);
+const gptCap = queueConcurrency().gptWorker ?? 0;
+const gptLocal = gptWorkerCapacity(a, 'local', gptCap);
+const gptBedrock = gptWorkerCapacity(a, 'bedrock', gptCap);
+
+/** The peak hour and the pre-launch numbers, as the model computes them today. */
+export const peakSummary = () => `## Load model (infra/load-model.ts)
+
+${whole(a.students)} students, ${whole(a.staff)} staff, ${whole(a.dailyUsers)} signed-in users a day; the exam-week peak hour has ${a.peakOnlineShare * 100}% of everyone (${whole(local.onlineUsers)}) online.
+
+| Peak hour of exam week | local answers | Bedrock |
+|---|---|---|
+| API requests/s: pages | ${local.rps.pages.toFixed(1)} | ${bedrock.rps.pages.toFixed(1)} |
+| API requests/s: chat poll (every ${a.chatPollSeconds} s, ${a.chatOpenShare * 100}% with it open) | ${local.rps.chat.toFixed(1)} | ${bedrock.rps.chat.toFixed(1)} |
+| API requests/s: assistant (submit, status every ${a.gptPollSeconds} s, answer) | ${local.rps.gpt.toFixed(1)} | ${bedrock.rps.gpt.toFixed(1)} |
+| API requests/s: logins (${a.loginPeakShare * 100}% of ${whole(people)} in ${a.loginPeakMinutes} min) | ${local.rps.login.toFixed(1)} | ${bedrock.rps.login.toFixed(1)} |
+| **API requests/s in all** | **${local.totalRps.toFixed(0)}** | **${bedrock.totalRps.toFixed(0)}** |
+| Concurrent API Lambdas (rps × p50) | ${local.apiConcurrency.toFixed(1)} | ${bedrock.apiConcurrency.toFixed(1)} |
+| Assistant questions/hour | ${whole(local.gptQuestionsPerHour)} | ${whole(bedrock.gptQuestionsPerHour)} |
+| Bedrock tokens/minute | – | ${whole(bedrock.bedrockTokensPerMinute)} |
+
+- Stage throttle default (twice the peak, in hundreds): ${throttle.rateLimit} requests/s, burst ${throttle.burstLimit}.
+- Queue workers' maxConcurrency: ${workers.join(' + ')} = ${workers.reduce((x, y) => x + y, 0)}.
+- Lambda concurrent executions to request: at least ${requiredConcurrency(a, workers)}.
+- Auth Lambdas at once: ${auth.loginPeak.toFixed(1)} at the login peak; a guesser at one address's limit (${a.guesser.failures} failures in ${a.guesser.windowMinutes} min, each waiting up to ${a.guesser.maxWaitMs / 1000} s) adds ${auth.oneAddressGuesser.toFixed(1)}.
+- The GPT worker at ${gptCap} at once answers up to ${whole(gptLocal.questionsPerHour)} questions/hour locally, ${whole(gptBedrock.questionsPerHour)} with Bedrock, spending at most ${whole(gptBedrock.bedrockTokensPerMinute)} tokens/minute.
+- Mail: ${whole(mails.ordinary)} on an ordinary day; ${whole(mails.rosterDay)} on the day a roster import invites everyone.
+`;
+
+const SERVICES = {
+  lambda: 'Lambda',
+  apiGateway: 'API Gateway',
+  dynamoDb: 'DynamoDB',
+  s3: 'S3',
+  cloudFront: 'CloudFront',
+  cloudWatch: 'CloudWatch (logs, alarms, dashboard)',
+  sqsAndSes: 'SQS and SES',
+  secrets: 'Secrets Manager',
+  bedrock: 'Bedrock (Nova Lite)',
+  waf: 'WAF',
+} as const satisfies Record<keyof ReturnType<typeof monthlyCost>['lines'], string>;
+
+/** The README's cost table (“What it costs”), as the model computes it today. */
+export function costTable(): string {
+  const wafRules = 1 + MANAGED_RULE_GROUPS.length;
+  const columns: { name: string; assistant: Assistant; wafRules: number }[] = [
+    { name: 'local answers, no WAF', assistant: 'local', wafRules: 0 },
+    { name: `local, WAF (${wafRules} rules)`, assistant: 'local', wafRules },
+    { name: 'Bedrock, no WAF', assistant: 'bedrock', wafRules: 0 },
+    { name: `Bedrock, WAF (${wafRules} rules)`, assistant: 'bedrock', wafRules },
+  ];
+  const costs = columns.map((column) =>
+    monthlyCost(a, { ...column, lambdas, otherAlarms, queueTriggers: workers.length }),
+  );
+  return [
+    `| Service | ${columns.map((column) => column.name).join(' | ')} |`,
+    `|---|${columns.map(() => '---:').join('|')}|`,
+    ...Object.entries(SERVICES).map(
+      ([line, name]) =>
+        `| ${name} | ${costs.map((cost) => usd(cost.lines[line as keyof typeof SERVICES])).join(' | ')} |`,
+    ),
+    `| **Total** | ${costs.map((cost) => `**${usd(cost.total)}**`).join(' | ')} |`,
+  ].join('\n');
+}
+
+/* Printed only when run (`npm run load-model`), not when a test imports the tables. */
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(peakSummary());
+  console.log(
+    `## A month, in US dollars (${PRICES_REGION} list prices written down ${PRICES_TAKEN_ON}, no free tier)\n`,
+  );
+  console.log(costTable());
+}
