@@ -48,14 +48,13 @@ describe('Campus stacks', () => {
     for (const logGroup of logGroups) expect(logGroup.Properties.RetentionInDays).toBeGreaterThan(0);
   });
 
-  it('lets only the contact, auth (account links) and roster import (invitations) Lambdas send mail, and only from the configured address', () => {
+  it('lets only the contact Lambdas and the mail worker (account mail, decision 18) send mail, and only from the configured address', () => {
     const policies = Object.entries(api.findResources('AWS::IAM::Policy') as Resources);
     const senders = policies.filter(([, policy]) => JSON.stringify(policy).includes('ses:SendEmail'));
     expect(senders.map(([id]) => id).sort()).toEqual([
-      expect.stringMatching(/^authFunction/),
       expect.stringMatching(/^contactFunction/),
       expect.stringMatching(/^contactRetryFunction/),
-      expect.stringMatching(/^rosterImportFunction/),
+      expect.stringMatching(/^mailWorkerFunction/),
     ]);
     for (const [, policy] of senders) {
       const statement = JSON.stringify(policy);
@@ -199,8 +198,9 @@ describe('Campus stacks', () => {
     );
     // A dynamic reference to the generated secret: the value itself is never in the template.
     expect(JSON.stringify(header?.HeaderValue)).toMatch(/\{\{resolve:secretsmanager:.*:SecretString:::\}\}/);
+    // One secret, rotated in place (origin-rotation.test.ts), so its description names no generation.
     data.hasResourceProperties('AWS::SecretsManager::Secret', {
-      Description: 'Campus: proves an API request came through CloudFront (generation 1)',
+      Description: 'Campus: proves an API request came through CloudFront',
     });
 
     const functions = Object.entries(api.findResources('AWS::Lambda::Function') as Resources);
