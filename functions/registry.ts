@@ -15,7 +15,7 @@ import {
   deadLetterResources as gptDeadLetters,
   workerResources as gptWorker,
 } from './gpt/resources';
-import type { FunctionResources } from './lib/resources/grants';
+import type { FunctionResources, TableGrants } from './lib/resources/grants';
 import type { QueueId } from './lib/resources/queues';
 import { deadLetterResources as mailDeadLetters, workerResources as mailWorker } from './mail/resources';
 import { resources as notes } from './notes/resources';
@@ -72,10 +72,20 @@ const api = (group: FunctionGroup, resources: FunctionResources): FunctionDefini
   description: `Campus API: ${group}`,
   resources: {
     ...resources,
-    tables: { sessions: 'read', users: 'read', ...resources.tables },
+    tables: withSessionCheck(resources.tables ?? {}),
     originSecret: true,
   },
 });
+
+/* The session check's one BatchGet on sessions and users, beside what the group itself does there. */
+function withSessionCheck(tables: TableGrants): TableGrants {
+  const { sessions = [], users = [] } = tables;
+  return {
+    ...tables,
+    sessions: typeof sessions === 'string' ? sessions : [...new Set(['batchGet', ...sessions] as const)],
+    users: typeof users === 'string' ? users : [...new Set(['batchGet', ...users] as const)],
+  };
+}
 
 /* One Lambda per endpoint group; a group missing here is a type error. */
 export const API_FUNCTIONS: Record<FunctionGroup, FunctionDefinition> = {

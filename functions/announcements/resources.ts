@@ -1,3 +1,3 @@
 import { defineResources } from '../lib/resources/grants';
 
-export const resources = defineResources({ tables: { announcements: 'readWrite' } });
+export const resources = defineResources({ tables: { announcements: ['put', 'query'] } });

@@ -2,5 +2,9 @@ import { defineResources } from '../lib/resources/grants';
 
 /** Attendance records, and the accounts that say who is a student. */
 export const resources = defineResources({
-  tables: { attendance: 'readWrite', users: 'read' },
+  tables: {
+    attendance: ['query', 'query:byClassDate', 'batchWrite'],
+    // A class's Students, by name.
+    users: ['query:studentsByClass'],
+  },
 });

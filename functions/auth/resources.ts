@@ -2,13 +2,14 @@ import { defineResources } from '../lib/resources/grants';
 
 export const resources = defineResources({
   tables: {
-    users: 'readWrite',
-    sessions: 'readWrite',
-    rateLimits: 'readWrite',
-    passwordResets: 'readWrite',
+    users: ['get', 'put', 'update', 'query:byUserId'],
+    sessions: ['put', 'update', 'delete', 'query:byUserId'],
+    rateLimits: ['update', 'delete'],
+    // A reset link is used up (the mail worker makes it).
+    passwordResets: ['delete'],
     // A sign-up or a new name is listed in the Admin's directory of accounts (account-directory.ts).
-    accountDirectory: 'readWrite',
-    mailOutbox: 'readWrite',
+    accountDirectory: ['batchWrite'],
+    mailOutbox: ['put'],
   },
   signingKey: true,
   // Its mails (reset, confirmation, the sign-up notice) are stored and queued for the mail worker.

@@ -1,3 +1,3 @@
 import { defineResources } from '../lib/resources/grants';
 
-export const resources = defineResources({ tables: { departments: 'readWrite' } });
+export const resources = defineResources({ tables: { departments: ['scan', 'put', 'delete'] } });

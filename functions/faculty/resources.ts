@@ -1,3 +1,5 @@
 import { defineResources } from '../lib/resources/grants';
 
-export const resources = defineResources({ tables: { faculty: 'readWrite' } });
+export const resources = defineResources({
+  tables: { faculty: ['scan', 'query:byDepartment', 'put', 'delete'] },
+});

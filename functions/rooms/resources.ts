@@ -1,3 +1,3 @@
 import { defineResources } from '../lib/resources/grants';
 
-export const resources = defineResources({ tables: { rooms: 'readWrite' } });
+export const resources = defineResources({ tables: { rooms: ['get', 'scan', 'put', 'delete'] } });

@@ -7,11 +7,12 @@ import { defineResources } from '../lib/resources/grants';
  */
 export const resources = defineResources({
   tables: {
-    rosterImports: 'readWrite',
-    files: 'read',
-    users: 'readWrite',
-    passwordResets: 'readWrite',
-    accountDirectory: 'read',
+    rosterImports: ['get', 'put'],
+    files: ['get'],
+    users: ['update'],
+    passwordResets: ['delete'],
+    // Named only: no operation of it is reached, so its name and no action.
+    accountDirectory: [],
   },
   queues: ['rosterImports'],
 });
@@ -23,20 +24,21 @@ export const resources = defineResources({
  */
 export const workerResources = defineResources({
   tables: {
-    rosterImports: 'readWrite',
-    files: 'read',
-    users: 'readWrite',
-    sessions: 'readWrite',
+    rosterImports: ['get', 'update'],
+    files: ['get'],
+    users: ['get', 'put', 'update', 'batchGet'],
+    sessions: ['delete', 'query:byUserId'],
     // A new or renamed account is listed in the Admin's directory (accounts.ts, account-directory.ts).
-    accountDirectory: 'readWrite',
-    mailOutbox: 'readWrite',
+    accountDirectory: ['batchWrite'],
+    mailOutbox: ['batchWrite'],
   },
-  buckets: { files: 'read' },
+  // The roster file it imports.
+  buckets: { files: { get: ['roster/'] } },
   queues: ['mail'],
   memorySize: 1024,
 });
 
 /** Marks failed an import whose message reached the dead-letter queue. */
 export const deadLetterResources = defineResources({
-  tables: { rosterImports: 'readWrite' },
+  tables: { rosterImports: ['update'] },
 });

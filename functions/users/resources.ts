@@ -6,9 +6,9 @@ import { defineResources } from '../lib/resources/grants';
  */
 export const resources = defineResources({
   tables: {
-    users: 'readWrite',
-    sessions: 'readWrite',
-    accountDirectory: 'readWrite',
-    rateLimits: 'readWrite',
+    users: ['get', 'update', 'delete', 'query:byUserId', 'query:pendingByDate'],
+    sessions: ['delete', 'query:byUserId'],
+    accountDirectory: ['query', 'batchWrite'],
+    rateLimits: ['put', 'delete'],
   },
 });

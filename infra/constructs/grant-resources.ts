@@ -6,7 +6,14 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { BUCKETS, type BucketId } from '../../functions/lib/resources/buckets';
-import type { FunctionResources } from '../../functions/lib/resources/grants';
+import {
+  type BucketGrant,
+  type FunctionResources,
+  type ResourceAccess,
+  TABLE_ACTIONS,
+  type TableGrants,
+  type TableOperation,
+} from '../../functions/lib/resources/grants';
 import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
 import { SETTINGS, type SettingId } from '../../functions/lib/resources/settings';
 import {
@@ -15,6 +22,9 @@ import {
   type TableDefinition,
   type TableId,
 } from '../../functions/lib/resources/tables';
+
+type BucketGrants = NonNullable<FunctionResources['buckets']>;
+
 import type { AssistantSettings } from '../config';
 
 export interface MailSettings {
@@ -40,37 +50,20 @@ export interface DataResources {
   readonly settings: Record<SettingId, string>;
 }
 
-const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan'];
-const TABLE_WRITE = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-];
+/* Before decision 21 a grant said only 'read' or 'readWrite'; kept while the declarations move over. */
+const LEGACY_TABLE_READ: TableOperation[] = ['get', 'batchGet', 'query', 'scan'];
+const LEGACY_TABLE_WRITE: TableOperation[] = ['put', 'update', 'delete', 'batchWrite'];
 
 /** Grants a Lambda exactly the resources named for it, and tells it their names. */
 export function grantResources(fn: LambdaFunction, resources: FunctionResources, data: DataResources): void {
-  for (const [id, access] of Object.entries(resources.tables ?? {}) as [TableId, 'read' | 'readWrite'][]) {
+  for (const [id, grant] of Object.entries(resources.tables ?? {}) as [TableId, TableGrants[TableId]][]) {
     const table = data.tables[id];
     fn.addEnvironment(TABLES[id].envVar, table.tableName);
-    const definition: TableDefinition = TABLES[id];
-    const indexes: readonly IndexDefinition[] = definition.indexes ?? [];
-    // Named actions on the table and each of its own indexes: no `index/*` or action wildcards.
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: access === 'read' ? TABLE_READ : [...TABLE_READ, ...TABLE_WRITE],
-        resources: [table.tableArn, ...indexes.map((index) => `${table.tableArn}/index/${index.name}`)],
-      }),
-    );
+    grantTable(fn, table, id, grant ?? []);
   }
-  for (const [id, access] of Object.entries(resources.buckets ?? {}) as [BucketId, string][]) {
+  for (const [id, grant] of Object.entries(resources.buckets ?? {}) as [BucketId, BucketGrants[BucketId]][]) {
     fn.addEnvironment(BUCKETS[id].envVar, data.buckets[id].bucketName);
-    grantBucket(
-      fn,
-      id,
-      data.bucketArns[id],
-      access === 'read' ? OBJECT_READ : [...OBJECT_READ, ...OBJECT_WRITE],
-    );
+    grantBucket(fn, id, data.bucketArns[id], grant ?? {});
   }
   for (const id of resources.queues ?? []) {
     fn.addEnvironment(QUEUES[id].envVar, data.queues[id].queueUrl);
@@ -89,23 +82,77 @@ export function grantResources(fn: LambdaFunction, resources: FunctionResources,
   }
 }
 
-const OBJECT_READ = ['s3:GetObject'];
-const OBJECT_WRITE = ['s3:PutObject', 's3:DeleteObject'];
+/**
+ * The named operations' actions on the table itself, and Query on just the indexes it queries: no
+ * `index/*` or action wildcards, no Scan or Batch* where the code neither scans nor batches.
+ */
+function grantTable(fn: LambdaFunction, table: ITableV2, id: TableId, grant: TableGrants[TableId]): void {
+  const indexes: readonly IndexDefinition[] = (TABLES[id] as TableDefinition).indexes ?? [];
+  const named: readonly string[] =
+    grant === 'read' || grant === 'readWrite'
+      ? [
+          ...LEGACY_TABLE_READ,
+          ...(grant === 'readWrite' ? LEGACY_TABLE_WRITE : []),
+          ...indexes.map((i) => `query:${i.name}`),
+        ]
+      : (grant ?? []);
+  const onTable = named.filter((operation): operation is TableOperation => operation in TABLE_ACTIONS);
+  const queried = named.flatMap((operation) => (operation.startsWith('query:') ? [operation.slice(6)] : []));
+  if (onTable.length > 0)
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: onTable.map((operation) => TABLE_ACTIONS[operation]),
+        resources: [table.tableArn],
+      }),
+    );
+  if (queried.length > 0)
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: [TABLE_ACTIONS.query],
+        resources: queried.map((index) => `${table.tableArn}/index/${index}`),
+      }),
+    );
+}
+
+const OBJECT_ACTIONS = { get: 's3:GetObject', put: 's3:PutObject', delete: 's3:DeleteObject' } as const;
+const LEGACY_BUCKET: Record<ResourceAccess, BucketGrant> = {
+  read: { get: ['*'] },
+  readWrite: { get: ['*'], put: ['*'], delete: ['*'] },
+};
 
 /**
- * Named object actions on one bucket's objects (no `s3:*Object*` wildcards), and ListBucket so a
- * missing object answers 404 rather than 403.
+ * Named object actions (no `s3:*Object*` wildcards), each on the key prefixes the function works
+ * under (`extracted/*`), and ListBucket where it reads, so a missing object answers 404, not 403.
  */
-function grantBucket(fn: LambdaFunction, id: BucketId, bucketArn: string, actions: string[]): void {
-  fn.addToRolePolicy(new PolicyStatement({ actions, resources: [`${bucketArn}/*`] }));
-  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucketArn] }));
+function grantBucket(
+  fn: LambdaFunction,
+  id: BucketId,
+  bucketArn: string,
+  declared: BucketGrants[BucketId],
+): void {
+  const grant = typeof declared === 'string' ? LEGACY_BUCKET[declared] : (declared ?? {});
   const exportName = (Stack.of(fn).resolve(bucketArn) as { 'Fn::ImportValue'?: string })['Fn::ImportValue'];
+  const patterns = new Set<string>();
+  for (const [operation, action] of Object.entries(OBJECT_ACTIONS) as [keyof BucketGrant, string][]) {
+    const prefixes = grant[operation] ?? [];
+    if (prefixes.length === 0) continue;
+    const keys = prefixes.map((prefix) => (prefix === '*' ? '*' : `${prefix}*`));
+    for (const key of keys) patterns.add(key);
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: [action], resources: keys.map((key) => `${bucketArn}/${key}`) }),
+    );
+  }
+  if (grant.get?.length)
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucketArn] }));
   // The finding sits on the role's policy, which CampusFunction makes beside the function.
-  Validations.of(fn.role ?? fn).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::${exportName ?? id}/*]`,
-    reason:
-      'Object keys are made by the server for each upload (a UUID), so one bucket’s objects is the narrowest resource.',
-  });
+  for (const key of patterns)
+    Validations.of(fn.role ?? fn).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${exportName ?? id}/${key}]`,
+      reason:
+        key === '*'
+          ? 'Object keys are made by the server for each upload (a UUID), so one bucket’s objects is the narrowest resource.'
+          : `Object keys under ${key.slice(0, -1)} are made by the server (a UUID each), so the prefix is the narrowest resource.`,
+    });
 }
 
 /** The provider's settings; with Bedrock, InvokeModel (what Converse needs) on that one model only. */

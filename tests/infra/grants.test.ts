@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../infra/definitions/functions';
 import { ALL_FUNCTIONS, bundleLambda } from '../support/lambda-bundle';
-import { grantMismatches, referencesIn } from './grants';
+import { grantMismatches, operationMismatches, referencesIn } from './grants';
+import { tableOperations } from './table-operations';
 
 /* The project's own files in a bundle (dependencies read only the SDK's own settings). */
 async function ownSources(entry: string) {
@@ -25,6 +26,13 @@ describe('grants beside the code', () => {
       const references = referencesIn(await ownSources(definition.entry));
       expect(references.resources.size + references.env.size).toBeGreaterThan(0);
       expect(grantMismatches(references, definition.resources)).toEqual([]);
+    },
+  );
+
+  it.each(ALL_FUNCTIONS.map(({ name, definition }) => ({ name, definition })))(
+    '$name performs exactly the table operations its resources.ts grants',
+    ({ definition }) => {
+      expect(operationMismatches(tableOperations(definition.entry), definition.resources)).toEqual([]);
     },
   );
 

@@ -3,6 +3,7 @@ import type { FunctionResources } from '../../functions/lib/resources/grants';
 import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
 import { SETTINGS, type SettingId } from '../../functions/lib/resources/settings';
 import { TABLES, type TableId } from '../../functions/lib/resources/tables';
+import type { ObjectOperation, TableUse } from './table-operations';
 
 /**
  * Set by Lambda itself or by the project's defaults for every function, or (the password hash's
@@ -102,5 +103,44 @@ export function grantMismatches(references: References, granted: FunctionResourc
     if (!grantedResources.has(resource)) problems.push(`uses ${resource}, not granted`);
   for (const resource of grantedResources)
     if (!used.has(resource)) problems.push(`is granted ${resource}, unused`);
+  return problems.sort();
+}
+
+/**
+ * Where the table operations the code performs (table-operations.ts) and the grants disagree: one
+ * performed but not granted (an AccessDenied on AWS), or one granted that no code performs.
+ */
+export function operationMismatches(use: TableUse, granted: FunctionResources): string[] {
+  const problems = [...use.problems];
+  const grantedUses = new Set<string>();
+  const wholeTables = new Set<string>();
+  for (const [table, grant] of Object.entries(granted.tables ?? {})) {
+    if (typeof grant === 'string') {
+      problems.push(`grants ${table} '${grant}': name its operations (decision 21)`);
+      wholeTables.add(table);
+    } else for (const operation of grant ?? []) grantedUses.add(`${table} ${operation}`);
+  }
+  for (const performed of use.uses)
+    if (!grantedUses.has(performed) && !wholeTables.has(performed.split(' ')[0] ?? ''))
+      problems.push(`performs ${performed}, not granted`);
+  for (const operation of grantedUses)
+    if (!use.uses.has(operation)) problems.push(`is granted ${operation}, unused`);
+  const objectGrants = new Set<string>();
+  for (const [bucket, grant] of Object.entries(granted.buckets ?? {})) {
+    if (typeof grant === 'string')
+      problems.push(`grants bucket ${bucket} '${grant}': name its operations and prefixes`);
+    else
+      for (const [operation, prefixes] of Object.entries(grant ?? {}))
+        if (prefixes.length) objectGrants.add(operation);
+  }
+  for (const operation of use.objects)
+    if (
+      !objectGrants.has(operation) &&
+      !Object.values(granted.buckets ?? {}).some((g) => typeof g === 'string')
+    )
+      problems.push(`performs object ${operation}, granted on no bucket`);
+  for (const operation of objectGrants)
+    if (!use.objects.has(operation as ObjectOperation))
+      problems.push(`is granted object ${operation}, unused`);
   return problems.sort();
 }

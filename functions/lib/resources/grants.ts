@@ -1,9 +1,40 @@
 import type { BucketId } from './buckets';
 import type { QueueId } from './queues';
 import type { SettingId } from './settings';
-import type { TableId } from './tables';
+import type { IndexName, TableId } from './tables';
 
+/** The operations a grant may name on a table, each the one DynamoDB action it needs. */
+export const TABLE_ACTIONS = {
+  get: 'dynamodb:GetItem',
+  batchGet: 'dynamodb:BatchGetItem',
+  query: 'dynamodb:Query',
+  scan: 'dynamodb:Scan',
+  put: 'dynamodb:PutItem',
+  update: 'dynamodb:UpdateItem',
+  delete: 'dynamodb:DeleteItem',
+  batchWrite: 'dynamodb:BatchWriteItem',
+} as const;
+export type TableOperation = keyof typeof TABLE_ACTIONS;
+
+/**
+ * One operation on a table: `query` reads the table's own key, `query:<index>` one of its indexes
+ * (Query on that index alone). The grants test reads which of these the code performs (decision 21).
+ */
+export type TableGrant<T extends TableId> = TableOperation | `query:${IndexName<T>}`;
+
+/** Whole-table access as it was named before decision 21; the grants test refuses it. */
 export type ResourceAccess = 'read' | 'readWrite';
+
+export type TableGrants = { readonly [T in TableId]?: readonly TableGrant<T>[] | ResourceAccess };
+
+/** Object operations on a bucket, each on the key prefixes listed (`extracted/`), or `*` for all. */
+export interface BucketGrant {
+  /** GetObject (also HeadObject, and a presigned download). */
+  readonly get?: readonly string[];
+  /** PutObject (also a presigned upload, and a copy's destination). */
+  readonly put?: readonly string[];
+  readonly delete?: readonly string[];
+}
 
 /**
  * What one Lambda may touch: it gets these IAM grants and the names of these resources, nothing
@@ -11,8 +42,8 @@ export type ResourceAccess = 'read' | 'readWrite';
  * bundles every function and fails when its code names a resource missing here.
  */
 export interface FunctionResources {
-  readonly tables?: Partial<Record<TableId, ResourceAccess>>;
-  readonly buckets?: Partial<Record<BucketId, ResourceAccess>>;
+  readonly tables?: TableGrants;
+  readonly buckets?: Partial<Record<BucketId, BucketGrant | ResourceAccess>>;
   /** Queues it sends to. */
   readonly queues?: readonly QueueId[];
   /** Reads the JWT signing key (to sign or to verify tokens). */

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { operationMismatches } from './grants';
+import { projectFiles, type SourceFiles, tableOperations } from './table-operations';
+
+/* A function of a few files of its own; the project's helpers (functions/lib) are the real ones. */
+const withFiles =
+  (files: Record<string, string>): SourceFiles =>
+  (path) =>
+    files[path] ?? projectFiles(path);
+
+const imports = `
+import { DeleteCommand, PutCommand, BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../functions/lib/clients';
+import { tableName } from '../functions/lib/env';
+import { queryPage } from '../functions/lib/query-page';
+import { getItem, scanAll } from '../functions/lib/stored-items';
+`;
+
+/*
+ * What decision 21's reading attributes: each operation to the table its arguments name, only in
+ * code the entry reaches, and a grant the code never uses is reported as surely as a missing one.
+ */
+describe('table operations read from the code', () => {
+  it('finds each command and helper call with its table, and reports grants unused or missing', () => {
+    const files = withFiles({
+      'fake/handler.ts': `${imports}
+        export const handler = async () => {
+          await getItem({ table: tableName('rooms'), key: { code: 'a' }, item: schema });
+          await scanAll({ table: tableName('rooms'), item: schema });
+          await dynamo().send(new PutCommand({ TableName: tableName('rooms'), Item: {} }));
+        };`,
+    });
+    const use = tableOperations('fake/handler.ts', files);
+    expect([...use.uses].sort()).toEqual(['rooms get', 'rooms put', 'rooms scan']);
+    expect(operationMismatches(use, { tables: { rooms: ['get', 'scan', 'batchWrite'] } })).toEqual([
+      'is granted rooms batchWrite, unused',
+      'performs rooms put, not granted',
+    ]);
+  });
+
+  it("names a query of an index as query:<index>, and follows a batch's tables through local names", () => {
+    const files = withFiles({
+      'fake/handler.ts': `${imports}
+        const SESSIONS = () => tableName('sessions');
+        export async function handler(userId: string, login: string) {
+          await queryPage({ table: tableName('sessions'), index: 'byUserId', partition: userId, item: schema });
+          const users = tableName('users');
+          let requests = { [SESSIONS()]: { Keys: [] }, [users]: { Keys: [{ login }] } };
+          requests = (await dynamo().send(new BatchGetCommand({ RequestItems: requests }))).UnprocessedKeys ?? {};
+        }`,
+    });
+    const use = tableOperations('fake/handler.ts', files);
+    expect([...use.uses].sort()).toEqual(['sessions batchGet', 'sessions query:byUserId', 'users batchGet']);
+    expect(
+      operationMismatches(use, { tables: { sessions: ['batchGet', 'query'], users: ['batchGet'] } }),
+    ).toEqual(['is granted sessions query, unused', 'performs sessions query:byUserId, not granted']);
+  });
+
+  it('counts only what the entry reaches: of a module handed on whole, the exports it calls', () => {
+    const files = withFiles({
+      'fake/repository.ts': `${imports}
+        export const save = () => dynamo().send(new PutCommand({ TableName: tableName('rooms'), Item: {} }));
+        export const remove = () => dynamo().send(new DeleteCommand({ TableName: tableName('rooms'), Key: {} }));
+        export const everything = () => scanAll({ table: tableName('faculty'), item: schema });`,
+      'fake/handler.ts': `
+        import * as rooms from './repository';
+        const deps = { rooms };
+        export const handler = () => removeRoom(deps);
+        const removeRoom = (d: { rooms: Pick<typeof rooms, 'remove'> }) => d.rooms.remove();`,
+    });
+    expect([...tableOperations('fake/handler.ts', files).uses]).toEqual(['rooms delete']);
+  });
+
+  it('refuses a command whose table it cannot tell, an operation no grant names, and whole-table grants', () => {
+    const files = withFiles({
+      'fake/handler.ts': `${imports}
+        import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+        export const handler = (table: string) => Promise.all([
+          dynamo().send(new DeleteCommand({ TableName: table, Key: {} })),
+          dynamo().send(new TransactWriteCommand({ TransactItems: [] })),
+        ]);`,
+    });
+    const use = tableOperations('fake/handler.ts', files);
+    expect(operationMismatches(use, { tables: { rooms: 'readWrite' } })).toEqual([
+      'fake/handler.ts: TransactWriteCommand is no operation a grant can name',
+      "fake/handler.ts:10: delete on a table it does not name with tableName('…')",
+      "grants rooms 'readWrite': name its operations (decision 21)",
+    ]);
+  });
+});
