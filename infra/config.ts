@@ -8,7 +8,7 @@ export interface CampusConfig {
   readonly collegeMailAddress: string;
   /** The SES-verified address (or an address at a verified domain) the site sends from. */
   readonly mailFromAddress: string;
-  /** Raise it (2, 3, …) to replace the secret CloudFront sends the API. */
+  /** Raise it (2, 3, …) to give CloudFront the value last put into the origin secret (README). */
   readonly originSecretGeneration: number;
   /** Who answers Personalized GPT questions. */
   readonly assistant: AssistantSettings;

@@ -1,11 +1,31 @@
 import { fileURLToPath } from 'node:url';
-import { build, createServer, preview } from 'vite';
+import { build, createServer, type Plugin, preview } from 'vite';
+import { contentSecurityPolicy, MEDIA_CONTENT_SECURITY_POLICY } from '../stacks/web-policies';
 import { LOOPBACK, reservePort } from './ports';
 
 /** `dev`: Vite's dev server; `build`: build, then serve the bundle; `preview`: serve the last build. */
 export type WebMode = 'dev' | 'build' | 'preview';
 
 const configFile = fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url));
+
+/**
+ * The built site carries the CSP CloudFront adds (web-policies.ts), with the S3 stand-in as the
+ * upload host, so the end-to-end tests run under the production policy. The dev server has none:
+ * its hot reload injects inline scripts.
+ */
+const productionCsp = (s3Url: string): Plugin => {
+  const site = contentSecurityPolicy([new URL(s3Url).host], 'http');
+  return {
+    name: 'campus:production-csp',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const media = req.url?.startsWith('/media/');
+        res.setHeader('Content-Security-Policy', media ? MEDIA_CONTENT_SECURITY_POLICY : site);
+        next();
+      });
+    },
+  };
+};
 
 export interface WebServer {
   readonly url: string;
@@ -41,7 +61,12 @@ export async function startWebServer(
     return { url: `http://${LOOPBACK}:${webPort}`, port: webPort, stop: () => dev.close() };
   }
   if (mode === 'build') await build({ configFile, logLevel: 'warn' });
-  const served = await preview({ configFile, preview: server, logLevel: 'warn' });
+  const served = await preview({
+    configFile,
+    preview: server,
+    logLevel: 'warn',
+    plugins: [productionCsp(media.s3Url)],
+  });
   return {
     url: `http://${LOOPBACK}:${webPort}`,
     port: webPort,

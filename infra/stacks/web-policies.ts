@@ -27,16 +27,21 @@ function handler(event) {
 
 /**
  * Same-origin everything, but for uploads, which the browser posts straight to the S3 buckets
- * (`uploadHosts`); images may come from https URLs that admins give departments. Public files
- * (/media) and downloads (navigations) need nothing more.
+ * (`uploadHosts`, over https; the local stand-in's host over http); images may come from https
+ * URLs that admins give departments, and the forum form previews the chosen image from a blob:
+ * URL. Public files (/media) and downloads (navigations) need nothing more. No 'unsafe-eval': the
+ * web app runs zod jitless (web/src/zod-jitless.ts), so nothing in it calls eval or new Function.
  */
-export function contentSecurityPolicy(uploadHosts: readonly string[]): string {
+export function contentSecurityPolicy(
+  uploadHosts: readonly string[],
+  uploadScheme: 'https' | 'http' = 'https',
+): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    ["connect-src 'self'", ...uploadHosts.map((host) => `https://${host}`)].join(' '),
+    "img-src 'self' data: blob: https:",
+    ["connect-src 'self'", ...uploadHosts.map((host) => `${uploadScheme}://${host}`)].join(' '),
     "font-src 'self'",
     "frame-src 'self'",
     "object-src 'none'",
@@ -45,3 +50,6 @@ export function contentSecurityPolicy(uploadHosts: readonly string[]): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/** Public files (/media) may be framed by the site itself (the academic calendar's embedded viewer). */
+export const MEDIA_CONTENT_SECURITY_POLICY = "frame-ancestors 'self'";

@@ -1,3 +1,5 @@
+// First: it configures zod before any schema is built (see the module).
+import './zod-jitless';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
