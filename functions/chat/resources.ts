@@ -1,3 +1,5 @@
 import { defineResources } from '../lib/resources/grants';
 
-export const resources = defineResources({ tables: { chatMessages: 'readWrite', rateLimits: 'readWrite' } });
+export const resources = defineResources({
+  tables: { chatMessages: ['put', 'query'], rateLimits: ['update'] },
+});

@@ -2,9 +2,12 @@ import { defineResources } from '../lib/resources/grants';
 
 /** The send-mail route: stores each message, counts per-client sends, mails the college. */
 export const resources = defineResources({
-  tables: { contactMessages: 'readWrite', rateLimits: 'readWrite' },
+  tables: { contactMessages: ['put', 'update', 'query:gaveUp'], rateLimits: ['update'] },
   sendsMail: true,
 });
 
 /** The retry job: reads undelivered messages and mails them again. */
-export const retryResources = defineResources({ tables: { contactMessages: 'readWrite' }, sendsMail: true });
+export const retryResources = defineResources({
+  tables: { contactMessages: ['update', 'query:undelivered'] },
+  sendsMail: true,
+});

@@ -1,7 +1,24 @@
+import { FILE_KINDS } from '../../shared/constants/file-kinds';
 import { defineResources } from '../lib/resources/grants';
+
+/* Where a confirmed file of a private kind lives (finalKey): under `<kind>/`. */
+const PRIVATE_KINDS = Object.entries(FILE_KINDS).flatMap(([kind, { bucket }]) =>
+  bucket === 'files' ? [`${kind}/`] : [],
+);
 
 /** Upload records, and the private and media buckets the bytes go to. */
 export const resources = defineResources({
-  tables: { files: 'readWrite' },
-  buckets: { files: 'readWrite', media: 'readWrite' },
+  tables: { files: ['get', 'put', 'update', 'delete'] },
+  /*
+   * Uploads land under incoming/ (a presigned form), are checked there, copied to their kind's
+   * prefix and removed; private kinds get download links. Notes' extracted text is not its own.
+   */
+  buckets: {
+    files: {
+      get: ['incoming/', ...PRIVATE_KINDS],
+      put: ['incoming/', ...PRIVATE_KINDS],
+      delete: ['incoming/'],
+    },
+    media: { get: ['incoming/'], put: ['incoming/', 'media/'], delete: ['incoming/'] },
+  },
 });

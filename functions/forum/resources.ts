@@ -6,11 +6,12 @@ import { defineResources } from '../lib/resources/grants';
  */
 export const resources = defineResources({
   tables: {
-    forumPosts: 'readWrite',
-    forumLikes: 'readWrite',
-    files: 'readWrite',
-    users: 'read',
-    rateLimits: 'readWrite',
+    forumPosts: ['get', 'put', 'update', 'delete', 'query:byLikes'],
+    forumLikes: ['get', 'put', 'delete', 'query', 'batchGet', 'batchWrite'],
+    files: ['get', 'delete'],
+    users: ['get'],
+    rateLimits: ['update'],
   },
-  buckets: { media: 'readWrite' },
+  // A removed post's image; the files group puts it there.
+  buckets: { media: { delete: ['media/forumImage/'] } },
 });
