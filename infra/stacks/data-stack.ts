@@ -97,6 +97,10 @@ export class DataStack extends Stack {
       reason:
         'Rotated in place by hand: put-secret-value stores a new value, then a deploy with campus:originSecretGeneration raised gives CloudFront that version (README); no rotation Lambda, since CloudFront takes a value only through a deploy.',
     });
+    new CfnOutput(this, 'OriginSecretArn', {
+      value: this.originSecret.secretArn,
+      description: 'The secret CloudFront sends the API; see README “Rotate the origin secret”',
+    });
     const retired = props.retiredOriginSecretGeneration;
     if (retired !== undefined) {
       // An earlier release made a new secret per generation. The one CampusApi and CampusWeb
