@@ -1,17 +1,23 @@
 import { defineResources } from '../lib/resources/grants';
 
 /**
- * The mail worker: the outbox, the account a mail goes to (the accounts module names the Admin's
- * directory too, which finding an account does not read), the link it makes for it, and SES. It
- * names its own queue to set a failed message's wait (the trigger grants that change).
+ * The mail worker: the outbox items it claims and settles, the account a mail goes to, the link it
+ * makes for it, and SES. It names its own queue to set a failed message's wait (the trigger grants
+ * that change).
  */
 export const workerResources = defineResources({
-  tables: { mailOutbox: 'readWrite', users: 'read', passwordResets: 'readWrite', accountDirectory: 'read' },
+  tables: {
+    mailOutbox: ['update'],
+    users: ['get'],
+    passwordResets: ['put'],
+    // Named by the accounts module only: finding an account reaches no operation of it.
+    accountDirectory: [],
+  },
   queues: ['mail'],
   sendsMail: true,
 });
 
-/** Marks failed a mail whose message reached the dead-letter queue. */
+/** Marks failed a mail whose message reached the dead-letter queue, and reads it for its report. */
 export const deadLetterResources = defineResources({
-  tables: { mailOutbox: 'readWrite' },
+  tables: { mailOutbox: ['get', 'update'] },
 });
