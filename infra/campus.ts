@@ -2,6 +2,7 @@ import { type App, Aspects, Fn } from 'aws-cdk-lib';
 import { capacityConfig } from './capacity-config';
 import { campusConfig } from './config';
 import { ExpiringFunctionLogs } from './constructs/function-logs';
+import { dataLifecycleConfig } from './data-lifecycle-config';
 import { edgeConfig } from './edge-config';
 import { mailConfig } from './mail-config';
 import { ApiStack } from './stacks/api-stack';
@@ -19,6 +20,7 @@ export interface CampusOptions {
 /** The stacks of a Campus deployment, in the account and region the CDK CLI is set to. */
 export function buildCampus(app: App, options: CampusOptions) {
   const config = campusConfig(app);
+  const lifecycle = dataLifecycleConfig(app);
   const transport = transportConfig(app);
   const capacity = capacityConfig(app.node);
   const edge = edgeConfig(app);
@@ -27,6 +29,8 @@ export function buildCampus(app: App, options: CampusOptions) {
     env,
     description: 'Campus: tables, buckets, queues',
     retiredOriginSecretGeneration: transport.retiredOriginSecretGeneration,
+    noncurrentVersionDays: lifecycle.noncurrentVersionDays,
+    attachmentDays: lifecycle.retentionDays.gptTasks,
   });
   const mailStack = new MailStack(app, 'CampusMail', {
     env,
@@ -54,6 +58,10 @@ export function buildCampus(app: App, options: CampusOptions) {
     settings: {
       signupEmailDomains: config.signupEmailDomains.join(',') || '*',
       trustedNetworks: config.trustedNetworks.join(','),
+      contactRetentionDays: String(lifecycle.retentionDays.contact),
+      chatRetentionDays: String(lifecycle.retentionDays.chat),
+      gptTaskRetentionDays: String(lifecycle.retentionDays.gptTasks),
+      uploadQuotaMb: String(lifecycle.uploadQuotaMb),
     },
   });
   // CloudFront takes web ACLs from us-east-1 only: the ACL alone goes there (decision 19).

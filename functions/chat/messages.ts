@@ -5,6 +5,7 @@ import type { ChatMessage } from '../../shared/schemas/chat';
 import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
 import { queryPage } from '../lib/query-page';
+import { expiresAfterDays, isExpired, RETENTION_DAYS_DEFAULTS, retentionDays } from '../lib/retention';
 
 /* One room; the sort key is the time and the id, so two messages in one millisecond both stay. */
 const ROOM = 'community';
@@ -17,6 +18,8 @@ const storedMessageSchema = z.object({
   senderId: z.string(),
   sentAt: z.string(),
   position: z.string(),
+  /** Epoch seconds: the end of the chat retention period (decision 20). */
+  expiresAt: z.number().optional(),
 });
 type StoredMessage = Readonly<z.infer<typeof storedMessageSchema>>;
 
@@ -35,7 +38,14 @@ export async function saveMessage(message: {
 }): Promise<ChatMessage> {
   const sentAt = new Date().toISOString();
   const id = randomUUID();
-  const stored: StoredMessage = { ...message, id, sentAt, position: `${sentAt}#${id}` };
+  const days = retentionDays(process.env.CHAT_RETENTION_DAYS, RETENTION_DAYS_DEFAULTS.chat);
+  const stored: StoredMessage = {
+    ...message,
+    id,
+    sentAt,
+    position: `${sentAt}#${id}`,
+    expiresAt: expiresAfterDays(days),
+  };
   await dynamo().send(
     new PutCommand({ TableName: tableName('chatMessages'), Item: { ...stored, room: ROOM } }),
   );
@@ -56,5 +66,7 @@ export async function messagesAfter(after: string | undefined): Promise<ChatMess
     limit: CHAT_PAGE_SIZE,
     item: storedMessageSchema,
   });
-  return (after ? items : items.reverse()).map(toMessage);
+  // Past its retention a message is gone, though DynamoDB may not have deleted it yet.
+  const kept = items.filter((item) => !isExpired(item));
+  return (after ? kept : kept.reverse()).map(toMessage);
 }

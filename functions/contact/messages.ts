@@ -6,6 +6,7 @@ import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
 import { writeIfCondition } from '../lib/put-if-absent';
 import { type InvalidCursor, queryPage } from '../lib/query-page';
+import { expiresAfterDays, isExpired, RETENTION_DAYS_DEFAULTS, retentionDays } from '../lib/retention';
 
 const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -14,6 +15,8 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 const storedMessageSchema = undeliveredMailSchema.extend({
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number().optional(),
+  /** Epoch seconds: the end of the contact retention period (decision 20). */
+  expiresAt: z.number().optional(),
 });
 export type StoredMessage = Readonly<z.infer<typeof storedMessageSchema>>;
 
@@ -24,6 +27,9 @@ export async function storeMessage(message: ContactMessage, client: string): Pro
     messageId: randomUUID(),
     status: 'pending',
     createdAt: new Date().toISOString(),
+    expiresAt: expiresAfterDays(
+      retentionDays(process.env.CONTACT_RETENTION_DAYS, RETENTION_DAYS_DEFAULTS.contact),
+    ),
   };
   await dynamo().send(
     new PutCommand({
@@ -74,7 +80,8 @@ export async function listUndelivered(limit: number): Promise<StoredMessage[]> {
     limit,
     item: storedMessageSchema,
   });
-  return page.items;
+  // Past its retention a message is gone, though DynamoDB may not have deleted it yet.
+  return page.items.filter((message) => !isExpired(message));
 }
 
 /** One page of the messages given up on, newest first; `invalidCursor` when the cursor is not ours. */
@@ -91,7 +98,8 @@ export async function listGivenUp(
     cursor,
     item: storedMessageSchema,
   });
-  return page === 'invalidCursor' ? page : { messages: page.items, nextCursor: page.cursor };
+  if (page === 'invalidCursor') return page;
+  return { messages: page.items.filter((message) => !isExpired(message)), nextCursor: page.cursor };
 }
 
 /** Puts a given-up message back in the retry index with fresh tries; false when it was not given up. */

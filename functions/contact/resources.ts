@@ -4,10 +4,14 @@ import { defineResources } from '../lib/resources/grants';
 export const resources = defineResources({
   tables: { contactMessages: ['put', 'update', 'query:gaveUp'], rateLimits: ['update'] },
   sendsMail: true,
+  // How long a message is kept (decision 20).
+  settings: ['contactRetentionDays'],
 });
 
 /** The retry job: reads undelivered messages and mails them again. */
 export const retryResources = defineResources({
   tables: { contactMessages: ['update', 'query:undelivered'] },
   sendsMail: true,
+  // Not used by the job, but its bundle holds messages.ts, which stamps new messages with it.
+  settings: ['contactRetentionDays'],
 });

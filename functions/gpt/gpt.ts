@@ -7,6 +7,7 @@ import type * as records from '../lib/files/records';
 import { HttpError } from '../lib/http';
 import type * as rateLimit from '../lib/rate-limit';
 import type { RateLimit } from '../lib/rate-limit';
+import { expiresAfterDays, RETENTION_DAYS_DEFAULTS, retentionDays } from '../lib/retention';
 import type * as openTasks from './open-tasks';
 import type * as queue from './queue';
 import type * as tasks from './tasks';
@@ -58,6 +59,9 @@ export async function submitTask(
     fileId: input.fileId,
     status: 'queued',
     createdAt: new Date().toISOString(),
+    expiresAt: expiresAfterDays(
+      retentionDays(process.env.GPT_TASK_RETENTION_DAYS, RETENTION_DAYS_DEFAULTS.gptTasks),
+    ),
   };
   try {
     await deps.tasks.createTask(task);

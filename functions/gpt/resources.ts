@@ -4,6 +4,8 @@ import { defineResources } from '../lib/resources/grants';
 export const resources = defineResources({
   tables: { gptTasks: ['get', 'put', 'query:byOwner'], rateLimits: ['update'], files: ['get'] },
   queues: ['gptTasks'],
+  // How long a task is kept (decision 20).
+  settings: ['gptTaskRetentionDays'],
 });
 
 /**

@@ -5,6 +5,7 @@ import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
 import { writeIfCondition } from '../lib/put-if-absent';
 import { queryPage } from '../lib/query-page';
+import { isExpired } from '../lib/retention';
 import { getItem } from '../lib/stored-items';
 
 const storedTaskSchema = z.object({
@@ -18,6 +19,8 @@ const storedTaskSchema = z.object({
   sources: z.array(sourceSchema).readonly().optional(),
   createdAt: z.string(),
   startedAt: z.string().optional(),
+  /** Epoch seconds: the end of the GPT task retention period (decision 20). */
+  expiresAt: z.number().optional(),
 });
 export type StoredTask = Readonly<z.infer<typeof storedTaskSchema>>;
 
@@ -25,8 +28,10 @@ export async function createTask(task: StoredTask): Promise<void> {
   await dynamo().send(new PutCommand({ TableName: tableName('gptTasks'), Item: task }));
 }
 
-export function findTask(taskId: string): Promise<StoredTask | undefined> {
-  return getItem({ table: tableName('gptTasks'), key: { taskId }, item: storedTaskSchema });
+/** The task, unless it is past its retention (dynalite has no TTL; DynamoDB's deletes late). */
+export async function findTask(taskId: string): Promise<StoredTask | undefined> {
+  const task = await getItem({ table: tableName('gptTasks'), key: { taskId }, item: storedTaskSchema });
+  return task && !isExpired(task) ? task : undefined;
 }
 
 /** The owner's latest tasks, newest first. */
@@ -39,7 +44,7 @@ export async function ownTasks(ownerId: string, limit: number): Promise<StoredTa
     limit,
     item: storedTaskSchema,
   });
-  return items;
+  return items.filter((task) => !isExpired(task));
 }
 
 /**

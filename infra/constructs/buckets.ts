@@ -49,12 +49,27 @@ export function privateBucket(
   });
 }
 
+export interface UploadBucketOptions {
+  /** Days a deleted or overwritten object's old version is kept before it is gone for good. */
+  readonly noncurrentVersionDays: number;
+  /** Prefixes whose files are deleted a number of days after they were stored (attachments). */
+  readonly expiringPrefixes?: readonly { readonly prefix: string; readonly days: number }[];
+}
+
 /**
  * A bucket the browser uploads into with presigned POST forms (DESIGN §4): CORS for the form post
  * and for reading downloads; uploads never confirmed, and the versions refused files leave behind,
- * expire from `incoming/` after a day.
+ * expire from `incoming/` after a day. Versioning keeps a deleted file as a noncurrent version
+ * behind a delete marker: those versions expire after `noncurrentVersionDays` (the window to undo
+ * a mistaken delete), and a marker left with no version behind it is removed (decision 20).
  */
-export function uploadBucket(scope: Construct, id: string, logs: Bucket, prefix: string): Bucket {
+export function uploadBucket(
+  scope: Construct,
+  id: string,
+  logs: Bucket,
+  prefix: string,
+  options: UploadBucketOptions,
+): Bucket {
   return new Bucket(scope, id, {
     ...BASELINE,
     serverAccessLogsBucket: logs,
@@ -80,6 +95,18 @@ export function uploadBucket(scope: Construct, id: string, logs: Bucket, prefix:
         noncurrentVersionExpiration: Duration.days(1),
         abortIncompleteMultipartUploadAfter: Duration.days(1),
       },
+      {
+        id: 'ExpireDeletedVersions',
+        noncurrentVersionExpiration: Duration.days(options.noncurrentVersionDays),
+        abortIncompleteMultipartUploadAfter: Duration.days(1),
+      },
+      // Its own rule: S3 refuses ExpiredObjectDeleteMarker beside an expiration in days.
+      { id: 'RemoveExpiredDeleteMarkers', expiredObjectDeleteMarker: true },
+      ...(options.expiringPrefixes ?? []).map(({ prefix, days }) => ({
+        id: `Expire-${prefix.replace(/\W/g, '')}`,
+        prefix,
+        expiration: Duration.days(days),
+      })),
     ],
   });
 }

@@ -26,6 +26,10 @@ export const bucketArnExportName = (stackName: string, bucket: BucketId) => `${s
 export interface DataStackProps extends StackProps {
   /** An earlier release's origin secret `OriginSecretN`, kept one more deploy (transport-config.ts). */
   readonly retiredOriginSecretGeneration?: number;
+  /** Days a deleted file's old version is kept (`campus:noncurrentVersionDays`, decision 20). */
+  readonly noncurrentVersionDays?: number;
+  /** Days an assistant attachment is kept: its task's retention (`campus:gptTaskRetentionDays`). */
+  readonly attachmentDays?: number;
 }
 
 const ORIGIN_SECRET_DESCRIPTION = 'Campus: proves an API request came through CloudFront';
@@ -118,7 +122,11 @@ export class DataStack extends Stack {
 
     const accessLogs = logsBucket(this, 'AccessLogsBucket', { forCloudFront: false });
     for (const bucketId of Object.keys(BUCKETS) as BucketId[]) {
-      this.buckets[bucketId] = uploadBucket(this, `${bucketId}Bucket`, accessLogs, bucketId);
+      this.buckets[bucketId] = uploadBucket(this, `${bucketId}Bucket`, accessLogs, bucketId, {
+        noncurrentVersionDays: props.noncurrentVersionDays ?? 30,
+        expiringPrefixes:
+          bucketId === 'files' ? [{ prefix: 'gptAttachment/', days: props.attachmentDays ?? 90 }] : [],
+      });
       this.bucketArns[bucketId] = this.exportValue(this.buckets[bucketId].bucketArn, {
         name: bucketArnExportName(this.stackName, bucketId),
       });

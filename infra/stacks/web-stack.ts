@@ -28,6 +28,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_HEADER } from '../../functions/lib/origin';
 import { logsBucket, privateBucket } from '../constructs/buckets';
+import { mediaCachePolicy } from '../constructs/media-cache';
 import { cloudFrontPriceClass, type EdgeConfig } from '../edge-config';
 import { originSecretVersionId } from '../transport-config';
 import { acknowledgeBucketDeployment } from './bucket-deployment-findings';
@@ -135,7 +136,8 @@ export class WebStack extends Stack {
         '/media/*': {
           origin: S3BucketOrigin.withOriginAccessControl(media),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          // A deleted file leaves the edge within minutes (decision 20).
+          cachePolicy: mediaCachePolicy(this),
           responseHeadersPolicy: mediaHeaders,
           compress: true,
         },

@@ -19,3 +19,11 @@ export const finalKey = (kind: string, fileId: string, bucket: FileKind['bucket'
   bucket === 'media' ? `media/${kind}/${fileId}` : `${kind}/${fileId}`;
 
 export const incomingKey = (fileId: string): string => `incoming/${fileId}`;
+
+/**
+ * Seconds a browser or CloudFront may keep a public file before asking S3 again (decision 20): a
+ * removed forum image or a replaced calendar is gone everywhere within five minutes, while a
+ * popular image still comes from the edge, which asks again with its ETag (a 304, no bytes).
+ */
+export const MEDIA_CACHE_SECONDS = 300;
+export const MEDIA_CACHE_CONTROL = `public, max-age=${MEDIA_CACHE_SECONDS}`;

@@ -17,6 +17,14 @@ export const SETTINGS = {
    * are counted per account only (functions/auth/limits.ts); empty (or unset, as locally) names none.
    */
   trustedNetworks: { envVar: 'TRUSTED_NETWORKS' },
+  /** Days a contact message is kept (`campus:contactRetentionDays`; functions/lib/retention.ts). */
+  contactRetentionDays: { envVar: 'CONTACT_RETENTION_DAYS' },
+  /** Days a chat message is kept (`campus:chatRetentionDays`). */
+  chatRetentionDays: { envVar: 'CHAT_RETENTION_DAYS' },
+  /** Days a Personalized GPT task is kept (`campus:gptTaskRetentionDays`). */
+  gptTaskRetentionDays: { envVar: 'GPT_TASK_RETENTION_DAYS' },
+  /** Megabytes of pending and stored uploads one account may hold (`campus:uploadQuotaMb`). */
+  uploadQuotaMb: { envVar: 'UPLOAD_QUOTA_MB' },
 } as const satisfies Record<string, SettingDefinition>;
 
 export type SettingId = keyof typeof SETTINGS;

@@ -30,6 +30,8 @@ export const TABLES = {
   contactMessages: {
     envVar: 'CONTACT_MESSAGES_TABLE',
     partitionKey: { name: 'messageId', type: 'S' },
+    // Kept for the contact retention period (functions/lib/retention.ts, decision 20).
+    ttlAttribute: 'expiresAt',
     // Sparse: only messages SES has not taken carry `undelivered`, so the retry job reads just those.
     indexes: [
       {
@@ -189,6 +191,8 @@ export const TABLES = {
     envVar: 'CHAT_MESSAGES_TABLE',
     partitionKey: { name: 'room', type: 'S' },
     sortKey: { name: 'position', type: 'S' },
+    // Kept for the chat retention period (decision 20).
+    ttlAttribute: 'expiresAt',
   },
   /* Classrooms by normalized code (E101), for directions; a bounded table. */
   rooms: {
@@ -199,6 +203,8 @@ export const TABLES = {
   gptTasks: {
     envVar: 'GPT_TASKS_TABLE',
     partitionKey: { name: 'taskId', type: 'S' },
+    // Kept for the GPT task retention period (decision 20).
+    ttlAttribute: 'expiresAt',
     indexes: [
       {
         name: 'byOwner',
