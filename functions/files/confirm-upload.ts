@@ -1,17 +1,38 @@
 import { FILE_KINDS, FILE_MESSAGES, type FileKind } from '../../shared/constants/file-kinds';
 import type { StoredFile } from '../../shared/schemas/files';
 import type { Caller } from '../lib/caller';
-import { bucketFor, finalKey } from '../lib/files/buckets';
-import { csvContentType, SNIFF_BYTES, sniffContentType } from '../lib/files/content-type';
+import { bucketFor, finalKey, MEDIA_CACHE_CONTROL } from '../lib/files/buckets';
+import {
+  csvContentType,
+  isPlainTextThroughout,
+  SNIFF_BYTES,
+  sniffContentType,
+} from '../lib/files/content-type';
+import type * as quota from '../lib/files/quota';
+import { QUOTA_KINDS } from '../lib/files/quota-setting';
 import type * as records from '../lib/files/records';
 import type { FileRecord } from '../lib/files/records';
 import type * as storage from '../lib/files/storage';
 import { HttpError } from '../lib/http';
+import { expiresAfterDays, RETENTION_DAYS_DEFAULTS, retentionDays } from '../lib/retention';
 
 export interface ConfirmUploadDeps {
-  readonly records: Pick<typeof records, 'findFile' | 'markReady' | 'deleteRecord'>;
-  readonly storage: Pick<typeof storage, 'objectSize' | 'firstBytes' | 'copyObject' | 'deleteObject'>;
+  readonly records: Pick<typeof records, 'findFile' | 'markReady' | 'deleteAndRelease'>;
+  readonly storage: Pick<
+    typeof storage,
+    'objectSize' | 'firstBytes' | 'objectChunks' | 'copyObject' | 'deleteObject'
+  >;
+  readonly quota: Pick<typeof quota, 'storeReserved' | 'keepReserved'>;
 }
+
+/* Kinds kept, and counted against their owner's quota, only for the GPT task retention period. */
+const FILE_KINDS_KEPT_FOR_RETENTION = new Set(
+  Object.entries(QUOTA_KINDS).flatMap(([kind, counted]) => (counted === 'untilRetention' ? [kind] : [])),
+);
+
+/* The end of an attachment's life: its task's retention from now (decision 20). */
+const retentionEnd = () =>
+  expiresAfterDays(retentionDays(process.env.GPT_TASK_RETENTION_DAYS, RETENTION_DAYS_DEFAULTS.gptTasks));
 
 export function toStoredFile(record: FileRecord): StoredFile {
   const kind: FileKind = FILE_KINDS[record.kind];
@@ -36,6 +57,21 @@ async function confirmedMeanwhile(record: FileRecord, deps: ConfirmUploadDeps): 
   throw new HttpError(400, FILE_MESSAGES.notUploaded);
 }
 
+/* A confirmed file's reservation becomes its real size: until deleted, or for attachments a while. */
+async function countStored(
+  record: FileRecord,
+  size: number,
+  until: number | undefined,
+  deps: ConfirmUploadDeps,
+): Promise<void> {
+  const reserved = record.reserved ?? 0;
+  if (until !== undefined) {
+    await deps.quota.keepReserved(record.ownerId, record.fileId, { reserved, size, until });
+  } else {
+    await deps.quota.storeReserved(record.ownerId, record.fileId, reserved, size);
+  }
+}
+
 /**
  * Judges the uploaded object by its content before anything records it: it must be there, not
  * empty, within the kind's cap (the local S3 stand-in does not enforce the form's size range), and
@@ -56,24 +92,40 @@ export async function confirmUpload(
   if (size === undefined) return confirmedMeanwhile(record, deps);
   const refuse = async (status: number, message: string): Promise<never> => {
     await deps.storage.deleteObject(bucket, record.key);
-    await deps.records.deleteRecord(record.fileId);
+    await deps.records.deleteAndRelease(record.fileId);
     throw new HttpError(status, message);
   };
   if (size === 0) return refuse(400, FILE_MESSAGES.empty);
-  if (size > kind.maxBytes) return refuse(413, FILE_MESSAGES.tooLarge);
+  // Past the kind's cap, or past the declared size its quota reserved (S3 enforces both on AWS).
+  if (size > Math.min(kind.maxBytes, record.reserved ?? kind.maxBytes)) {
+    return refuse(413, FILE_MESSAGES.tooLarge);
+  }
   // A CSV kind is judged whole (its cap is small): one bad byte anywhere would stop its import.
   const sample = await deps.storage.firstBytes(bucket, record.key, kind.csvColumns ? size : SNIFF_BYTES);
   if (!sample) return confirmedMeanwhile(record, deps);
   const type = kind.csvColumns ? csvContentType(sample, kind.csvColumns) : await sniffContentType(sample);
   if (!type || !kind.types.includes(type)) return refuse(400, FILE_MESSAGES.contentNotAllowed);
+  // Text is judged whole too: markup past the first bytes would still be markup.
+  if (type === 'text/plain' && size > sample.length) {
+    const whole = await deps.storage.objectChunks(bucket, record.key);
+    if (!whole) return confirmedMeanwhile(record, deps);
+    if (!(await isPlainTextThroughout(whole))) return refuse(400, FILE_MESSAGES.contentNotAllowed);
+  }
 
   // Copy, mark ready, then delete: a crash in between leaves an incoming/ object that expires,
-  // never a ready record without its bytes.
+  // never a ready record without its bytes. Public files get a short cache life, so a deleted one
+  // leaves browsers and the edge within minutes (decision 20).
   const key = finalKey(record.kind, record.fileId, kind.bucket);
-  const copied = await deps.storage.copyObject(bucket, record.key, key, type);
-  if (!copied || !(await deps.records.markReady(record.fileId, { key, size, type }))) {
+  const cacheControl = kind.bucket === 'media' ? MEDIA_CACHE_CONTROL : undefined;
+  const copied = await deps.storage.copyObject(bucket, record.key, key, type, cacheControl);
+  // An attachment is kept as long as its task (decision 20): its record expires, and the files
+  // bucket's lifecycle rule deletes its bytes, that many days on.
+  const expiresAt = FILE_KINDS_KEPT_FOR_RETENTION.has(record.kind) ? retentionEnd() : undefined;
+  if (!copied || !(await deps.records.markReady(record.fileId, { key, size, type, expiresAt }))) {
     return confirmedMeanwhile(record, deps);
   }
+  // Only the confirm that made the record ready counts its bytes.
+  if (record.reserved !== undefined) await countStored(record, size, expiresAt, deps);
   await deps.storage.deleteObject(bucket, record.key);
   return toStoredFile({ ...record, status: 'ready', key, size, type });
 }

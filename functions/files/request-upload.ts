@@ -8,6 +8,8 @@ import {
 import type { UploadRequest, UploadTicket } from '../../shared/schemas/files';
 import type { Caller } from '../lib/caller';
 import { bucketFor, incomingKey } from '../lib/files/buckets';
+import type * as quota from '../lib/files/quota';
+import { QUOTA_KINDS, UPLOAD_QUOTA_MB_DEFAULT } from '../lib/files/quota-setting';
 import type * as records from '../lib/files/records';
 import type * as storage from '../lib/files/storage';
 import { HttpError } from '../lib/http';
@@ -15,14 +17,26 @@ import { HttpError } from '../lib/http';
 export interface RequestUploadDeps {
   readonly records: Pick<typeof records, 'createPending'>;
   readonly storage: Pick<typeof storage, 'presignUpload'>;
+  readonly quota: Pick<typeof quota, 'reserve' | 'releaseReservation'>;
 }
+
+/* The deployment's quota (campus:uploadQuotaMb), or the default where none is set, as locally. */
+function quotaBytes(): number {
+  const mb = Number(process.env.UPLOAD_QUOTA_MB);
+  return (Number.isInteger(mb) && mb > 0 ? mb : UPLOAD_QUOTA_MB_DEFAULT) * 1024 * 1024;
+}
+
+/* A reservation outlives the record's own expiry, so a confirm the record still allows finds it. */
+const RESERVATION_GRACE_SECONDS = 10 * 60;
 
 const mayUpload = (kind: FileKind, caller: Caller) =>
   kind.uploaders === 'signedIn' || kind.uploaders.includes(caller.role);
 
 /**
- * Checks the caller's role for the kind, the declared size and type, then hands out a presigned
- * S3 POST for a server-made key under incoming/. Nothing is trusted yet: confirm judges the bytes.
+ * Checks the caller's role for the kind, the declared size and type, and reserves the declared size
+ * against the caller's upload quota (kinds that count, decision 20), then hands out a presigned S3
+ * POST for a server-made key under incoming/. Nothing is trusted yet: confirm judges the bytes.
+ * On a counted kind the form takes no more than the declared size, which is what was reserved.
  */
 export async function requestUpload(
   input: UploadRequest & { readonly caller: Caller },
@@ -37,7 +51,18 @@ export async function requestUpload(
   const fileId = randomUUID();
   const key = incomingKey(fileId);
   const expiresAt = new Date(Date.now() + UPLOAD_LIFETIME_SECONDS * 1000);
-  await deps.records.createPending({
+  // A confirm may come a little after the form expires, if the upload itself ended in time.
+  const recordExpiresAt = Math.ceil(expiresAt.getTime() / 1000) + 60;
+  const counted = QUOTA_KINDS[input.kind] !== undefined;
+  if (counted) {
+    const reserved = await deps.quota.reserve(input.caller.userId, fileId, {
+      size: input.size,
+      until: recordExpiresAt + RESERVATION_GRACE_SECONDS,
+      quotaBytes: quotaBytes(),
+    });
+    if (!reserved) throw new HttpError(413, FILE_MESSAGES.overQuota);
+  }
+  const pending = deps.records.createPending({
     fileId,
     kind: input.kind,
     ownerId: input.caller.userId,
@@ -45,13 +70,18 @@ export async function requestUpload(
     status: 'pending',
     key,
     createdAt: new Date().toISOString(),
-    // A confirm may come a little after the form expires, if the upload itself ended in time.
-    expiresAt: Math.ceil(expiresAt.getTime() / 1000) + 60,
+    expiresAt: recordExpiresAt,
+    reserved: counted ? input.size : undefined,
   });
+  await pending.catch(async (error: unknown) => {
+    if (counted) await deps.quota.releaseReservation(input.caller.userId, fileId, input.size);
+    throw error;
+  });
+  const maxBytes = counted ? input.size : kind.maxBytes;
   const form = await deps.storage.presignUpload(bucketFor(kind), key, {
-    maxBytes: kind.maxBytes,
+    maxBytes,
     contentType: input.type,
     expiresSeconds: UPLOAD_LIFETIME_SECONDS,
   });
-  return { fileId, ...form, maxBytes: kind.maxBytes, expiresAt: expiresAt.toISOString() };
+  return { fileId, ...form, maxBytes, expiresAt: expiresAt.toISOString() };
 }

@@ -21,4 +21,6 @@ export const resources = defineResources({
     },
     media: { get: ['incoming/'], put: ['incoming/', 'media/'], delete: ['incoming/'] },
   },
+  // The upload quota; and how long an attachment counts against it, its task's retention (decision 20).
+  settings: ['uploadQuotaMb', 'gptTaskRetentionDays'],
 });

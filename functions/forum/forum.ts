@@ -21,7 +21,10 @@ export interface ForumDeps extends PostingRulesDeps {
     'createPost' | 'findPost' | 'updatePostText' | 'deletePost' | 'listPosts'
   >;
   readonly likes: Pick<typeof likes, 'toggleLike' | 'recountLikes' | 'likedAmong' | 'deleteLikesOf'>;
-  readonly records: Pick<typeof records, 'findFile' | 'deleteRecord'>;
+  readonly records: Pick<
+    typeof records,
+    'findFile' | 'addReference' | 'dropReference' | 'deleteIfUnreferenced'
+  >;
   readonly storage: Pick<typeof storage, 'deleteObject'>;
 }
 
@@ -42,7 +45,13 @@ export async function createPost(
     }
     image = `/${file.key}`;
   }
-  const giveBack = await takePostAllowance(caller, deps);
+  const giveBackAllowance = await takePostAllowance(caller, deps);
+  // The image counts this post before it is stored, so no delete of another post showing it
+  // removes it meanwhile; it may be reused by its owner in any number of posts (decision 20).
+  if (imageFileId && !(await deps.records.addReference(imageFileId, caller.userId))) {
+    await giveBackAllowance();
+    throw new HttpError(400, FORUM_MESSAGES.imageNotReady);
+  }
   const post: StoredPost = {
     postId: randomUUID(),
     heading,
@@ -58,7 +67,8 @@ export async function createPost(
   try {
     await deps.posts.createPost(post);
   } catch (error) {
-    await giveBack();
+    if (imageFileId) await deps.records.dropReference(imageFileId);
+    await giveBackAllowance();
     throw error;
   }
   return { msg: FORUM_MESSAGES.posted, post: toPost(post, caller, false) };
@@ -91,7 +101,11 @@ export async function editPost(
   return { msg: FORUM_MESSAGES.updated, post: toPost({ ...post, heading, body, date }, caller, liked) };
 }
 
-/** Its author removes a post, or an Admin does (moderation); its likes and its image go too. */
+/**
+ * Its author removes a post, or an Admin does (moderation); its likes go too, and its image with
+ * the last post that shows it. The record goes before the bytes: a post taking the image up at
+ * that moment then finds it gone rather than showing a deleted file.
+ */
 export async function deletePost(
   input: { readonly id: string; readonly caller: Caller },
   deps: ForumDeps,
@@ -101,9 +115,9 @@ export async function deletePost(
   await deps.likes.deleteLikesOf(post.postId);
   if (post.imageFileId) {
     const file = await deps.records.findFile(post.imageFileId);
-    if (file) {
+    const left = file && (await deps.records.dropReference(file.fileId));
+    if (file && left !== undefined && left <= 0 && (await deps.records.deleteIfUnreferenced(file.fileId))) {
       await deps.storage.deleteObject(bucketName('media'), file.key);
-      await deps.records.deleteRecord(file.fileId);
     }
   }
   return { msg: FORUM_MESSAGES.deleted };

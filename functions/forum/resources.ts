@@ -8,7 +8,8 @@ export const resources = defineResources({
   tables: {
     forumPosts: ['get', 'put', 'update', 'delete', 'query:byLikes'],
     forumLikes: ['get', 'put', 'delete', 'query', 'batchGet', 'batchWrite'],
-    files: ['get', 'delete'],
+    // Image records: a post counts its image in and out (refs), and gives its bytes back to the quota.
+    files: ['get', 'update', 'delete'],
     users: ['get'],
     rateLimits: ['update'],
   },

@@ -17,7 +17,7 @@ export async function deleteNote(
   input: { readonly id: string; readonly caller: Caller },
   deps: {
     readonly notes: Pick<typeof notes, 'findNote' | 'deleteNote'>;
-    readonly records: Pick<typeof records, 'findFile' | 'deleteRecord'>;
+    readonly records: Pick<typeof records, 'findFile' | 'deleteAndRelease'>;
     readonly storage: Pick<typeof storage, 'deleteObject'>;
   },
 ): Promise<MessageBody> {
@@ -30,7 +30,8 @@ export async function deleteNote(
     await deps.storage.deleteObject(bucketName('files'), file.key);
     // The text the GPT worker kept, if it read this note (deleting what is absent is no error).
     await deps.storage.deleteObject(bucketName('files'), extractedTextKey(file.fileId));
-    await deps.records.deleteRecord(file.fileId);
+    // Its bytes go back to the uploader's quota (decision 20).
+    await deps.records.deleteAndRelease(file.fileId);
   }
   return { msg: NOTE_MESSAGES.deleted };
 }

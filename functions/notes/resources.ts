@@ -4,7 +4,8 @@ import { defineResources } from '../lib/resources/grants';
 export const resources = defineResources({
   tables: {
     notes: ['get', 'put', 'delete', 'query:newest', 'query:byBranch', 'query:byYear', 'query:bySubject'],
-    files: ['get', 'delete'],
+    // A deleted note's record, whose bytes go back to the uploader's quota (an update).
+    files: ['get', 'update', 'delete'],
   },
   // Download links for notes; a deleted note's file and the text the GPT worker extracted from it.
   buckets: { files: { get: ['note/'], delete: ['note/', 'extracted/'] } },

@@ -106,4 +106,6 @@ export const FILE_MESSAGES = {
   contentNotAllowed: 'The file’s content is not an accepted type.',
   noSuchUpload: 'No such upload, or it has expired.',
   noSuchFile: 'No such file.',
+  overQuota:
+    'Your uploads have reached your storage limit. Delete some of your files, or wait a quarter of an hour for unfinished uploads to expire, and try again.',
 } as const;

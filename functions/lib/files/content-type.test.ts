@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FILE_KIND_IDS } from '../../../shared/constants/file-kinds';
 import { fileKindSchema } from '../../../shared/schemas/files';
-import { csvContentType, sniffContentType } from './content-type';
+import {
+  csvContentType,
+  hasMarkup,
+  isPlainTextThroughout,
+  SNIFF_BYTES,
+  sniffContentType,
+} from './content-type';
 import { attachmentDisposition } from './disposition';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -74,5 +80,75 @@ describe('judging a CSV upload by its bytes', () => {
     ).toBeUndefined();
     expect(csvContentType(bytes('A,B,c@d.org\nfirstName,lastName,email'), columns)).toBeUndefined();
     expect(csvContentType(bytes('firstName,lastName,email,extra'), columns)).toBeUndefined();
+  });
+});
+
+describe('markup in text, wherever it is', () => {
+  it('finds the tags a browser would run or render, in any case, with spaces and newlines', () => {
+    for (const text of [
+      '<script>x</script>',
+      '< SCRIPT\n>',
+      '<iframe src=//x>',
+      '<svg/onload=alert(1)>',
+      '<object data=x>',
+      '<embed src=x>',
+      '<HTML>',
+      '<body onload=x>',
+      '<style>body{}</style>',
+      '<meta http-equiv=refresh content=0>',
+      '<link rel=stylesheet href=x>',
+      '<img src=x onerror=alert(1)>',
+      '<IMG\nSRC=x\nONERROR\n=\nalert(1)>',
+      '<details open ontoggle=alert(1)>',
+      '<!-- hidden -->',
+      '<?xml version="1.0"?>',
+      '<!DOCTYPE html>',
+      '<base href=//evil>',
+      '<form action=//x>',
+    ]) {
+      expect(hasMarkup(`Notes on unit 3\n${text}\nend`), text).toBe(true);
+    }
+  });
+
+  it('leaves text that only mentions comparisons and words alone', () => {
+    for (const text of [
+      'if a < b and b > c then a < c',
+      'x<y, 3 <4, i<=n',
+      'Use the <Enter> key; see <https://example.edu/notes>',
+      'the scriptwriter wrote a description of the bodywork',
+      'cost <brief estimate> and <tables of data>',
+    ]) {
+      expect(hasMarkup(text), text).toBe(false);
+    }
+  });
+});
+
+describe('reading a text upload whole', () => {
+  async function* chunked(text: string, size: number) {
+    const bytes = new TextEncoder().encode(text);
+    for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+  }
+  const filler = 'Entropy is a measure of disorder. '.repeat(3000); // past SNIFF_BYTES
+
+  it('finds markup far past the first bytes, and a tag split across two chunks', async () => {
+    expect(filler.length).toBeGreaterThan(SNIFF_BYTES);
+    expect(await isPlainTextThroughout(chunked(filler, 16 * 1024))).toBe(true);
+    const hidden = `${filler}<scr`;
+    expect(await isPlainTextThroughout(chunked(`${hidden}ipt>alert(1)</script>`, hidden.length))).toBe(false);
+    expect(await isPlainTextThroughout(chunked(`${filler}<img src=x\n onerror=alert(1)>`, 7000))).toBe(false);
+  });
+
+  it('takes a character cut between chunks, and refuses bytes that are not UTF-8 or are binary', async () => {
+    expect(await isPlainTextThroughout(chunked(`${filler}é`.repeat(2), 4097))).toBe(true);
+    async function* broken() {
+      yield new TextEncoder().encode(filler);
+      yield Uint8Array.from([0x61, 0xc3, 0x28]);
+    }
+    expect(await isPlainTextThroughout(broken())).toBe(false);
+    async function* binary() {
+      yield new TextEncoder().encode(filler);
+      yield Uint8Array.from([0x41, 0x00]);
+    }
+    expect(await isPlainTextThroughout(binary())).toBe(false);
   });
 });

@@ -76,14 +76,33 @@ export async function firstBytes(
 }
 
 /**
- * Copies the object to its final key with the type its content showed; false when the source is
- * gone (another confirm of the same upload moved it). Copying the same bytes twice is harmless.
+ * The whole object as it streams from S3, chunk by chunk (a 50 MB note is never held at once);
+ * undefined when it is gone.
+ */
+export async function objectChunks(
+  bucket: string,
+  key: string,
+): Promise<AsyncIterable<Uint8Array> | undefined> {
+  const object = await unlessMissing(
+    s3().send(new GetObjectCommand({ Bucket: bucket, Key: key })),
+    undefined,
+  );
+  if (!object) return undefined;
+  // In Node the SDK's body is a Readable, which yields Buffers.
+  return (object.Body as AsyncIterable<Uint8Array> | undefined) ?? (async function* () {})();
+}
+
+/**
+ * Copies the object to its final key with the type its content showed (and, for public files, how
+ * long caches may keep it); false when the source is gone (another confirm of the same upload
+ * moved it). Copying the same bytes twice is harmless.
  */
 export async function copyObject(
   bucket: string,
   from: string,
   to: string,
   contentType: string,
+  cacheControl?: string,
 ): Promise<boolean> {
   const copied = s3()
     .send(
@@ -92,6 +111,7 @@ export async function copyObject(
         CopySource: `${bucket}/${from}`,
         Key: to,
         ContentType: contentType,
+        CacheControl: cacheControl,
         MetadataDirective: 'REPLACE',
       }),
     )
