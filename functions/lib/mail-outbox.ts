@@ -48,6 +48,9 @@ const sqs = () => {
   return client;
 };
 
+/* As long as the worker keeps a mail it found nothing to send for (functions/mail/outbox-items.ts). */
+const SKIPPED_KEPT_SECONDS = 7 * 24 * 60 * 60;
+
 function newItem(request: AccountMailRequest, status: 'pending' | 'skipped'): OutboxItem {
   const now = new Date().toISOString();
   return {
@@ -60,6 +63,8 @@ function newItem(request: AccountMailRequest, status: 'pending' | 'skipped'): Ou
     updatedAt: now,
     attempts: 0,
     failures: 0,
+    // Settled already, so it expires as the worker's skipped mails do.
+    ...(status === 'skipped' ? { expiresAt: Math.floor(Date.now() / 1000) + SKIPPED_KEPT_SECONDS } : {}),
   };
 }
 
