@@ -7,7 +7,7 @@ import type * as records from '../lib/files/records';
 import { HttpError } from '../lib/http';
 import type * as rateLimit from '../lib/rate-limit';
 import type { RateLimit } from '../lib/rate-limit';
-import { expiresAfterDays, RETENTION_DAYS_DEFAULTS, retentionDays } from '../lib/retention';
+import { expiresAfterDays, isExpired, RETENTION_DAYS_DEFAULTS, retentionDays } from '../lib/retention';
 import type * as openTasks from './open-tasks';
 import type * as queue from './queue';
 import type * as tasks from './tasks';
@@ -79,7 +79,10 @@ export async function taskStatus(
   deps: GptDeps,
 ): Promise<Task> {
   const task = await deps.tasks.findTask(input.taskId);
-  if (!task || task.ownerId !== input.caller.userId) throw new HttpError(404, GPT_MESSAGES.noSuchTask);
+  // Past its retention a task is gone, though DynamoDB may not have deleted it yet (decision 20).
+  if (!task || task.ownerId !== input.caller.userId || isExpired(task)) {
+    throw new HttpError(404, GPT_MESSAGES.noSuchTask);
+  }
   return toTask(task);
 }
 

@@ -28,10 +28,12 @@ export async function createTask(task: StoredTask): Promise<void> {
   await dynamo().send(new PutCommand({ TableName: tableName('gptTasks'), Item: task }));
 }
 
-/** The task, unless it is past its retention (dynalite has no TTL; DynamoDB's deletes late). */
-export async function findTask(taskId: string): Promise<StoredTask | undefined> {
-  const task = await getItem({ table: tableName('gptTasks'), key: { taskId }, item: storedTaskSchema });
-  return task && !isExpired(task) ? task : undefined;
+/**
+ * The task, expired or not: the worker and the dead-letter job must still settle an open task and
+ * give its slot back. What its owner is shown leaves an expired task out (gpt.ts, ownTasks).
+ */
+export function findTask(taskId: string): Promise<StoredTask | undefined> {
+  return getItem({ table: tableName('gptTasks'), key: { taskId }, item: storedTaskSchema });
 }
 
 /** The owner's latest tasks, newest first. */
