@@ -82,8 +82,8 @@ function withSessionCheck(tables: TableGrants): TableGrants {
   const { sessions = [], users = [] } = tables;
   return {
     ...tables,
-    sessions: typeof sessions === 'string' ? sessions : [...new Set(['batchGet', ...sessions] as const)],
-    users: typeof users === 'string' ? users : [...new Set(['batchGet', ...users] as const)],
+    sessions: [...new Set(['batchGet', ...sessions] as const)],
+    users: [...new Set(['batchGet', ...users] as const)],
   };
 }
 

@@ -9,22 +9,13 @@ import { BUCKETS, type BucketId } from '../../functions/lib/resources/buckets';
 import {
   type BucketGrant,
   type FunctionResources,
-  type ResourceAccess,
   TABLE_ACTIONS,
   type TableGrants,
   type TableOperation,
 } from '../../functions/lib/resources/grants';
 import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
 import { SETTINGS, type SettingId } from '../../functions/lib/resources/settings';
-import {
-  type IndexDefinition,
-  TABLES,
-  type TableDefinition,
-  type TableId,
-} from '../../functions/lib/resources/tables';
-
-type BucketGrants = NonNullable<FunctionResources['buckets']>;
-
+import { TABLES, type TableId } from '../../functions/lib/resources/tables';
 import type { AssistantSettings } from '../config';
 
 export interface MailSettings {
@@ -50,18 +41,17 @@ export interface DataResources {
   readonly settings: Record<SettingId, string>;
 }
 
-/* Before decision 21 a grant said only 'read' or 'readWrite'; kept while the declarations move over. */
-const LEGACY_TABLE_READ: TableOperation[] = ['get', 'batchGet', 'query', 'scan'];
-const LEGACY_TABLE_WRITE: TableOperation[] = ['put', 'update', 'delete', 'batchWrite'];
-
 /** Grants a Lambda exactly the resources named for it, and tells it their names. */
 export function grantResources(fn: LambdaFunction, resources: FunctionResources, data: DataResources): void {
   for (const [id, grant] of Object.entries(resources.tables ?? {}) as [TableId, TableGrants[TableId]][]) {
     const table = data.tables[id];
     fn.addEnvironment(TABLES[id].envVar, table.tableName);
-    grantTable(fn, table, id, grant ?? []);
+    grantTable(fn, table, grant ?? []);
   }
-  for (const [id, grant] of Object.entries(resources.buckets ?? {}) as [BucketId, BucketGrants[BucketId]][]) {
+  for (const [id, grant] of Object.entries(resources.buckets ?? {}) as [
+    BucketId,
+    BucketGrant | undefined,
+  ][]) {
     fn.addEnvironment(BUCKETS[id].envVar, data.buckets[id].bucketName);
     grantBucket(fn, id, data.bucketArns[id], grant ?? {});
   }
@@ -86,18 +76,11 @@ export function grantResources(fn: LambdaFunction, resources: FunctionResources,
  * The named operations' actions on the table itself, and Query on just the indexes it queries: no
  * `index/*` or action wildcards, no Scan or Batch* where the code neither scans nor batches.
  */
-function grantTable(fn: LambdaFunction, table: ITableV2, id: TableId, grant: TableGrants[TableId]): void {
-  const indexes: readonly IndexDefinition[] = (TABLES[id] as TableDefinition).indexes ?? [];
-  const named: readonly string[] =
-    grant === 'read' || grant === 'readWrite'
-      ? [
-          ...LEGACY_TABLE_READ,
-          ...(grant === 'readWrite' ? LEGACY_TABLE_WRITE : []),
-          ...indexes.map((i) => `query:${i.name}`),
-        ]
-      : (grant ?? []);
-  const onTable = named.filter((operation): operation is TableOperation => operation in TABLE_ACTIONS);
-  const queried = named.flatMap((operation) => (operation.startsWith('query:') ? [operation.slice(6)] : []));
+function grantTable(fn: LambdaFunction, table: ITableV2, operations: readonly string[]): void {
+  const onTable = operations.filter((operation): operation is TableOperation => operation in TABLE_ACTIONS);
+  const queried = operations.flatMap((operation) =>
+    operation.startsWith('query:') ? [operation.slice(6)] : [],
+  );
   if (onTable.length > 0)
     fn.addToRolePolicy(
       new PolicyStatement({
@@ -115,22 +98,12 @@ function grantTable(fn: LambdaFunction, table: ITableV2, id: TableId, grant: Tab
 }
 
 const OBJECT_ACTIONS = { get: 's3:GetObject', put: 's3:PutObject', delete: 's3:DeleteObject' } as const;
-const LEGACY_BUCKET: Record<ResourceAccess, BucketGrant> = {
-  read: { get: ['*'] },
-  readWrite: { get: ['*'], put: ['*'], delete: ['*'] },
-};
 
 /**
  * Named object actions (no `s3:*Object*` wildcards), each on the key prefixes the function works
  * under (`extracted/*`), and ListBucket where it reads, so a missing object answers 404, not 403.
  */
-function grantBucket(
-  fn: LambdaFunction,
-  id: BucketId,
-  bucketArn: string,
-  declared: BucketGrants[BucketId],
-): void {
-  const grant = typeof declared === 'string' ? LEGACY_BUCKET[declared] : (declared ?? {});
+function grantBucket(fn: LambdaFunction, id: BucketId, bucketArn: string, grant: BucketGrant): void {
   const exportName = (Stack.of(fn).resolve(bucketArn) as { 'Fn::ImportValue'?: string })['Fn::ImportValue'];
   const patterns = new Set<string>();
   for (const [operation, action] of Object.entries(OBJECT_ACTIONS) as [keyof BucketGrant, string][]) {

@@ -40,7 +40,7 @@ describe('grants beside the code', () => {
     const references = referencesIn([
       { path: 'a.ts', text: "const t = tableName('users'); const b = bucketName(kind);" },
     ]);
-    expect(grantMismatches(references, { tables: { sessions: 'read' } })).toEqual([
+    expect(grantMismatches(references, { tables: { sessions: ['batchGet'] } })).toEqual([
       'is granted table sessions, unused',
       'names a resource that is not a literal: a.ts: bucketName(…',
       'uses table users, not granted',

@@ -113,32 +113,18 @@ export function grantMismatches(references: References, granted: FunctionResourc
 export function operationMismatches(use: TableUse, granted: FunctionResources): string[] {
   const problems = [...use.problems];
   const grantedUses = new Set<string>();
-  const wholeTables = new Set<string>();
-  for (const [table, grant] of Object.entries(granted.tables ?? {})) {
-    if (typeof grant === 'string') {
-      problems.push(`grants ${table} '${grant}': name its operations (decision 21)`);
-      wholeTables.add(table);
-    } else for (const operation of grant ?? []) grantedUses.add(`${table} ${operation}`);
-  }
+  for (const [table, grant] of Object.entries(granted.tables ?? {}))
+    for (const operation of grant ?? []) grantedUses.add(`${table} ${operation}`);
   for (const performed of use.uses)
-    if (!grantedUses.has(performed) && !wholeTables.has(performed.split(' ')[0] ?? ''))
-      problems.push(`performs ${performed}, not granted`);
+    if (!grantedUses.has(performed)) problems.push(`performs ${performed}, not granted`);
   for (const operation of grantedUses)
     if (!use.uses.has(operation)) problems.push(`is granted ${operation}, unused`);
   const objectGrants = new Set<string>();
-  for (const [bucket, grant] of Object.entries(granted.buckets ?? {})) {
-    if (typeof grant === 'string')
-      problems.push(`grants bucket ${bucket} '${grant}': name its operations and prefixes`);
-    else
-      for (const [operation, prefixes] of Object.entries(grant ?? {}))
-        if (prefixes.length) objectGrants.add(operation);
-  }
+  for (const grant of Object.values(granted.buckets ?? {}))
+    for (const [operation, prefixes] of Object.entries(grant ?? {}))
+      if (prefixes.length) objectGrants.add(operation);
   for (const operation of use.objects)
-    if (
-      !objectGrants.has(operation) &&
-      !Object.values(granted.buckets ?? {}).some((g) => typeof g === 'string')
-    )
-      problems.push(`performs object ${operation}, granted on no bucket`);
+    if (!objectGrants.has(operation)) problems.push(`performs object ${operation}, granted on no bucket`);
   for (const operation of objectGrants)
     if (!use.objects.has(operation as ObjectOperation))
       problems.push(`is granted object ${operation}, unused`);

@@ -71,7 +71,7 @@ describe('table operations read from the code', () => {
     expect([...tableOperations('fake/handler.ts', files).uses]).toEqual(['rooms delete']);
   });
 
-  it('refuses a command whose table it cannot tell, an operation no grant names, and whole-table grants', () => {
+  it('refuses a command whose table it cannot tell and an operation no grant can name', () => {
     const files = withFiles({
       'fake/handler.ts': `${imports}
         import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -81,10 +81,29 @@ describe('table operations read from the code', () => {
         ]);`,
     });
     const use = tableOperations('fake/handler.ts', files);
-    expect(operationMismatches(use, { tables: { rooms: 'readWrite' } })).toEqual([
+    expect(operationMismatches(use, { tables: { rooms: ['delete'] } })).toEqual([
       'fake/handler.ts: TransactWriteCommand is no operation a grant can name',
       "fake/handler.ts:10: delete on a table it does not name with tableName('…')",
-      "grants rooms 'readWrite': name its operations (decision 21)",
+      'is granted rooms delete, unused',
+    ]);
+  });
+
+  it('counts object operations through storage.ts, and reports an object grant no code uses', () => {
+    const files = withFiles({
+      'fake/handler.ts': `
+        import { bucketName } from '../functions/lib/env';
+        import * as storage from '../functions/lib/files/storage';
+        const deps = { storage };
+        export const handler = (key: string) => deps.storage.deleteObject(bucketName('media'), key);`,
+    });
+    const use = tableOperations('fake/handler.ts', files);
+    expect([...use.objects]).toEqual(['delete']);
+    expect(operationMismatches(use, { buckets: { media: { get: ['media/'], delete: ['media/'] } } })).toEqual(
+      ['is granted object get, unused'],
+    );
+    expect(operationMismatches(use, { buckets: { media: { put: ['media/'] } } })).toEqual([
+      'is granted object put, unused',
+      'performs object delete, granted on no bucket',
     ]);
   });
 });

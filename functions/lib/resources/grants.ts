@@ -22,10 +22,7 @@ export type TableOperation = keyof typeof TABLE_ACTIONS;
  */
 export type TableGrant<T extends TableId> = TableOperation | `query:${IndexName<T>}`;
 
-/** Whole-table access as it was named before decision 21; the grants test refuses it. */
-export type ResourceAccess = 'read' | 'readWrite';
-
-export type TableGrants = { readonly [T in TableId]?: readonly TableGrant<T>[] | ResourceAccess };
+export type TableGrants = { readonly [T in TableId]?: readonly TableGrant<T>[] };
 
 /** Object operations on a bucket, each on the key prefixes listed (`extracted/`), or `*` for all. */
 export interface BucketGrant {
@@ -43,7 +40,7 @@ export interface BucketGrant {
  */
 export interface FunctionResources {
   readonly tables?: TableGrants;
-  readonly buckets?: Partial<Record<BucketId, BucketGrant | ResourceAccess>>;
+  readonly buckets?: Partial<Record<BucketId, BucketGrant>>;
   /** Queues it sends to. */
   readonly queues?: readonly QueueId[];
   /** Reads the JWT signing key (to sign or to verify tokens). */
