@@ -187,8 +187,8 @@ export function tableOperations(entry: string, files: SourceFiles = projectFiles
     ts.forEachChild(node, (child) => walk(module, child));
   };
 
-  const main = load(files, entry);
-  reach(main, 'handler');
+  reachExport(entry, 'handler');
+  if (queue.length === 0) problems.add(`${entry}: no exported handler to start from`);
   const loaded = new Set<Module>();
   for (let grew = true; grew; ) {
     while (queue.length > 0) {
