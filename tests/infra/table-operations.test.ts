@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operationMismatches } from './grants';
-import { projectFiles, type SourceFiles, tableOperations } from './table-operations';
+import { load } from './source-modules';
+import { OBJECT_HELPERS, projectFiles, type SourceFiles, STORAGE, tableOperations } from './table-operations';
 
 /* A function of a few files of its own; the project's helpers (functions/lib) are the real ones. */
 const withFiles =
@@ -105,5 +106,10 @@ describe('table operations read from the code', () => {
       'is granted object put, unused',
       'performs object delete, granted on no bucket',
     ]);
+  });
+
+  it('knows the object operation of every function storage.ts exports', () => {
+    const exported = [...load(projectFiles, STORAGE).exports.keys()];
+    expect(exported.filter((name) => !Object.hasOwn(OBJECT_HELPERS, name))).toEqual([]);
   });
 });

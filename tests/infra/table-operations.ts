@@ -57,6 +57,7 @@ const HELPER_CALLS = new Map(Object.values(TABLE_HELPERS).flatMap((helpers) => O
 /** The object operations of functions/lib/files/storage.ts, through which all S3 access goes. */
 export const OBJECT_HELPERS: Record<string, readonly ObjectOperation[]> = {
   firstBytes: ['get'],
+  objectChunks: ['get'],
   objectSize: ['get'],
   presignDownload: ['get'],
   copyObject: ['get', 'put'],
@@ -65,7 +66,7 @@ export const OBJECT_HELPERS: Record<string, readonly ObjectOperation[]> = {
   deleteObject: ['delete'],
 };
 export type ObjectOperation = 'get' | 'put' | 'delete';
-const STORAGE = 'functions/lib/files/storage.ts';
+export const STORAGE = 'functions/lib/files/storage.ts';
 
 export interface TableUse {
   /** `table operation`, a query of an index as `table query:index`. */
