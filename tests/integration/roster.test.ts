@@ -56,7 +56,9 @@ describe('roster import: every row checked, all or nothing, invitations, updates
   const unique = () => randomUUID().slice(0, 8);
 
   async function invitationToken(email: string): Promise<string> {
-    const mails = (await settledMail(stack.endpoints.ses)).filter((mail) => mail.destination.to.includes(email));
+    const mails = (await settledMail(stack.endpoints.ses)).filter((mail) =>
+      mail.destination.to.includes(email),
+    );
     const match = /\/set-password#token=([\w-]{43})/.exec(mails.at(-1)?.body.text ?? '');
     if (!match?.[1]) throw new Error(`no invitation mailed to ${email}`);
     return match[1];

@@ -39,7 +39,9 @@ describe('a password change or reset ends every session, a login in flight inclu
       from: newVisitor(),
     });
     expect(asked.status).toBe(200);
-    const mails = (await settledMail(stack.endpoints.ses)).filter((mail) => mail.destination.to.includes(email));
+    const mails = (await settledMail(stack.endpoints.ses)).filter((mail) =>
+      mail.destination.to.includes(email),
+    );
     const match = /\/reset-password#token=([\w-]{43})/.exec(mails.at(-1)?.body.text ?? '');
     if (!match?.[1]) throw new Error(`no reset link mailed to ${email}`);
     return match[1];
