@@ -1,11 +1,7 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../lib/logger';
+import { deadLetterHandler } from '../lib/queue-messages';
 import { releaseSlot } from './open-tasks';
-import { taskIdOf } from './task-message';
 import { failTask, findTask } from './tasks';
-
-const processor = new BatchProcessor(EventType.SQS);
 
 /**
  * A task whose every try failed is marked `failed`, so its page stops polling and says so, and its
@@ -19,16 +15,5 @@ export async function failDeadTask(taskId: string): Promise<'failed' | 'skipped'
   return 'failed';
 }
 
-async function recordHandler(record: SQSRecord): Promise<void> {
-  const taskId = taskIdOf(record.body);
-  // A message with no task id names nothing to fail; it is logged and let go.
-  if (!taskId) {
-    logger.error('A dead GPT message without a task id', { messageId: record.messageId });
-    return;
-  }
-  logger.appendKeys({ taskId });
-  await failDeadTask(taskId);
-}
-
 /** Fed by the GPT task queue's dead-letter queue. */
-export const handler = (event: SQSEvent) => processPartialResponse(event, recordHandler, processor);
+export const handler = deadLetterHandler('taskId', 'GPT', failDeadTask);

@@ -1,11 +1,11 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../lib/logger';
+import { idInMessage } from '../lib/queue-messages';
 import type { Answer } from './answer';
 import { releaseSlot } from './open-tasks';
 import { answerWith } from './provider';
 import { gatherPassages } from './sources';
-import { taskIdOf } from './task-message';
 import { claimTask, findTask, finishTask, releaseClaim } from './tasks';
 
 /* A claim older than this was left by a worker that died (the function's timeout is 30 s). */
@@ -33,7 +33,7 @@ export async function answerTask(taskId: string): Promise<'answered' | 'skipped'
 }
 
 async function recordHandler(record: SQSRecord): Promise<void> {
-  const taskId = taskIdOf(record.body);
+  const taskId = idInMessage('taskId', record.body);
   if (!taskId) throw new Error('A GPT task message without a taskId');
   logger.appendKeys({ taskId });
   await answerTask(taskId);

@@ -1,11 +1,6 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSEvent, SQSRecord } from 'aws-lambda';
-import { logger } from '../lib/logger';
+import { deadLetterHandler } from '../lib/queue-messages';
 import { reportGaveUp } from './gave-up';
-import { mailIdOf } from './mail-message';
 import { failUnsettledMail, findMail } from './outbox-items';
-
-const processor = new BatchProcessor(EventType.SQS);
 
 /**
  * A mail whose message was received its queue's maxReceiveCount times (SES throttling for hours,
@@ -17,15 +12,5 @@ export async function failDeadMail(mailId: string): Promise<'failed' | 'skipped'
   return 'failed';
 }
 
-async function recordHandler(record: SQSRecord): Promise<void> {
-  const mailId = mailIdOf(record.body);
-  if (!mailId) {
-    logger.error('A dead mail message without a mailId', { messageId: record.messageId });
-    return;
-  }
-  logger.appendKeys({ mailId });
-  await failDeadMail(mailId);
-}
-
 /** Fed by the mail queue's dead-letter queue. */
-export const handler = (event: SQSEvent) => processPartialResponse(event, recordHandler, processor);
+export const handler = deadLetterHandler('mailId', 'mail', failDeadMail);

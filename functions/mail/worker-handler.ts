@@ -6,9 +6,9 @@ import * as accounts from '../lib/accounts';
 import { queueUrl } from '../lib/env';
 import { logger } from '../lib/logger';
 import * as mail from '../lib/mail';
+import { idInMessage } from '../lib/queue-messages';
 import { type DeliverDeps, deliverMail, RetryLater } from './deliver';
 import { reportGaveUp } from './gave-up';
-import { mailIdOf } from './mail-message';
 
 const processor = new BatchProcessor(EventType.SQS);
 let sqs: SQSClient | undefined;
@@ -36,7 +36,7 @@ async function waitBeforeRetry(record: SQSRecord, seconds: number): Promise<void
 }
 
 async function recordHandler(record: SQSRecord): Promise<void> {
-  const mailId = mailIdOf(record.body);
+  const mailId = idInMessage('mailId', record.body);
   // A message naming no mail has nothing to send or retry; it is logged and let go.
   if (!mailId) {
     logger.error('A mail message without a mailId', { messageId: record.messageId });

@@ -7,8 +7,8 @@ import * as records from '../lib/files/records';
 import { firstBytes } from '../lib/files/storage';
 import { logger } from '../lib/logger';
 import * as outbox from '../lib/mail-outbox';
+import { idInMessage } from '../lib/queue-messages';
 import { sendInvitations } from './invitation';
-import { jobIdOf } from './job-message';
 import * as jobs from './jobs';
 import { type RunImportDeps, runImport } from './run-import';
 
@@ -27,7 +27,7 @@ export const workerDeps: RunImportDeps = {
 };
 
 async function recordHandler(record: SQSRecord): Promise<void> {
-  const jobId = jobIdOf(record.body);
+  const jobId = idInMessage('jobId', record.body);
   if (!jobId) throw new Error('A roster import message without a jobId');
   logger.appendKeys({ jobId });
   await runImport(jobId, workerDeps);
