@@ -6,7 +6,13 @@ import { dynamo } from '../lib/clients';
 import { tableName } from '../lib/env';
 import { writeIfCondition } from '../lib/put-if-absent';
 import { type InvalidCursor, queryPage } from '../lib/query-page';
-import { expiresAfterDays, isExpired, RETENTION_DAYS_DEFAULTS, retentionDays } from '../lib/retention';
+import {
+  expiresAfterDays,
+  isExpired,
+  notExpiredFilter,
+  RETENTION_DAYS_DEFAULTS,
+  retentionDays,
+} from '../lib/retention';
 
 const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -96,10 +102,12 @@ export async function listGivenUp(
     descending: true,
     limit,
     cursor,
+    // Expired messages are passed over, and the page filled from the next ones.
+    filter: notExpiredFilter(),
+    maxReads: 5,
     item: storedMessageSchema,
   });
-  if (page === 'invalidCursor') return page;
-  return { messages: page.items.filter((message) => !isExpired(message)), nextCursor: page.cursor };
+  return page === 'invalidCursor' ? page : { messages: page.items, nextCursor: page.cursor };
 }
 
 /** Puts a given-up message back in the retry index with fresh tries; false when it was not given up. */

@@ -21,3 +21,12 @@ export const expiresAfterDays = (days: number, now = Date.now()): number =>
  */
 export const isExpired = (item: { readonly expiresAt?: number }, now = Date.now()): boolean =>
   item.expiresAt !== undefined && item.expiresAt * 1000 <= now;
+
+/**
+ * The same test as a page query's filter, so a paged list still fills its pages when some items
+ * are expired (queryPage's maxReads reads on past them).
+ */
+export const notExpiredFilter = (now = Date.now()) => ({
+  expression: 'attribute_not_exists(expiresAt) OR expiresAt > :retentionNow',
+  values: { ':retentionNow': Math.floor(now / 1000) },
+});
