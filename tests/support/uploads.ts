@@ -1,4 +1,4 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3';
 import { bucketName } from '../../functions/lib/env';
 import type { UploadTicket } from '../../shared/schemas/files';
 import { call } from './api';
@@ -41,8 +41,10 @@ export async function traces(fileId: string): Promise<{ keys: string[]; recorded
   try {
     const keys: string[] = [];
     for (const bucket of [bucketName('files'), bucketName('media')]) {
-      const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket }));
-      keys.push(...(listed.Contents ?? []).map((o) => o.Key ?? '').filter((key) => key.includes(fileId)));
+      // Every page: a worker's shared stack may hold more than one listing's 1,000 objects.
+      for await (const listed of paginateListObjectsV2({ client: s3 }, { Bucket: bucket })) {
+        keys.push(...(listed.Contents ?? []).map((o) => o.Key ?? '').filter((key) => key.includes(fileId)));
+      }
     }
     const recorded = (await scanTable('files')).some((item) => item.fileId === fileId);
     return { keys, recorded };
