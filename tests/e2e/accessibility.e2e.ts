@@ -1,6 +1,7 @@
 import type { Role } from '../../shared/constants/roles';
 import { type DashboardPath, dashboardPaths, SITE_PAGES } from '../../web/src/lib/site-map';
 import { severeAxeFindings, sidewaysOverflow } from './axe';
+import { watchCsp } from './csp-watch';
 import { expect, test } from './fixtures';
 import { logIn } from './session';
 
@@ -12,6 +13,7 @@ const PUBLIC_PAGES = [
   '/contact',
   '/blogs',
   '/login',
+  '/signup',
   '/forgot-password',
   `/reset-password#token=${'a'.repeat(43)}`,
   `/confirm-email#token=${'a'.repeat(43)}`,
@@ -19,11 +21,13 @@ const PUBLIC_PAGES = [
 ];
 
 for (const path of PUBLIC_PAGES) {
-  test(`axe finds no serious or critical problem on ${path}`, async ({ page }) => {
+  test(`axe finds no serious or critical problem on ${path}, nor a CSP violation`, async ({ page }) => {
+    const violations = watchCsp(page);
     await page.goto(path);
     await expect(page.locator('main h1')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await severeAxeFindings(page)).toEqual([]);
+    expect(await violations()).toEqual([]);
   });
 
   test(`${path} fits a 360 px wide screen`, async ({ page }) => {
@@ -62,10 +66,11 @@ const SIGNED_IN_PAGES: readonly { account: readonly [string, Role, string]; path
 
 for (const { account, paths } of SIGNED_IN_PAGES) {
   const [email, role, password] = account;
-  test(`axe finds no serious or critical problem on the ${role} screens, which fit 360 px`, async ({
+  test(`axe finds no serious or critical problem nor a CSP violation on the ${role} screens, which fit 360 px`, async ({
     page,
   }) => {
     test.setTimeout(120_000); // every section twice, each waited on until the network is quiet
+    const violations = watchCsp(page);
     await logIn(page, email, role, password);
     await expect(page).not.toHaveURL(/\/login$/);
     for (const width of [1280, 360]) {
@@ -76,6 +81,7 @@ for (const { account, paths } of SIGNED_IN_PAGES) {
         await page.waitForLoadState('networkidle');
         expect(await severeAxeFindings(page), `${path} at ${width} px`).toEqual([]);
         expect(await sidewaysOverflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+        expect(await violations(), `${path} at ${width} px`).toEqual([]);
       }
     }
   });
