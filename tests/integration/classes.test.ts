@@ -12,8 +12,15 @@ import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 
 const PASSWORD = 'a class passphrase';
-/* Divisions no other file uses (a letter and a digit of their own), so rosters here hold only ours. */
-const division = () => `Q${Math.floor(Math.random() * 10)}`;
+/*
+ * Divisions no other file uses (they start with Q), a new one for each class a test makes, so a
+ * roster here holds only its own test's students (a random digit once gave two tests one class).
+ */
+let classesMade = 0;
+const division = () => {
+  const made = classesMade++;
+  return `Q${String.fromCharCode(65 + Math.floor(made / 10))}${made % 10}`;
+};
 const aClass = (branch: StudentClass['branch'] = 'Civil Engineering'): StudentClass => ({
   branch,
   year: 'TE',
