@@ -100,10 +100,11 @@ async function main(): Promise<void> {
     );
 
     const imported = await rosterImportTime(stack.apiUrl, stack.demoAccounts, 5000);
-    console.log('\nRoster import of 5,000 new rows, upload to report, invitations mailed (budget: ≤ 60 s)');
+    console.log('\nRoster import of 5,000 new rows, upload to report (budget: ≤ 60 s)');
     console.log(
       `  ${(imported.ms / 1000).toFixed(1)} s, ${imported.job.status}  ${verdict(imported.ms <= ROSTER_IMPORT_BUDGET_MS)}`,
     );
+    console.log(`  every invitation sent by the mail worker: ${(imported.mailedMs / 1000).toFixed(1)} s`);
 
     const chat = await idleChatPollLatency(stack.apiUrl, stack.demoAccounts, ROUNDS, WARMUP);
     console.log(

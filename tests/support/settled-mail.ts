@@ -31,10 +31,15 @@ async function unsettledCount(): Promise<number> {
  * and a count of them is final.
  */
 export async function settledMail(sesUrl: string, timeoutMs = 60_000): Promise<StoredMail[]> {
+  await mailSettled(timeoutMs);
+  return sentMail(sesUrl);
+}
+
+/** Waits until the mail worker has settled every stored account mail (sent, skipped or failed). */
+export async function mailSettled(timeoutMs: number, pollMs = 50): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while ((await unsettledCount()) > 0) {
     if (Date.now() > deadline) throw new Error(`stored mails were still unsent after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
-  return sentMail(sesUrl);
 }
