@@ -12,11 +12,11 @@ import {
   authConcurrency,
   gptWorkerCapacity,
   mailsPerDay,
-  monthlyCost,
   peakLoad,
   recommendedThrottle,
   requiredConcurrency,
 } from './load-model';
+import { monthlyCost } from './load-model-cost';
 import { PRICES_REGION, PRICES_TAKEN_ON } from './load-model-prices';
 
 const workers = Object.values(queueConcurrency());

@@ -7,11 +7,11 @@ import {
   authConcurrency,
   gptWorkerCapacity,
   mailsPerDay,
-  monthlyCost,
   peakLoad,
   recommendedThrottle,
   requiredConcurrency,
 } from './load-model';
+import { monthlyCost } from './load-model-cost';
 import { PRICES } from './load-model-prices';
 
 const source = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
