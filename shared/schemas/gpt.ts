@@ -8,6 +8,8 @@ export type GptStatus = (typeof GPT_STATUSES)[number];
 export const submitTaskSchema = z.object({
   query: text('query', { min: 1, max: 2000, multiline: true }),
   fileId: z.uuid({ error: 'fileId must be an uploaded file' }).optional(),
+  /** Narrows the search to the notes of one subject (matched ignoring case and extra spaces). */
+  subject: text('subject', { max: 80 }).optional(),
 });
 export type SubmitTaskInput = z.infer<typeof submitTaskSchema>;
 
