@@ -23,7 +23,7 @@ const MARKDOWN_HEADING = /^#{1,6}\s+(\S.*)$/;
 const UNDERLINE = /^(=|-|~|\*){3,}$/;
 // "3.2 Changing the length", "A.1 Installing", "Chapter 3: Objects", "Appendix B Scripts".
 const NUMBERED_HEADING =
-  /^((\d{1,2}(\.\d{1,2}){0,3}\.?)|([A-Z]\.\d{1,2}(\.\d{1,2})*)|((Chapter|Appendix|Part|Section)\s+[\dA-Z]{1,3}:?))\s+[A-Z(“"'][^]*$/;
+  /^((\d{1,2}(\.\d{1,2}){0,3}\.?)|([A-Z]\.\d{1,2}(\.\d{1,2})*)|((Chapter|Appendix|Part|Section)\s+[\dA-Z]{1,3}:?))\s+[A-Z(“"'].*$/;
 const ALL_CAPS_HEADING = /^[A-Z][A-Z0-9 ,&/()'-]{2,60}$/;
 // A running page header or footer ends with the page number: "Chapter 3: Objects ... 15".
 const TRAILING_PAGE_NUMBER = /\s+\d{1,4}$/;
