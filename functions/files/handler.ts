@@ -1,4 +1,5 @@
 import { filesRoutes } from '../../shared/api/routes/files';
+import * as ingestion from '../gpt';
 import * as quota from '../lib/files/quota';
 import * as records from '../lib/files/records';
 import * as storage from '../lib/files/storage';
@@ -7,7 +8,7 @@ import { confirmUpload } from './confirm-upload';
 import { downloadLink } from './download-link';
 import { requestUpload } from './request-upload';
 
-const deps = { records, storage, quota };
+const deps = { records, storage, quota, ingestion };
 
 export const handler = createGroupHandler(filesRoutes, {
   requestUpload: ({ body, caller }) => requestUpload({ ...body, caller }, deps),

@@ -1,8 +1,6 @@
 import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
 import { citationOf, type Source } from '../../shared/schemas/gpt';
-import { bestPassages, type Passage } from './passages';
-
-const QUOTED = 3;
+import type { RankedPassage, Ranking } from './search/rank';
 
 /** What an answer is: its text, and the sources it cites. */
 export interface Answer {
@@ -10,25 +8,35 @@ export interface Answer {
   readonly sources: Source[];
 }
 
-export const NOTHING_FOUND: Answer = { response: GPT_MESSAGES.nothingFound, sources: [] };
+/** The one-sentence answer when the notes do not cover the question: it cites nothing. */
+export const NOT_IN_NOTES: Answer = { response: GPT_MESSAGES.nothingFound, sources: [] };
+
+export const sourceOf = (passage: RankedPassage): Source => ({
+  title: passage.title,
+  ...(passage.noteId ? { noteId: passage.noteId } : {}),
+  ...(passage.page === undefined ? {} : { page: passage.page }),
+});
 
 /** The distinct sources of some passages, in their order (a note's page is named once). */
-export function sourcesOf(passages: readonly Passage[]): Source[] {
+export function sourcesOf(passages: readonly RankedPassage[]): Source[] {
   const sources: Source[] = [];
-  for (const passage of passages) {
-    if (!sources.some((source) => citationOf(source) === citationOf(passage.source)))
-      sources.push(passage.source);
+  for (const source of passages.map(sourceOf)) {
+    if (!sources.some((known) => citationOf(known) === citationOf(source))) sources.push(source);
   }
   return sources;
 }
 
 /**
- * The local provider (no network): an extractive answer that quotes the passages that best match
- * the question and names where each came from, or says plainly that nothing matched.
+ * The local provider (no network): an extractive answer that quotes the best passages and names
+ * where each came from, or says in one sentence that the notes do not cover the question.
  */
-export async function localAnswer(query: string, passages: readonly Passage[]): Promise<Answer> {
-  const best = bestPassages(query, passages, QUOTED);
-  if (best.length === 0) return NOTHING_FOUND;
-  const quotes = best.map((passage, n) => `[${n + 1}] “${passage.text}” — ${citationOf(passage.source)}`);
-  return { response: ['Here is what your notes say:', ...quotes].join('\n\n'), sources: sourcesOf(best) };
+export async function localAnswer(_query: string, ranking: Ranking): Promise<Answer> {
+  if (!ranking.covered || ranking.passages.length === 0) return NOT_IN_NOTES;
+  const quotes = ranking.passages.map(
+    (passage, n) => `[${n + 1}] “${passage.text}” — ${citationOf(sourceOf(passage))}`,
+  );
+  return {
+    response: ['Here is what your notes say:', ...quotes].join('\n\n'),
+    sources: sourcesOf(ranking.passages),
+  };
 }

@@ -1,10 +1,7 @@
 import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { citationOf } from '../../shared/schemas/gpt';
-import { type Answer, NOTHING_FOUND, sourcesOf } from './answer';
-import { bestPassages, type Passage } from './passages';
-
-/* The passages the model is given: enough to answer from, few enough to keep the call small. */
-const CONTEXT_PASSAGES = 6;
+import { type Answer, NOT_IN_NOTES, sourceOf, sourcesOf } from './answer';
+import type { Ranking } from './search/rank';
 
 const INSTRUCTION = [
   "You answer a college student's question using only the numbered passages from their notes.",
@@ -21,13 +18,14 @@ let client: BedrockRuntimeClient | undefined;
  * cites none by number). The model id and its region are deploy settings (GPT_MODEL_ID,
  * GPT_MODEL_REGION); the endpoint is the SDK's own, or AWS_ENDPOINT_URL_BEDROCK_RUNTIME.
  */
-export async function bedrockAnswer(query: string, passages: readonly Passage[]): Promise<Answer> {
+export async function bedrockAnswer(query: string, ranking: Ranking): Promise<Answer> {
   const modelId = process.env.GPT_MODEL_ID;
   if (!modelId) throw new Error('GPT_MODEL_ID is not set');
-  const best = bestPassages(query, passages, CONTEXT_PASSAGES);
-  if (best.length === 0) return NOTHING_FOUND;
+  // Not covered: the model is not asked, so it cannot guess from passages that do not answer.
+  const best = ranking.passages;
+  if (!ranking.covered || best.length === 0) return NOT_IN_NOTES;
   client ??= new BedrockRuntimeClient({ region: process.env.GPT_MODEL_REGION || undefined });
-  const context = best.map((passage, n) => `[${n + 1}] (${citationOf(passage.source)})\n${passage.text}`);
+  const context = best.map((passage, n) => `[${n + 1}] (${citationOf(sourceOf(passage))})\n${passage.text}`);
   const output = await client.send(
     new ConverseCommand({
       modelId,

@@ -57,6 +57,7 @@ export async function submitTask(
     ownerId: caller.userId,
     query: input.query,
     fileId: input.fileId,
+    ...(input.subject ? { subject: input.subject } : {}),
     status: 'queued',
     createdAt: new Date().toISOString(),
     expiresAt: expiresAfterDays(

@@ -1,5 +1,8 @@
 import { defineResources } from '../lib/resources/grants';
 
+/** Where WordNet's files sit beside the worker's bundle on Lambda (copied there at bundling). */
+export const WORDNET_BUNDLED_DIR = 'wordnet-dict';
+
 /** Tasks, the limits, the upload records of attachments, and the queue the worker reads. */
 export const resources = defineResources({
   tables: { gptTasks: ['get', 'put', 'query:byOwner'], rateLimits: ['update'], files: ['get'] },
@@ -9,21 +12,33 @@ export const resources = defineResources({
 });
 
 /**
- * The worker: tasks, the notes it reads and their files, attachments, the open-task counter, and
- * the text it extracts once from each note (kept under `extracted/` in the files bucket).
+ * The worker: tasks, the open-task slots, the asker's class (their account, by user id), and the
+ * assistant's index (decision 23): its entries and the passages of every note and attachment. It
+ * never reads a note's file; an attachment not yet indexed is asked for again.
  */
 export const workerResources = defineResources({
   tables: {
     gptTasks: ['get', 'update'],
     rateLimits: ['update'],
-    files: ['get'],
-    // The newest notes, through listNotes, whose filters may pick any of these indexes.
-    notes: ['query:newest', 'query:byBranch', 'query:byYear', 'query:bySubject'],
+    users: ['query:byUserId'],
+    gptIndex: ['get', 'put', 'query:byChange'],
   },
-  // Reads notes and attachments; writes, and reads again, only the text it extracts.
-  buckets: { files: { get: ['note/', 'gptAttachment/', 'extracted/'], put: ['extracted/'] } },
+  buckets: { files: { get: ['passages/'] } },
+  queues: ['gptIngest'],
   asksModel: true,
   memorySize: 1024,
+});
+
+/**
+ * The ingest function (decision 23): reads a note (its details and file) or an attachment once,
+ * and writes its passages to the index. Memory and time measured on a 500-page PDF.
+ */
+export const ingestResources = defineResources({
+  tables: { notes: ['get'], files: ['get'], gptIndex: ['put'] },
+  buckets: { files: { get: ['note/', 'gptAttachment/'], put: ['passages/'], delete: ['passages/'] } },
+  // With Bedrock, passages are embedded here (the semantic signal's vectors).
+  asksModel: true,
+  memorySize: 2048,
 });
 
 /** Marks failed a task whose message reached the dead-letter queue, and gives its slot back. */

@@ -14,6 +14,8 @@ const storedTaskSchema = z.object({
   query: z.string(),
   /** The attached upload, if any (its record says where the bytes are). */
   fileId: z.string().optional(),
+  /** Narrows the search to one subject's notes, when the student chose one. */
+  subject: z.string().optional(),
   status: z.enum(GPT_STATUSES),
   response: z.string().optional(),
   sources: z.array(sourceSchema).readonly().optional(),

@@ -3,9 +3,8 @@ import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../lib/logger';
 import { idInMessage } from '../lib/queue-messages';
 import type { Answer } from './answer';
+import { answerQuestion } from './answer-question';
 import { releaseSlot } from './open-tasks';
-import { answerWith } from './provider';
-import { gatherPassages } from './sources';
 import { claimTask, findTask, finishTask, releaseClaim } from './tasks';
 
 /* A claim older than this was left by a worker that died (the function's timeout is 30 s). */
@@ -22,7 +21,7 @@ export async function answerTask(taskId: string): Promise<'answered' | 'skipped'
   if (!task || !(await claimTask(taskId, STALE_CLAIM_MS))) return 'skipped';
   let outcome: Answer;
   try {
-    outcome = await answerWith(task.query, await gatherPassages(task.fileId));
+    outcome = await answerQuestion(task);
   } catch (error) {
     // The message comes back after the visibility timeout (then goes to the dead-letter queue).
     await releaseClaim(taskId);

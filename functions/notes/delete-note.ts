@@ -1,5 +1,6 @@
 import { NOTE_MESSAGES } from '../../shared/constants/note-messages';
 import type { MessageBody } from '../../shared/schemas/account';
+import { noteDocId, type removeDocument } from '../gpt';
 import type { Caller } from '../lib/caller';
 import { bucketName } from '../lib/env';
 import { extractedTextKey } from '../lib/files/extracted-text';
@@ -19,6 +20,7 @@ export async function deleteNote(
     readonly notes: Pick<typeof notes, 'findNote' | 'deleteNote'>;
     readonly records: Pick<typeof records, 'findFile' | 'deleteAndRelease'>;
     readonly storage: Pick<typeof storage, 'deleteObject'>;
+    readonly index: { readonly removeDocument: typeof removeDocument };
   },
 ): Promise<MessageBody> {
   const note = await deps.notes.findNote(input.id);
@@ -28,10 +30,12 @@ export async function deleteNote(
   const file = await deps.records.findFile(note.id);
   if (file) {
     await deps.storage.deleteObject(bucketName('files'), file.key);
-    // The text the GPT worker kept, if it read this note (deleting what is absent is no error).
+    // Text a worker of a release before decision 23 extracted from it (none for newer notes).
     await deps.storage.deleteObject(bucketName('files'), extractedTextKey(file.fileId));
     // Its bytes go back to the uploader's quota (decision 20).
     await deps.records.deleteAndRelease(file.fileId);
   }
+  // Its passages leave the assistant's index; warm workers see the removal at their next question.
+  await deps.index.removeDocument(noteDocId(note.id));
   return { msg: NOTE_MESSAGES.deleted };
 }

@@ -1,4 +1,5 @@
 import { notesRoutes } from '../../shared/api/routes/notes';
+import * as gpt from '../gpt';
 import * as records from '../lib/files/records';
 import * as storage from '../lib/files/storage';
 import { createGroupHandler } from '../lib/group-handler';
@@ -7,7 +8,7 @@ import { downloadNote, listNotes } from './read-notes';
 import * as notes from './repository';
 import { uploadNote } from './upload-note';
 
-const deps = { notes, records, storage };
+const deps = { notes, records, storage, ingestion: gpt, index: gpt };
 
 export const handler = createGroupHandler(notesRoutes, {
   uploadNote: ({ body, caller }) => uploadNote({ ...body, caller }, deps),

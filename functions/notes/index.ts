@@ -4,5 +4,5 @@
  * imports is bundled into each function that imports it, and the grants test reads it there.
  */
 
-/* The GPT worker answers from the newest notes' files. */
-export { type NoteWithFile, newestNotes } from './newest-notes';
+/* The GPT ingest function indexes a note once, from its details and its file. */
+export { findNote } from './repository';

@@ -1,5 +1,6 @@
 import { NOTE_MESSAGES } from '../../shared/constants/note-messages';
 import type { Note, UploadNoteInput } from '../../shared/schemas/notes';
+import type * as ingestion from '../gpt';
 import type { Caller } from '../lib/caller';
 import type * as records from '../lib/files/records';
 import { HttpError } from '../lib/http';
@@ -9,6 +10,7 @@ import type * as notes from './repository';
 export interface UploadNoteDeps {
   readonly records: Pick<typeof records, 'findFile'>;
   readonly notes: Pick<typeof notes, 'createNote'>;
+  readonly ingestion: Pick<typeof ingestion, 'requestIngestion'>;
 }
 
 /**
@@ -33,5 +35,7 @@ export async function uploadNote(
     createdAt: new Date().toISOString(),
   };
   if (!(await deps.notes.createNote(note))) throw new HttpError(409, NOTE_MESSAGES.fileInUse);
+  // Indexed once for the Personalized GPT, in the background (decision 23).
+  await deps.ingestion.requestIngestion({ noteId: note.id });
   return toNote(note, caller);
 }

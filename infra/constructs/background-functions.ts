@@ -32,6 +32,7 @@ export function addBackgroundFunctions(
       entry: entryPath(definition.entry),
       description: definition.description,
       memorySize: definition.resources.memorySize,
+      dataFiles: definition.dataFiles,
       timeout:
         definition.timeoutSeconds === undefined ? undefined : Duration.seconds(definition.timeoutSeconds),
     }).function;

@@ -12,6 +12,8 @@ export interface CampusFunctionProps {
   readonly environment?: Record<string, string>;
   readonly timeout?: Duration;
   readonly memorySize?: number;
+  /** Project folders copied beside the bundle (the registry's dataFiles). */
+  readonly dataFiles?: readonly { readonly from: string; readonly to: string }[];
 }
 
 /** A Lambda with the project's defaults: Node 24 on arm64, bundled by the local esbuild. */
@@ -41,6 +43,18 @@ export class CampusFunction extends Construct {
         sourceMap: true,
         externalModules: LAMBDA_EXTERNAL_MODULES,
         forceDockerBundling: false,
+        ...(props.dataFiles?.length
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir: string, outputDir: string) =>
+                  (props.dataFiles ?? []).map(
+                    ({ from, to }) => `cp -r "${inputDir}/${from}" "${outputDir}/${to}"`,
+                  ),
+              },
+            }
+          : {}),
       },
     };
     this.function = new NodejsFunction(this, 'Function', functionProps);

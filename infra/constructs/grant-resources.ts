@@ -135,18 +135,20 @@ function grantModel(fn: LambdaFunction, assistant: AssistantSettings): void {
   const region = assistant.modelRegion ?? Stack.of(fn).region;
   fn.addEnvironment('GPT_MODEL_ID', assistant.modelId);
   fn.addEnvironment('GPT_MODEL_REGION', region);
+  fn.addEnvironment('GPT_EMBEDDING_MODEL_ID', assistant.embeddingModelId);
+  const model = (modelId: string) =>
+    Stack.of(fn).formatArn({
+      service: 'bedrock',
+      region,
+      account: '',
+      resource: 'foundation-model',
+      resourceName: modelId,
+    });
   fn.addToRolePolicy(
     new PolicyStatement({
       actions: ['bedrock:InvokeModel'],
-      resources: [
-        Stack.of(fn).formatArn({
-          service: 'bedrock',
-          region,
-          account: '',
-          resource: 'foundation-model',
-          resourceName: assistant.modelId,
-        }),
-      ],
+      // The answer's model, and the embeddings model of the semantic signal (decision 22).
+      resources: [model(assistant.modelId), model(assistant.embeddingModelId)],
     }),
   );
 }

@@ -2,5 +2,5 @@ export const GPT_MESSAGES = {
   noSuchTask: 'No such question.',
   tooManyOpen: 'You already have 3 questions being answered. Please wait for one to finish.',
   fileNotReady: 'The attached file has not been uploaded. Upload it, then ask again.',
-  nothingFound: 'I could not find anything about this in your notes or in the file you attached.',
+  nothingFound: 'Your notes do not cover this question.',
 } as const;

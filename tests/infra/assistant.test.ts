@@ -29,36 +29,36 @@ describe('the Personalized GPT provider, a deploy setting', () => {
     expect(modelPolicies(api)).toEqual([]);
   });
 
-  it('with Bedrock, lets only the worker invoke only the configured model, in its region', () => {
+  it('with Bedrock, lets only the worker and ingestion invoke only the configured models, in their region', () => {
     const { api, violations } = campusSynth(BEDROCK);
     expect(environmentOf(api, /^gptWorkerFunction/)).toMatchObject({
       GPT_PROVIDER: 'bedrock',
       GPT_MODEL_ID: BEDROCK['campus:gptModelId'],
       GPT_MODEL_REGION: 'eu-west-1',
+      GPT_EMBEDDING_MODEL_ID: 'amazon.titan-embed-text-v2:0',
     });
     const policies = modelPolicies(api);
-    expect(policies.map(([id]) => id)).toEqual([expect.stringMatching(/^gptWorkerFunction/)]);
-    const document = policies[0]?.[1].Properties.PolicyDocument as
-      | { Statement: { Action: unknown; Resource: unknown }[] }
-      | undefined;
-    const statements = (document?.Statement ?? []).filter((statement) =>
-      JSON.stringify(statement.Action).includes('bedrock:'),
-    );
-    expect(statements).toEqual([
-      expect.objectContaining({
-        Action: 'bedrock:InvokeModel',
-        Resource: {
-          'Fn::Join': [
-            '',
-            [
-              'arn:',
-              { Ref: 'AWS::Partition' },
-              ':bedrock:eu-west-1::foundation-model/anthropic.claude-3-haiku-20240307-v1:0',
-            ],
-          ],
-        },
-      }),
+    expect(policies.map(([id]) => id).sort()).toEqual([
+      expect.stringMatching(/^gptIngestFunction/),
+      expect.stringMatching(/^gptWorkerFunction/),
     ]);
+    const arn = (model: string) => ({
+      'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:bedrock:eu-west-1::foundation-model/${model}`]],
+    });
+    for (const [, policy] of policies) {
+      const document = policy.Properties.PolicyDocument as {
+        Statement: { Action: unknown; Resource: unknown }[];
+      };
+      const statements = document.Statement.filter((statement) =>
+        JSON.stringify(statement.Action).includes('bedrock:'),
+      );
+      expect(statements).toEqual([
+        expect.objectContaining({
+          Action: 'bedrock:InvokeModel',
+          Resource: [arn('anthropic.claude-3-haiku-20240307-v1:0'), arn('amazon.titan-embed-text-v2:0')],
+        }),
+      ]);
+    }
     expect(violations).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ import type { ObjectOperation, TableUse } from './table-operations';
 const AMBIENT_ENV = new Set([
   'AWS_REGION',
   'AWS_LAMBDA_FUNCTION_NAME',
+  'LAMBDA_TASK_ROOT',
   'S3_FORCE_PATH_STYLE',
   'NODE_OPTIONS',
   'CAMPUS_TEST_PASSWORD_COST_LOG2',
@@ -20,7 +21,7 @@ const AMBIENT_ENV = new Set([
 const SIGNING_KEY_ENV = new Set(['JWT_SECRET_ARN', 'JWT_SECRET_FILE']);
 const MAIL_ENV = new Set(['MAIL_FROM_ADDRESS', 'COLLEGE_MAIL_ADDRESS', 'MAIL_CONFIGURATION_SET']);
 const ORIGIN_SECRET_ENV = new Set(['ORIGIN_SECRET_ARN', 'ORIGIN_SECRET_FILE']);
-const MODEL_ENV = new Set(['GPT_PROVIDER', 'GPT_MODEL_ID', 'GPT_MODEL_REGION']);
+const MODEL_ENV = new Set(['GPT_PROVIDER', 'GPT_MODEL_ID', 'GPT_MODEL_REGION', 'GPT_EMBEDDING_MODEL_ID']);
 type SettingGrant = 'signingKey' | 'sendsMail' | 'originSecret' | 'asksModel';
 
 const KINDS = { tableName: 'table', bucketName: 'bucket', queueUrl: 'queue' } as const;

@@ -1,5 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { indexObjectKey } from '../../functions/gpt/index-store/store';
+import { fileDocId, noteDocId } from '../../functions/gpt/search/documents';
 import { finalKey, incomingKey } from '../../functions/lib/files/buckets';
 import { extractedTextKey } from '../../functions/lib/files/extracted-text';
 import type { BucketId } from '../../functions/lib/resources/buckets';
@@ -82,20 +84,21 @@ describe('least privilege in the template', () => {
     ]);
   });
 
-  it('lets the GPT worker read notes and attachments and write only the text it extracts', () => {
-    const worker = statementsOf('gptWorker');
-    const objects = (action: string) =>
-      worker
+  it('lets the ingest function read notes and attachments and write passages, the GPT worker read passages only', () => {
+    const objects = (id: string, action: string) =>
+      statementsOf(id)
         .filter((s) => actionsOf(s).includes(action))
         .flatMap(resourcesOf)
         .sort();
-    expect(objects('s3:PutObject')).toEqual(['CampusData-filesBucketArn/extracted/*']);
-    expect(objects('s3:DeleteObject')).toEqual([]);
-    expect(objects('s3:GetObject')).toEqual([
-      'CampusData-filesBucketArn/extracted/*',
+    expect(objects('gptIngest', 's3:PutObject')).toEqual(['CampusData-filesBucketArn/passages/*']);
+    expect(objects('gptIngest', 's3:DeleteObject')).toEqual(['CampusData-filesBucketArn/passages/*']);
+    expect(objects('gptIngest', 's3:GetObject')).toEqual([
       'CampusData-filesBucketArn/gptAttachment/*',
       'CampusData-filesBucketArn/note/*',
     ]);
+    expect(objects('gptWorker', 's3:PutObject')).toEqual([]);
+    expect(objects('gptWorker', 's3:DeleteObject')).toEqual([]);
+    expect(objects('gptWorker', 's3:GetObject')).toEqual(['CampusData-filesBucketArn/passages/*']);
   });
 
   it("keeps each role's inline policy under IAM's 10,240 characters, with ARNs of a deployed length", () => {
@@ -137,16 +140,18 @@ describe('object keys under the prefixes the grants name', () => {
     }
   });
 
-  it("gives the GPT worker its notes, attachments and extracted text, and the other readers and deleters their kind's keys", () => {
+  it("gives ingestion its notes and attachments, the GPT worker their passages, and the other readers and deleters their kind's keys", () => {
+    const ingest = BACKGROUND_FUNCTIONS.gptIngest;
     const worker = BACKGROUND_FUNCTIONS.gptWorker;
-    for (const key of [
-      finalKey('note', id, 'files'),
-      finalKey('gptAttachment', id, 'files'),
-      extractedTextKey(id),
-    ])
+    for (const key of [finalKey('note', id, 'files'), finalKey('gptAttachment', id, 'files')])
+      expect(under(key, granted(ingest, 'files', 'get')), key).toBe(true);
+    for (const key of [indexObjectKey(noteDocId(id)), indexObjectKey(fileDocId(id))]) {
+      expect(under(key, granted(ingest, 'files', 'put')), key).toBe(true);
       expect(under(key, granted(worker, 'files', 'get')), key).toBe(true);
-    expect(under(extractedTextKey(id), granted(worker, 'files', 'put'))).toBe(true);
-    expect(under(finalKey('note', id, 'files'), granted(worker, 'files', 'put'))).toBe(false);
+    }
+    expect(under(indexObjectKey(noteDocId(id)), granted(API_FUNCTIONS.notes, 'files', 'delete'))).toBe(true);
+    expect(under(finalKey('note', id, 'files'), granted(worker, 'files', 'get'))).toBe(false);
+    expect(under(finalKey('note', id, 'files'), granted(ingest, 'files', 'put'))).toBe(false);
     expect(
       under(finalKey('roster', id, 'files'), granted(BACKGROUND_FUNCTIONS.rosterImport, 'files', 'get')),
     ).toBe(true);

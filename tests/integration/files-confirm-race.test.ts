@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { confirmUpload } from '../../functions/files/confirm-upload';
+import * as ingestion from '../../functions/gpt/ingest/queue';
 import * as quota from '../../functions/lib/files/quota';
 import type { FileRecord } from '../../functions/lib/files/records';
 import * as records from '../../functions/lib/files/records';
@@ -52,8 +53,8 @@ describe('files: a confirm that overlaps another confirm of the same upload', ()
 
   it('finds the incoming object gone and answers the file the other confirm stored', async () => {
     const { fileId, pending, input } = await postedUpload();
-    const winner = await confirmUpload(input, { records, storage, quota });
-    const late = await confirmUpload(input, { records: readingFirst(pending), storage, quota });
+    const winner = await confirmUpload(input, { records, storage, quota, ingestion });
+    const late = await confirmUpload(input, { records: readingFirst(pending), storage, quota, ingestion });
     expect(late).toEqual(winner);
     expect(await traces(fileId)).toEqual({ keys: [`gptAttachment/${fileId}`], recorded: true });
   });
@@ -77,9 +78,9 @@ describe('files: a confirm that overlaps another confirm of the same upload', ()
         return storage.deleteObject(bucket, key);
       },
     };
-    const winner = confirmUpload(input, { records, storage: held, quota });
+    const winner = confirmUpload(input, { records, storage: held, quota, ingestion });
     await atDelete;
-    const late = await confirmUpload(input, { records: readingFirst(pending), storage, quota });
+    const late = await confirmUpload(input, { records: readingFirst(pending), storage, quota, ingestion });
     release();
     expect(late).toEqual(await winner);
     expect(await traces(fileId)).toEqual({ keys: [`gptAttachment/${fileId}`], recorded: true });

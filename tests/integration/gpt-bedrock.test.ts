@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isIndexed } from '../../functions/gpt/index-store/store';
+import { noteDocId } from '../../functions/gpt/search/documents';
 import { createTask, findTask } from '../../functions/gpt/tasks';
 import { answerTask } from '../../functions/gpt/worker-handler';
 import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
@@ -15,9 +17,10 @@ const SETTINGS = {
   GPT_PROVIDER: 'bedrock',
   GPT_MODEL_ID: MODEL_ID,
   GPT_MODEL_REGION: 'us-east-1',
+  GPT_EMBEDDING_MODEL_ID: 'amazon.titan-embed-text-v2:0',
 };
 
-describe('the Bedrock provider, against a stand-in that speaks the Converse API', () => {
+describe('the Bedrock provider, against a stand-in that speaks the Converse and InvokeModel APIs', () => {
   let stack: TestStack;
   let token: (role: Role) => string;
   let bedrock: BedrockStandIn;
@@ -76,20 +79,32 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse API'
       token: token('Faculty'),
       body: { fileId: upload.fileId, ...details },
     });
+    // Ingestion (the stack's poller, in this process, with these settings) embeds each passage.
+    for (let i = 0; i < 100 && !(await isIndexed(noteDocId(upload.fileId ?? ''))); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(bedrock.embeddings.some((request) => request.body.inputText.includes(word))).toBe(true);
+    expect(bedrock.embeddings.at(-1)).toMatchObject({
+      modelId: 'amazon.titan-embed-text-v2:0',
+      body: { dimensions: 256, normalize: true },
+    });
 
     const task = await answered(`What colour does ${word} glow?`);
     expect(task).toMatchObject({
       status: 'completed',
-      response: `According to your notes, ${word} glows green under ultraviolet light. [1]`,
+      // Short paragraphs make one passage (ingestion's splitting), so the heading line comes along.
+      response: `According to your notes, Minerals. ${word} glows green under ultraviolet light. [1]`,
       sources: [{ noteId: upload.fileId, title: 'Minerals, Unit 3 (minerals.txt)' }],
     });
+    // The question itself was embedded too, for the semantic signal.
+    expect(bedrock.embeddings.at(-1)?.body.inputText).toBe(`What colour does ${word} glow?`);
     const request = bedrock.requests.at(-1);
     expect(request?.modelId).toBe(MODEL_ID);
     // The real SDK signed it, as it would for Bedrock.
     expect(request?.authorization).toMatch(/^AWS4-HMAC-SHA256 .*\/us-east-1\/bedrock\/aws4_request/);
     expect(request?.body.system?.[0]?.text).toMatch(/Cite each passage you use by its number/);
     expect(request?.body.messages[0]?.content[0]?.text).toContain(
-      `[1] (Minerals, Unit 3 (minerals.txt))\n${word}`,
+      `[1] (Minerals, Unit 3 (minerals.txt))\nMinerals. ${word}`,
     );
   });
 

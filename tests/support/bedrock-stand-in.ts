@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Http2Server } from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import { termsOf } from '../../functions/gpt/search/terms';
 
 /** A Converse request as the stand-in received it. */
 export interface ConverseRequest {
@@ -12,9 +14,16 @@ export interface ConverseRequest {
   };
 }
 
+/** An InvokeModel request for Titan Text Embeddings V2, as the stand-in received it. */
+export interface EmbeddingRequest {
+  readonly modelId: string;
+  readonly body: { inputText: string; dimensions?: number; normalize?: boolean };
+}
+
 export interface BedrockStandIn {
   readonly url: string;
   readonly requests: ConverseRequest[];
+  readonly embeddings: EmbeddingRequest[];
   stop(): Promise<void>;
 }
 
@@ -32,18 +41,44 @@ function answerFor(request: ConverseRequest): string {
   return first ? `According to your notes, ${first} [1]` : 'The passages do not answer this.';
 }
 
+/*
+ * The stand-in's embedding: each stemmed word hashed to one dimension (feature hashing), then
+ * normalized, so texts that share words are near, as Titan's would be; deterministic, no model.
+ */
+function embeddingOf(request: EmbeddingRequest): number[] {
+  const vector = new Array<number>(request.body.dimensions ?? 1024).fill(0);
+  for (const term of termsOf(request.body.inputText)) {
+    const slot = createHash('sha256').update(term).digest().readUInt32BE(0) % vector.length;
+    vector[slot] = (vector[slot] ?? 0) + 1;
+  }
+  const length = Math.hypot(...vector) || 1;
+  return vector.map((part) => part / length);
+}
+
 /**
  * A small HTTP/2 server that speaks the Bedrock Runtime Converse API (POST /model/{modelId}/converse,
- * JSON in and out), so the real SDK client runs against it through AWS_ENDPOINT_URL_BEDROCK_RUNTIME.
+ * JSON in and out) and InvokeModel for Titan Text Embeddings V2 (POST /model/{modelId}/invoke), so the real SDK client runs against it through AWS_ENDPOINT_URL_BEDROCK_RUNTIME.
  * HTTP/2 because the SDK's Bedrock Runtime client speaks only that (cleartext here, TLS on AWS).
  * It keeps every request for the test to inspect.
  */
 export async function startBedrockStandIn(): Promise<BedrockStandIn> {
   const requests: ConverseRequest[] = [];
+  const embeddings: EmbeddingRequest[] = [];
   const server: Http2Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      const invoke = /^\/model\/([^/]+)\/invoke$/.exec(req.url ?? '');
+      if (req.method === 'POST' && invoke?.[1]) {
+        const request: EmbeddingRequest = {
+          modelId: decodeURIComponent(invoke[1]),
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as EmbeddingRequest['body'],
+        };
+        embeddings.push(request);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ embedding: embeddingOf(request), inputTextTokenCount: 10 }));
+        return;
+      }
       const match = /^\/model\/([^/]+)\/converse$/.exec(req.url ?? '');
       if (req.method !== 'POST' || !match?.[1]) {
         res.writeHead(404, { 'content-type': 'application/json' });
@@ -73,6 +108,7 @@ export async function startBedrockStandIn(): Promise<BedrockStandIn> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    embeddings,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,18 +1,37 @@
 import { localAnswer } from '../../functions/gpt/answer';
-import { passagesOf } from '../../functions/gpt/passages';
+import { indexablePassages } from '../../functions/gpt/ingest/passages';
+import { splitDocument } from '../../functions/gpt/ingest/split';
+import { noteDocId } from '../../functions/gpt/search/documents';
+import { PassageIndex } from '../../functions/gpt/search/passage-index';
+import { rankPassages } from '../../functions/gpt/search/rank';
+import { wordNetProvider } from '../../functions/gpt/search/semantic';
 import { EVALUATION_NOTES, EVALUATION_QUESTIONS, type EvaluationQuestion } from './gpt-evaluation';
 
 /**
- * Asks every evaluation question of the local provider over the evaluation notes, split into
- * passages as the worker splits notes, and counts how often the right note is cited first.
+ * Asks every question of the team's own small set of the local provider, over its notes indexed
+ * as ingestion indexes them, and counts how often the right note is cited first. A fast regression
+ * check of ranking; the assistant's evaluation is the bench's, on public documents (decision 26).
  */
 export async function evaluationScore(): Promise<{ share: number; misses: EvaluationQuestion[] }> {
-  const passages = EVALUATION_NOTES.flatMap((note) =>
-    passagesOf(note.text, { title: `${note.subject}, ${note.unit} (${note.filename})`, noteId: note.id }),
-  );
+  const index = new PassageIndex();
+  for (const note of EVALUATION_NOTES) {
+    index.add({
+      docId: noteDocId(note.id),
+      noteId: note.id,
+      title: `${note.subject}, ${note.unit} (${note.filename})`,
+      subject: note.subject,
+      passages: await indexablePassages(splitDocument([{ text: note.text }])),
+    });
+  }
   const misses: EvaluationQuestion[] = [];
   for (const question of EVALUATION_QUESTIONS) {
-    const answer = await localAnswer(question.query, passages);
+    const ranking = await rankPassages(
+      index,
+      question.query,
+      { asker: { userId: 'student' } },
+      wordNetProvider,
+    );
+    const answer = await localAnswer(question.query, ranking);
     if (answer.sources[0]?.noteId !== question.noteId) misses.push(question);
   }
   return { share: 1 - misses.length / EVALUATION_QUESTIONS.length, misses };

@@ -1,6 +1,6 @@
 /**
- * Where the text the GPT worker extracted from a note is kept, beside the file in the files bucket,
- * so each note is parsed once; deleting the note deletes it too. (Apart from buckets.ts, which
- * names both buckets, so that importing this names neither.)
+ * Where a GPT worker of a release before decision 23 kept the text it extracted from a note,
+ * beside the file; a note deleted now still deletes it. Nothing writes it any more: notes are
+ * indexed once at upload (`index/` in the files bucket).
  */
 export const extractedTextKey = (fileId: string): string => `extracted/${fileId}.json`;

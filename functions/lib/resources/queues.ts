@@ -15,6 +15,11 @@ export const QUEUES = {
    * it counts itself (functions/mail/deliver.ts) before a message is dead-lettered.
    */
   mail: { envVar: 'MAIL_QUEUE_URL', visibilityTimeoutSeconds: 180, maxReceiveCount: 20 },
+  /*
+   * One message per note or attached file to index (decision 23). The ingest function runs 5
+   * minutes at most; the visibility timeout is six times that.
+   */
+  gptIngest: { envVar: 'GPT_INGEST_QUEUE_URL', visibilityTimeoutSeconds: 1800, maxReceiveCount: 3 },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueId = keyof typeof QUEUES;

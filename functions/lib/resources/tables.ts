@@ -214,6 +214,24 @@ export const TABLES = {
     ],
   },
   /*
+   * The assistant's passage index (decision 23): one item per indexed note or attached file, whose
+   * passages are an object in the files bucket (`index/`). Notes carry `feed`, so `byChange` lists
+   * every change in order and a warm worker reads only what changed since its last question; a
+   * removed note stays as a tombstone (`state` removed) until it expires, so that change is seen too.
+   */
+  gptIndex: {
+    envVar: 'GPT_INDEX_TABLE',
+    partitionKey: { name: 'docId', type: 'S' },
+    ttlAttribute: 'expiresAt',
+    indexes: [
+      {
+        name: 'byChange',
+        partitionKey: { name: 'feed', type: 'S' },
+        sortKey: { name: 'changedAt', type: 'S' },
+      },
+    ],
+  },
+  /*
    * Forum posts (the blog): listed most liked first, ties newest first, through `byLikes`, whose
    * sort key `rank` is the like count (zero-padded) then the creation time; see functions/forum.
    */

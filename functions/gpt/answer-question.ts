@@ -1,0 +1,38 @@
+import type { Answer } from './answer';
+import { askerOf } from './asker';
+import { attachmentDocument } from './attachment';
+import { currentIndex } from './index-store/loaded-index';
+import { answerWith } from './provider';
+import { PassageIndex } from './search/passage-index';
+import { rankPassages } from './search/rank';
+import { semanticProvider } from './search/semantic';
+import type { StoredTask } from './tasks';
+
+/**
+ * Answers one question from the index (decision 23): no document is parsed here. The asker's class
+ * ranks first, the subject narrows, and their attached file is searched with the notes for this
+ * question only (added to the index, then taken out again).
+ */
+export async function answerQuestion(task: StoredTask): Promise<Answer> {
+  const [index, asker, attachment] = await Promise.all([
+    currentIndex(() => new PassageIndex()),
+    askerOf(task.ownerId),
+    task.fileId ? attachmentDocument(task.fileId, task.ownerId) : undefined,
+  ]);
+  if (attachment) index.add(attachment);
+  try {
+    const ranking = await rankPassages(
+      index,
+      task.query,
+      {
+        asker,
+        subject: task.subject,
+        attachmentDocId: attachment?.docId,
+      },
+      semanticProvider(),
+    );
+    return await answerWith(task.query, ranking);
+  } finally {
+    if (attachment) index.remove(attachment.docId);
+  }
+}

@@ -1,0 +1,72 @@
+import { bucketName } from '../../lib/env';
+import * as records from '../../lib/files/records';
+import { firstBytes } from '../../lib/files/storage';
+import { logger } from '../../lib/logger';
+import { findNote } from '../../notes';
+import { removeDocument, saveDocument } from '../index-store/store';
+import { fileDocId, noteDocId, type SearchDocument } from '../search/documents';
+import { extractPages, hasText } from './extract';
+import { indexablePassages } from './passages';
+import { type PageText, splitDocument } from './split';
+
+/* The largest file a note may hold (notes are capped at 50 MB). */
+const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
+
+/*
+ * A file's pages; none when its type has no text or it cannot be parsed (a damaged PDF): such a
+ * document is indexed with no passages rather than tried again for ever.
+ */
+async function pagesOf(file: records.FileRecord): Promise<PageText[] | 'gone'> {
+  if (file.status !== 'ready' || !hasText(file.type)) return [];
+  const bytes = await firstBytes(bucketName('files'), file.key, MAX_DOCUMENT_BYTES);
+  if (!bytes) return 'gone';
+  try {
+    return (await extractPages(bytes, file.type)) ?? [];
+  } catch (error) {
+    logger.warn('A document could not be read as text', { fileId: file.fileId, error });
+    return [];
+  }
+}
+
+async function save(
+  doc: Omit<SearchDocument, 'passages'>,
+  file: records.FileRecord,
+): Promise<'indexed' | 'gone'> {
+  const pages = await pagesOf(file);
+  if (pages === 'gone') return 'gone';
+  await saveDocument({ ...doc, passages: await indexablePassages(splitDocument(pages)) });
+  return 'indexed';
+}
+
+/**
+ * Indexes a note once (decision 23): its file's text, split into passages that keep page and
+ * heading, with ranking's terms and vectors. A note deleted meanwhile is removed instead.
+ */
+export async function ingestNote(noteId: string): Promise<'indexed' | 'gone'> {
+  const docId = noteDocId(noteId);
+  const [note, file] = await Promise.all([findNote(noteId), records.findFile(noteId)]);
+  if (!note || !file) {
+    await removeDocument(docId);
+    return 'gone';
+  }
+  const outcome = await save(
+    {
+      docId,
+      noteId,
+      title: `${note.subject}, ${note.unit} (${note.filename})`,
+      subject: note.subject,
+      branch: note.branch,
+      year: note.year,
+    },
+    file,
+  );
+  if (outcome === 'gone') await removeDocument(docId);
+  return outcome;
+}
+
+/** Indexes a question's attached file, searched only for its owner's questions. */
+export async function ingestAttachment(fileId: string): Promise<'indexed' | 'gone'> {
+  const file = await records.findFile(fileId);
+  if (file?.kind !== 'gptAttachment') return 'gone';
+  return save({ docId: fileDocId(fileId), title: `Your file ${file.name}`, ownerId: file.ownerId }, file);
+}

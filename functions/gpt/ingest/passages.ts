@@ -1,0 +1,20 @@
+import type { DocumentPassage } from '../search/documents';
+import { semanticProvider } from '../search/semantic';
+import { termsOf } from '../search/terms';
+import type { SplitPassage } from './split';
+
+/**
+ * Adds what ranking needs to each passage, once, at ingestion: its stemmed content terms (heading
+ * and text), and the semantic provider's vector when that provider embeds passages.
+ */
+export async function indexablePassages(passages: readonly SplitPassage[]): Promise<DocumentPassage[]> {
+  const vectors = await semanticProvider().embedPassages(passages.map((passage) => passage.text));
+  return passages.map((passage, index) => {
+    const vector = vectors?.[index];
+    return {
+      ...passage,
+      terms: termsOf(passage.heading ? `${passage.heading} ${passage.text}` : passage.text),
+      ...(vector ? { vector } : {}),
+    };
+  });
+}

@@ -1,0 +1,22 @@
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { queueUrl } from '../../lib/env';
+import { markPending } from '../index-store/store';
+import { fileDocId, noteDocId } from '../search/documents';
+
+let client: SQSClient | undefined;
+
+/** What the ingest function is asked to index: a note, or a question's attached file. */
+export type IngestRequest = { readonly noteId: string } | { readonly fileId: string };
+
+/**
+ * Asks for a note or an attachment to be indexed: its entry is marked pending first, so a send
+ * that fails leaves a trace (a question on a pending attachment waits; the ingestion sweep sends
+ * pending notes again) instead of a document nobody will ever index.
+ */
+export async function requestIngestion(request: IngestRequest, ownerId?: string): Promise<void> {
+  await markPending('noteId' in request ? noteDocId(request.noteId) : fileDocId(request.fileId), ownerId);
+  client ??= new SQSClient({});
+  await client.send(
+    new SendMessageCommand({ QueueUrl: queueUrl('gptIngest'), MessageBody: JSON.stringify(request) }),
+  );
+}

