@@ -10,8 +10,9 @@ import { failTask, findTask } from './tasks';
 export async function failDeadTask(taskId: string): Promise<'failed' | 'skipped'> {
   const task = await findTask(taskId);
   if (!task || !(await failTask(taskId))) return 'skipped';
-  await releaseSlot(task.ownerId);
-  logger.error('A GPT question failed on every try', { taskId });
+  await releaseSlot(task.ownerId, taskId);
+  // The failed-question metric and its alarm count this line (decision 24).
+  logger.error('A GPT question failed on every try', { taskId, event: 'gptQuestionFailed' });
   return 'failed';
 }
 

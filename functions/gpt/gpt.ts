@@ -18,7 +18,7 @@ export const TASKS_PER_USER: RateLimit = { name: 'gpt:user', limit: 30, windowSe
 const RECENT = 10;
 
 export interface GptDeps {
-  readonly tasks: Pick<typeof tasks, 'createTask' | 'findTask' | 'ownTasks'>;
+  readonly tasks: Pick<typeof tasks, 'createTask' | 'findTask' | 'ownTasks' | 'failTask'>;
   readonly openTasks: Pick<typeof openTasks, 'takeSlot' | 'releaseSlot'>;
   readonly limits: Pick<typeof rateLimit, 'countEvent'>;
   readonly queue: Pick<typeof queue, 'enqueueTask'>;
@@ -51,9 +51,11 @@ export async function submitTask(
   }
   if (await deps.limits.countEvent(TASKS_PER_USER, caller.userId))
     throw new HttpError(429, API_MESSAGES.tooManyAttempts);
-  if (!(await deps.openTasks.takeSlot(caller.userId))) throw new HttpError(429, GPT_MESSAGES.tooManyOpen);
+  const taskId = randomUUID();
+  if (!(await deps.openTasks.takeSlot(caller.userId, taskId)))
+    throw new HttpError(429, GPT_MESSAGES.tooManyOpen);
   const task: StoredTask = {
-    taskId: randomUUID(),
+    taskId,
     ownerId: caller.userId,
     query: input.query,
     fileId: input.fileId,
@@ -68,7 +70,9 @@ export async function submitTask(
     await deps.tasks.createTask(task);
     await deps.queue.enqueueTask(task.taskId);
   } catch (error) {
-    await deps.openTasks.releaseSlot(caller.userId);
+    // Never queued: the task is failed (its page stops at once) and its slot given back.
+    await deps.tasks.failTask(task.taskId);
+    await deps.openTasks.releaseSlot(caller.userId, task.taskId);
     throw error;
   }
   return { taskId: task.taskId };

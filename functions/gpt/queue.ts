@@ -3,10 +3,17 @@ import { queueUrl } from '../lib/env';
 
 let client: SQSClient | undefined;
 
-/** Hands a task to the worker: the message names the task only; the task item holds the rest. */
-export async function enqueueTask(taskId: string): Promise<void> {
+/**
+ * Hands a task to the worker: the message names the task only; the task item holds the rest. A
+ * delay sends it again later (throttling, an attachment still being indexed).
+ */
+export async function enqueueTask(taskId: string, delaySeconds?: number): Promise<void> {
   client ??= new SQSClient({});
   await client.send(
-    new SendMessageCommand({ QueueUrl: queueUrl('gptTasks'), MessageBody: JSON.stringify({ taskId }) }),
+    new SendMessageCommand({
+      QueueUrl: queueUrl('gptTasks'),
+      MessageBody: JSON.stringify({ taskId }),
+      DelaySeconds: delaySeconds,
+    }),
   );
 }

@@ -5,7 +5,12 @@ export const WORDNET_BUNDLED_DIR = 'wordnet-dict';
 
 /** Tasks, the limits, the upload records of attachments, and the queue the worker reads. */
 export const resources = defineResources({
-  tables: { gptTasks: ['get', 'put', 'query:byOwner'], rateLimits: ['update'], files: ['get'] },
+  tables: {
+    gptTasks: ['get', 'put', 'update', 'query:byOwner'],
+    // Counts asks (update) and takes or gives back an open-task slot (put, delete; decision 24).
+    rateLimits: ['update', 'put', 'delete'],
+    files: ['get'],
+  },
   queues: ['gptTasks'],
   // How long a task is kept (decision 20).
   settings: ['gptTaskRetentionDays'],
@@ -19,12 +24,13 @@ export const resources = defineResources({
 export const workerResources = defineResources({
   tables: {
     gptTasks: ['get', 'update'],
-    rateLimits: ['update'],
+    rateLimits: ['delete'],
     users: ['query:byUserId'],
     gptIndex: ['get', 'put', 'query:byChange'],
   },
   buckets: { files: { get: ['passages/'] } },
-  queues: ['gptIngest'],
+  // Asks again for a lost attachment's ingestion; sets a failed try's wait, or sends it again later.
+  queues: ['gptIngest', 'gptTasks'],
   asksModel: true,
   memorySize: 1024,
 });
@@ -43,5 +49,5 @@ export const ingestResources = defineResources({
 
 /** Marks failed a task whose message reached the dead-letter queue, and gives its slot back. */
 export const deadLetterResources = defineResources({
-  tables: { gptTasks: ['get', 'update'], rateLimits: ['update'] },
+  tables: { gptTasks: ['get', 'update'], rateLimits: ['delete'] },
 });

@@ -1,33 +1,61 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import { GPT_POLL_GIVE_UP_MS } from '../../shared/constants/limits';
 import { logger } from '../lib/logger';
-import { idInMessage } from '../lib/queue-messages';
+import { idInMessage, retryAfter } from '../lib/queue-messages';
 import type { Answer } from './answer';
 import { answerQuestion } from './answer-question';
+import { AttachmentPending } from './attachment';
 import { releaseSlot } from './open-tasks';
-import { claimTask, findTask, finishTask, releaseClaim } from './tasks';
+import { enqueueTask } from './queue';
+import { claimTask, failTask, findTask, finishTask, releaseClaim, type StoredTask } from './tasks';
 
 /* A claim older than this was left by a worker that died (the function's timeout is 30 s). */
 const STALE_CLAIM_MS = 2 * 60 * 1000;
+/* A failed try comes back in seconds (2, then 6), not after the queue's 180 s visibility. */
+const retrySeconds = (receiveCount: number) => 2 * 3 ** Math.max(0, receiveCount - 1);
+/* Throttling, or an attachment still being indexed: the question is sent again this much later. */
+const WAIT_SECONDS = 5;
 const processor = new BatchProcessor(EventType.SQS);
+
+/* Bedrock's (and any AWS SDK client's) answer to too many requests: no fault of the question. */
+const isThrottling = (error: unknown): boolean =>
+  error instanceof Error &&
+  (error.name === 'ThrottlingException' ||
+    error.name === 'TooManyRequestsException' ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 429);
+
+/** Fails a task for good, once: its slot is given back, and the failed-question metric counts it. */
+async function giveUp(task: StoredTask, reason: string): Promise<void> {
+  if (!(await failTask(task.taskId))) return;
+  await releaseSlot(task.ownerId, task.taskId);
+  logger.error('A GPT question failed', { taskId: task.taskId, reason, event: 'gptQuestionFailed' });
+}
 
 /**
  * Answers one task, once: a duplicate delivery finds it claimed or finished and does nothing; the
- * open-task slot is given back only by the finish that took effect, so it is never counted twice.
- * A try that fails gives its claim back and throws, so the message is tried again.
+ * slot is given back by the finish that took effect (and lapses by itself if that is lost). A try
+ * that fails gives its claim back and throws; throttling and a pending attachment do not count as
+ * tries: the question is queued again a few seconds later, until the page has stopped waiting.
  */
-export async function answerTask(taskId: string): Promise<'answered' | 'skipped'> {
+export async function answerTask(taskId: string): Promise<'answered' | 'skipped' | 'waiting'> {
   const task = await findTask(taskId);
   if (!task || !(await claimTask(taskId, STALE_CLAIM_MS))) return 'skipped';
   let outcome: Answer;
   try {
     outcome = await answerQuestion(task);
   } catch (error) {
-    // The message comes back after the visibility timeout (then goes to the dead-letter queue).
     await releaseClaim(taskId);
-    throw error;
+    if (!isThrottling(error) && !(error instanceof AttachmentPending)) throw error;
+    if (Date.now() - Date.parse(task.createdAt) > GPT_POLL_GIVE_UP_MS) {
+      await giveUp(task, error instanceof AttachmentPending ? 'attachment never indexed' : 'throttled');
+    } else {
+      logger.warn('A GPT question waits', { error });
+      await enqueueTask(taskId, WAIT_SECONDS);
+    }
+    return 'waiting';
   }
-  if (await finishTask(taskId, { status: 'completed', ...outcome })) await releaseSlot(task.ownerId);
+  if (await finishTask(taskId, { status: 'completed', ...outcome })) await releaseSlot(task.ownerId, taskId);
   return 'answered';
 }
 
@@ -35,7 +63,16 @@ async function recordHandler(record: SQSRecord): Promise<void> {
   const taskId = idInMessage('taskId', record.body);
   if (!taskId) throw new Error('A GPT task message without a taskId');
   logger.appendKeys({ taskId });
-  await answerTask(taskId);
+  try {
+    await answerTask(taskId);
+  } catch (error) {
+    await retryAfter(
+      'gptTasks',
+      record,
+      retrySeconds(Number(record.attributes.ApproximateReceiveCount ?? 1)),
+    );
+    throw error;
+  }
 }
 
 /** The GPT worker, fed by the task queue; a failed record is retried alone (partial batch response). */

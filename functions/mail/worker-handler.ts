@@ -1,39 +1,16 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import { ChangeMessageVisibilityCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import * as accountLinks from '../lib/account-links';
 import * as accounts from '../lib/accounts';
-import { queueUrl } from '../lib/env';
 import { logger } from '../lib/logger';
 import * as mail from '../lib/mail';
-import { idInMessage } from '../lib/queue-messages';
+import { idInMessage, retryAfter } from '../lib/queue-messages';
 import { type DeliverDeps, deliverMail, RetryLater } from './deliver';
 import { reportGaveUp } from './gave-up';
 
 const processor = new BatchProcessor(EventType.SQS);
-let sqs: SQSClient | undefined;
 
 export const workerDeps: DeliverDeps = { accounts, links: accountLinks, mail, onGaveUp: reportGaveUp };
-
-/*
- * A failed message would come back after the queue's visibility timeout whatever the cause; its
- * own wait (backoff) keeps SES throttling from spending its receives in minutes. Failing to set it
- * only leaves the queue's timeout.
- */
-async function waitBeforeRetry(record: SQSRecord, seconds: number): Promise<void> {
-  sqs ??= new SQSClient({});
-  try {
-    await sqs.send(
-      new ChangeMessageVisibilityCommand({
-        QueueUrl: queueUrl('mail'),
-        ReceiptHandle: record.receiptHandle,
-        VisibilityTimeout: seconds,
-      }),
-    );
-  } catch (error) {
-    logger.warn('Could not set the wait before a mail is tried again', { error });
-  }
-}
 
 async function recordHandler(record: SQSRecord): Promise<void> {
   const mailId = idInMessage('mailId', record.body);
@@ -51,7 +28,8 @@ async function recordHandler(record: SQSRecord): Promise<void> {
         delaySeconds: error.delaySeconds,
         error: error.cause,
       });
-      await waitBeforeRetry(record, error.delaySeconds);
+      // Its own wait (backoff) keeps SES throttling from spending its receives in minutes.
+      await retryAfter('mail', record, error.delaySeconds);
     }
     throw error;
   }

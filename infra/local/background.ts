@@ -12,12 +12,18 @@ type Handler = (event: unknown) => Promise<unknown>;
 const load = async (entry: string): Promise<Handler> =>
   ((await import(pathToFileURL(entryPath(entry)).href)) as { handler: Handler }).handler;
 
-const toRecord = (message: { MessageId?: string; ReceiptHandle?: string; Body?: string }): SQSRecord =>
+const toRecord = (message: {
+  MessageId?: string;
+  ReceiptHandle?: string;
+  Body?: string;
+  Attributes?: Record<string, string>;
+}): SQSRecord =>
   ({
     messageId: message.MessageId ?? '',
     receiptHandle: message.ReceiptHandle ?? '',
     body: message.Body ?? '',
-    attributes: {},
+    // The try's number, which workers read to set a failed try's wait, as Lambda passes it.
+    attributes: { ApproximateReceiveCount: message.Attributes?.ApproximateReceiveCount ?? '1' },
     messageAttributes: {},
     md5OfBody: '',
     eventSource: 'aws:sqs',
@@ -37,7 +43,12 @@ export async function pollQueueOnce(
   handler: (event: SQSEvent) => Promise<unknown>,
 ): Promise<number> {
   const received = await client.send(
-    new ReceiveMessageCommand({ QueueUrl: url, MaxNumberOfMessages: batchSize, WaitTimeSeconds: 1 }),
+    new ReceiveMessageCommand({
+      QueueUrl: url,
+      MaxNumberOfMessages: batchSize,
+      WaitTimeSeconds: 1,
+      MessageSystemAttributeNames: ['ApproximateReceiveCount'],
+    }),
   );
   const messages = received.Messages ?? [];
   if (messages.length === 0) return 0;

@@ -11,6 +11,11 @@ export const STATISTICS = [
   { value: '150+', label: 'Professors' },
 ] as const;
 export const GPT_POLL_INTERVAL_MS = 1000;
+/**
+ * How long the Personalized GPT page waits for an answer before it says 'Failed to get response.';
+ * the worker stops re-queuing a throttled question after it (decision 24).
+ */
+export const GPT_POLL_GIVE_UP_MS = 3 * 60 * 1000;
 export const FACULTY_EDUCATION_MAX_CHARS = 55;
 export const CALENDAR_EMBED_HEIGHT_PX = 600;
 export const ATTENDANCE_DATE_FORMAT = 'YYYY-MM-DD';

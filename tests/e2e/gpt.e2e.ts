@@ -33,6 +33,8 @@ test('a student asks about a fact only a faculty PDF note holds, and sees that n
   await page.getByRole('link', { name: /^Personalized GPT/ }).click();
   await expect(page).toHaveURL(/\/GPT$/);
   await page.getByLabel('Your question').fill(`How much light does ${word} absorb?`);
+  // Narrowed to the note's subject, as written on it (case aside).
+  await page.getByLabel('Subject (optional)').fill(subject.toLowerCase());
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
   await expect(page.getByText('99.9 percent of visible light').first()).toBeVisible({ timeout: 15_000 });
   // The source names the note and the page of its PDF the fact is on.

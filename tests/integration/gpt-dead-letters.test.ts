@@ -8,10 +8,13 @@ import {
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as deadLetterHandler, failDeadTask } from '../../functions/gpt/dead-letter-handler';
+import { indexObjectKey, saveDocument } from '../../functions/gpt/index-store/store';
 import { takeSlot } from '../../functions/gpt/open-tasks';
+import { fileDocId } from '../../functions/gpt/search/documents';
 import { createTask, findTask } from '../../functions/gpt/tasks';
 import { handler as workerHandler } from '../../functions/gpt/worker-handler';
-import { createPending, markReady } from '../../functions/lib/files/records';
+import { bucketName } from '../../functions/lib/env';
+import { putObject } from '../../functions/lib/files/storage';
 import { QUEUES } from '../../functions/lib/resources/queues';
 import { pollQueueOnce } from '../../infra/local/background';
 import { sharedStack } from '../support/shared-stack';
@@ -41,23 +44,14 @@ async function queuePair(sqs: SQSClient) {
   return { main: main.QueueUrl ?? '', dead: dead.QueueUrl ?? '' };
 }
 
-/* A question whose attachment's bytes are gone: every try of it fails. */
+/* A question whose attachment's stored passages are damaged: every try of it fails. */
 async function poisonTask(ownerId: string): Promise<string> {
   const fileId = randomUUID();
-  const now = new Date().toISOString();
-  await createPending({
-    fileId,
-    kind: 'gptAttachment',
-    ownerId,
-    name: 'lost.txt',
-    status: 'pending',
-    key: `incoming/${fileId}`,
-    createdAt: now,
-    expiresAt: Math.floor(Date.now() / 1000) + 600,
-  });
-  await markReady(fileId, { key: `gptAttachment/${fileId}`, size: 10, type: 'text/plain' });
+  await saveDocument({ docId: fileDocId(fileId), ownerId, title: 'Your file lost.txt', passages: [] });
+  await putObject(bucketName('files'), indexObjectKey(fileDocId(fileId)), '{ not json', 'application/json');
   const taskId = randomUUID();
-  expect(await takeSlot(ownerId)).toBe(true);
+  expect(await takeSlot(ownerId, taskId)).toBe(true);
+  const now = new Date().toISOString();
   await createTask({ taskId, ownerId, query: 'what is lost?', fileId, status: 'queued', createdAt: now });
   return taskId;
 }
@@ -74,8 +68,8 @@ describe('GPT questions whose every try fails', () => {
     const ownerId = randomUUID();
     const taskId = await poisonTask(ownerId);
     // The owner's other two slots are taken, so a freed slot shows as one more question allowed.
-    expect(await takeSlot(ownerId)).toBe(true);
-    expect(await takeSlot(ownerId)).toBe(true);
+    expect(await takeSlot(ownerId, randomUUID())).toBe(true);
+    expect(await takeSlot(ownerId, randomUUID())).toBe(true);
     const queues = await queuePair(sqs);
     await sqs.send(
       new SendMessageCommand({ QueueUrl: queues.main, MessageBody: JSON.stringify({ taskId }) }),
@@ -91,8 +85,8 @@ describe('GPT questions whose every try fails', () => {
     expect(tries).toBe(QUEUES.gptTasks.maxReceiveCount);
     expect(dead).toBe(1);
     expect(await findTask(taskId)).toMatchObject({ status: 'failed', sources: [] });
-    expect(await takeSlot(ownerId)).toBe(true);
-    expect(await takeSlot(ownerId)).toBe(false);
+    expect(await takeSlot(ownerId, randomUUID())).toBe(true);
+    expect(await takeSlot(ownerId, randomUUID())).toBe(false);
 
     // Nothing is left behind, and a second dead letter for the same task changes nothing.
     const left = await sqs.send(
@@ -103,7 +97,7 @@ describe('GPT questions whose every try fails', () => {
     );
     expect(left.Attributes?.ApproximateNumberOfMessages).toBe('0');
     expect(await failDeadTask(taskId)).toBe('skipped');
-    expect(await takeSlot(ownerId)).toBe(false);
+    expect(await takeSlot(ownerId, randomUUID())).toBe(false);
   });
 
   it('leaves a task that was answered meanwhile as it is', async () => {

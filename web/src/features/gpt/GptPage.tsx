@@ -18,6 +18,7 @@ export function GptPage() {
   useDocumentTitle('Personalized GPT');
   const notify = useNotify();
   const [query, setQuery] = useState('');
+  const [subject, setSubject] = useState('');
   const [file, setFile] = useState<File>();
   const [progress, setProgress] = useState<number>();
   const [taskId, setTaskId] = useState<string>();
@@ -37,7 +38,9 @@ export function GptPage() {
     setTaskId(undefined);
     try {
       const attached = file ? await uploadFile('gptAttachment', file, setProgress) : undefined;
-      const started = await callApi(gptRoutes.submitTask, { body: { query, fileId: attached?.fileId } });
+      const started = await callApi(gptRoutes.submitTask, {
+        body: { query, fileId: attached?.fileId, subject: subject.trim() || undefined },
+      });
       if (!started.taskId) throw new Error('no taskId'); // spec §4: a missing taskId is a failure
       setTaskId(started.taskId);
     } catch (error) {
@@ -67,6 +70,20 @@ export function GptPage() {
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
+        </div>
+        <div className="field">
+          <label htmlFor="subject">Subject (optional)</label>
+          <input
+            id="subject"
+            name="subject"
+            maxLength={80}
+            aria-describedby="subject-hint"
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+          />
+          <span id="subject-hint" className="muted">
+            Only notes of this subject are searched, as it is written on them. Leave it empty to search all.
+          </span>
         </div>
         <FileField
           id="file"

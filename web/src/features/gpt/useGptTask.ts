@@ -1,22 +1,25 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { gptRoutes } from '../../../../shared/api/routes/gpt';
+import { GPT_POLL_GIVE_UP_MS, GPT_POLL_INTERVAL_MS } from '../../../../shared/constants/limits';
 import type { Task } from '../../../../shared/schemas/gpt';
 import { invalidateRoute, routeQuery } from '../../api/queries';
 
-const POLL_MS = 1000; // spec §4: polled every 1 second
-
-/** Follows one task: its status every second until it is finished; a poll error stops polling. */
+/**
+ * Follows one task: its status every second (spec §4) until it is finished; a poll error stops
+ * polling, and so does a task still unfinished after GPT_POLL_GIVE_UP_MS (decision 24).
+ */
 export function useGptTask(taskId: string | undefined) {
   const queryClient = useQueryClient();
   const [pollFailed, setPollFailed] = useState(false);
+
   const task = useQuery({
     ...routeQuery(gptRoutes.taskStatus, { pathParameters: { taskId: taskId ?? '' } }),
     enabled: Boolean(taskId) && !pollFailed,
     retry: false,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
-      return status === 'completed' || status === 'failed' ? false : POLL_MS;
+      return status === 'completed' || status === 'failed' ? false : GPT_POLL_INTERVAL_MS;
     },
   });
   useEffect(() => {
@@ -26,6 +29,11 @@ export function useGptTask(taskId: string | undefined) {
     }
   }, [task.error]);
   const finished = task.data?.status === 'completed' || task.data?.status === 'failed';
+  useEffect(() => {
+    if (!taskId || finished) return;
+    const timer = setTimeout(() => setPollFailed(true), GPT_POLL_GIVE_UP_MS);
+    return () => clearTimeout(timer);
+  }, [taskId, finished]);
   useEffect(() => {
     if (finished) void invalidateRoute(queryClient, gptRoutes.recentTasks);
   }, [finished, queryClient]);

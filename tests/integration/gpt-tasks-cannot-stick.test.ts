@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { submitTask } from '../../functions/gpt/gpt';
+import { indexObjectKey, saveDocument } from '../../functions/gpt/index-store/store';
+import * as openTasks from '../../functions/gpt/open-tasks';
+import { takeSlot } from '../../functions/gpt/open-tasks';
+import { enqueueTask } from '../../functions/gpt/queue';
+import { fileDocId } from '../../functions/gpt/search/documents';
+import * as tasks from '../../functions/gpt/tasks';
+import { createTask, findTask } from '../../functions/gpt/tasks';
+import { bucketName } from '../../functions/lib/env';
+import * as records from '../../functions/lib/files/records';
+import { putObject } from '../../functions/lib/files/storage';
+import * as limits from '../../functions/lib/rate-limit';
+import { sharedStack } from '../support/shared-stack';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(taskId: string, status: string, withinMs: number) {
+  const started = Date.now();
+  while (Date.now() - started < withinMs) {
+    const task = await findTask(taskId);
+    if (task?.status === status) return { task, ms: Date.now() - started };
+    await pause(100);
+  }
+  throw new Error(`task ${taskId} was not ${status} within ${withinMs} ms`);
+}
+
+describe('GPT tasks that cannot stick (decision 24)', () => {
+  beforeAll(async () => {
+    await sharedStack();
+  });
+
+  it('gives a slot whose release was lost back by itself when it lapses, and never more than three at once', async () => {
+    const ownerId = randomUUID();
+    const taken = await Promise.all(Array.from({ length: 6 }, () => takeSlot(ownerId, randomUUID(), 1)));
+    expect(taken.filter(Boolean)).toHaveLength(3);
+    expect(await takeSlot(ownerId, randomUUID(), 1)).toBe(false);
+    // Nobody gave them back (a finish whose release failed): they lapse, and the student may ask again.
+    await pause(2100);
+    expect(await takeSlot(ownerId, randomUUID())).toBe(true);
+  });
+
+  it('marks failed a question whose message could not be sent, and gives its slot back', async () => {
+    const userId = randomUUID();
+    const refused = new Error('SQS is unreachable');
+    const deps = {
+      tasks,
+      openTasks,
+      limits,
+      records,
+      queue: { enqueueTask: async () => Promise.reject(refused) },
+    };
+    const caller = { userId, sessionId: randomUUID(), role: 'Student' as const };
+    await expect(submitTask({ query: 'What is a stack?', caller }, deps)).rejects.toBe(refused);
+    const [task] = await tasks.ownTasks(userId, 1);
+    expect(task?.status).toBe('failed');
+    // All three slots are free again.
+    const again = await Promise.all(Array.from({ length: 3 }, () => takeSlot(userId, randomUUID())));
+    expect(again).toEqual([true, true, true]);
+  });
+
+  it('tries a failed question again within seconds, not after the queue’s 180 s', async () => {
+    const ownerId = randomUUID();
+    const fileId = randomUUID();
+    // Its attachment's stored passages are damaged, so the first try fails…
+    await saveDocument({ docId: fileDocId(fileId), ownerId, title: 'Your file mine.txt', passages: [] });
+    const key = indexObjectKey(fileDocId(fileId));
+    await putObject(bucketName('files'), key, '{ damaged', 'application/json');
+    const taskId = randomUUID();
+    await createTask({
+      taskId,
+      ownerId,
+      query: 'q',
+      fileId,
+      status: 'queued',
+      createdAt: new Date().toISOString(),
+    });
+    await enqueueTask(taskId);
+    await pause(800);
+    // …then they are mended, and the next try (the stack's own poller and worker) answers.
+    await saveDocument({ docId: fileDocId(fileId), ownerId, title: 'Your file mine.txt', passages: [] });
+    const { ms } = await until(taskId, 'completed', 15_000);
+    expect(ms).toBeLessThan(15_000);
+  });
+});
