@@ -1,6 +1,5 @@
-import { EVALUATION_NOTES, EVALUATION_QUESTIONS } from '../support/gpt-evaluation';
-import { evaluationScore } from '../support/gpt-evaluation-score';
 import { startTestStack } from '../support/test-stack';
+import { assistantEvaluation, printEvaluation } from './assistant-evaluation';
 import { bundleBudgetOf, lambdaBundleSizes } from './bundle-sizes';
 import { classRosterLatency, ROSTER_CLASS_SIZE, ROSTER_STUDENTS } from './class-roster';
 import { forumLatency, gptRoundTrip, idleChatPollLatency, markingLatency, notesLatency } from './dashboards';
@@ -119,12 +118,8 @@ async function main(): Promise<void> {
     );
     console.log(`  p50 ${ms(gpt.p50)}, p99 ${ms(gpt.p99)}  ${verdict(gpt.p50 <= 2000)} (budget: p50 ≤ 2 s)`);
 
-    const evaluation = await evaluationScore();
-    console.log(
-      `\nPersonalized GPT evaluation: ${EVALUATION_QUESTIONS.length} questions over ${EVALUATION_NOTES.length} notes (budget: right note cited first ≥ 90%)`,
-    );
-    console.log(`  ${(evaluation.share * 100).toFixed(0)}%  ${verdict(evaluation.share >= 0.9)}`);
-    for (const miss of evaluation.misses) console.log(`  missed: ${miss.query} (${miss.noteId})`);
+    // Twelve public documents and 54 questions written before the first run (decision 26).
+    printEvaluation(await assistantEvaluation(stack.apiUrl, stack.demoAccounts));
   } finally {
     await stack.destroy();
   }

@@ -5,6 +5,13 @@ import { decodeVector } from './vectors';
 /* BM25's usual constants (Robertson): term frequency saturates, long passages are evened out. */
 const K1 = 1.2;
 const B = 0.75;
+/* The weight of a term found in the note's subject or title, against its weight in the passage. */
+const TITLE_WEIGHT = 0.5;
+/*
+ * The weight of the whole note's match: a question naming its tool ("in gnuplot") or several of a
+ * note's rare words is about that note, even when one passage of another note shares more words.
+ */
+const DOCUMENT_WEIGHT = 2;
 
 /** One passage as the index holds it: its document's slot and its own length in terms. */
 interface Held {
@@ -144,6 +151,7 @@ export class PassageIndex {
     const average = this.liveLength / Math.max(1, this.liveCount);
     const scores = new Map<number, number>();
     const weights = [...query].map(([term, weight]) => [term, this.idf(term) * weight] as const);
+    const documents = this.documentScores(query);
     for (const [term, idf] of weights) {
       const list = this.postings.get(term);
       if (!list) continue;
@@ -162,9 +170,32 @@ export class PassageIndex {
       if (!doc || !keep(doc)) continue;
       let title = 0;
       for (const [term, idf] of weights) if (doc.titleTerms.has(term)) title += idf;
-      hits.push({ id, score: score + 0.5 * title });
+      const whole = documents.get(this.passages[id]?.doc ?? -1) ?? 0;
+      hits.push({ id, score: score + TITLE_WEIGHT * title + DOCUMENT_WEIGHT * whole });
     }
     return hits.sort((a, b) => b.score - a.score);
+  }
+
+  /*
+   * Each note's match as a whole: the idf over notes (how few notes hold the term) of every query
+   * term it holds anywhere, or in its title.
+   */
+  private documentScores(query: ReadonlyMap<string, number>): Map<number, number> {
+    const live = this.docs.filter((held) => !held.removed).length;
+    const scores = new Map<number, number>();
+    for (const [term, weight] of query) {
+      const holders = new Set<number>();
+      for (const id of this.postings.get(term)?.ids ?? []) {
+        const held = this.passages[id];
+        if (held) holders.add(held.doc);
+      }
+      this.docs.forEach((held, slot) => {
+        if (!held.removed && held.titleTerms.has(term)) holders.add(slot);
+      });
+      const idf = Math.log(1 + (live - holders.size + 0.5) / (holders.size + 0.5)) * weight;
+      for (const slot of holders) scores.set(slot, (scores.get(slot) ?? 0) + idf);
+    }
+    return scores;
   }
 
   /* Drops removed passages' postings; ids stay (a dead slot is cheap) so no posting is renumbered. */

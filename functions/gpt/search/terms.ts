@@ -93,7 +93,8 @@ const TOKEN = /[\p{L}\p{N}]+/gu;
 export function contentWords(text: string): string[] {
   const words: string[] = [];
   for (const [token] of text.toLowerCase().matchAll(TOKEN)) {
-    if (!STOPWORDS.has(token) && (token.length > 1 || /\d/.test(token))) words.push(token);
+    // One letter is a word too: the R language, the C language, a variable x.
+    if (!STOPWORDS.has(token)) words.push(token);
   }
   return words;
 }

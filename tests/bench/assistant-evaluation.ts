@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { answerQuestion } from '../../functions/gpt/answer-question';
+import { isIndexed } from '../../functions/gpt/index-store/store';
+import { noteDocId } from '../../functions/gpt/search/documents';
+import { PROJECT_ROOT } from '../../infra/definitions/functions';
+import type { DemoAccount } from '../../infra/local/seed';
+import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
+import { call, loginAs } from '../support/api';
+import { uploadThroughApi } from '../support/uploads';
+
+const HERE = join(PROJECT_ROOT, 'tests/bench/assistant-eval');
+
+interface CorpusDocument {
+  readonly file: string;
+  readonly subject: string;
+  readonly unit: string;
+  readonly branch: string;
+  readonly year: string;
+  readonly div: string;
+}
+interface Question {
+  readonly id: string;
+  readonly document: string | null;
+  readonly query: string;
+  readonly facts: readonly string[];
+}
+export interface HalfScore {
+  readonly name: string;
+  readonly answerable: number;
+  readonly unanswerable: number;
+  readonly rightNoteFirst: number;
+  readonly factInAnswer: number;
+  readonly abstainedWhenShould: number;
+  readonly abstainedWhenShouldNot: number;
+  readonly misses: readonly string[];
+}
+
+const TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.txt': 'text/plain' };
+const normal = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+const share = (count: number, of: number) => (of === 0 ? 0 : count / of);
+
+/** Uploads every document as a faculty note through the API, and waits until ingestion indexed each. */
+async function uploadCorpus(apiUrl: string, faculty: string): Promise<Map<string, string>> {
+  const corpus = JSON.parse(readFileSync(join(HERE, 'corpus.json'), 'utf8')) as CorpusDocument[];
+  const noteIds = new Map<string, string>();
+  for (const doc of corpus) {
+    const bytes = readFileSync(join(HERE, 'documents', doc.file));
+    const type = TYPES[doc.file.slice(doc.file.lastIndexOf('.'))] ?? 'application/octet-stream';
+    const upload = await uploadThroughApi(apiUrl, faculty, { kind: 'note', name: doc.file, type, bytes });
+    if (!upload.fileId || upload.confirm?.status !== 200) throw new Error(`${doc.file} was not uploaded`);
+    const { file: _, ...details } = doc;
+    const noted = await call(apiUrl, 'POST', '/api/upload_note', {
+      token: faculty,
+      body: { fileId: upload.fileId, uploaded_by: 'Bench', ...details },
+    });
+    if (noted.status !== 201 && noted.status !== 200)
+      throw new Error(`${doc.file}: ${JSON.stringify(noted.body)}`);
+    noteIds.set(doc.file, upload.fileId);
+  }
+  for (const [file, noteId] of noteIds) {
+    const started = Date.now();
+    while (!(await isIndexed(noteDocId(noteId)))) {
+      if (Date.now() - started > 300_000) throw new Error(`${file} was not indexed in 5 minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return noteIds;
+}
+
+/* Asks one question as the worker answers it (from the index the stack's ingestion built). */
+async function ask(query: string) {
+  return answerQuestion({
+    taskId: randomUUID(),
+    ownerId: randomUUID(),
+    query,
+    status: 'running',
+    createdAt: new Date().toISOString(),
+  });
+}
+
+async function scoreHalf(name: string, file: string, noteIds: Map<string, string>): Promise<HalfScore> {
+  const { questions } = JSON.parse(readFileSync(join(HERE, file), 'utf8')) as { questions: Question[] };
+  let right = 0;
+  let fact = 0;
+  let abstainedRight = 0;
+  let abstainedWrong = 0;
+  const misses: string[] = [];
+  for (const question of questions) {
+    const answer = await ask(question.query);
+    const abstained = answer.sources.length === 0 && answer.response === GPT_MESSAGES.nothingFound;
+    if (!question.document) {
+      if (abstained) abstainedRight += 1;
+      else misses.push(`${question.id} should abstain, cited ${answer.sources[0]?.title ?? 'nothing'}`);
+      continue;
+    }
+    if (abstained) abstainedWrong += 1;
+    const isRight = answer.sources[0]?.noteId === noteIds.get(question.document);
+    const hasFact = question.facts.some((wanted) => normal(answer.response).includes(normal(wanted)));
+    if (isRight) right += 1;
+    if (hasFact) fact += 1;
+    if (!isRight || !hasFact)
+      misses.push(
+        `${question.id} ${isRight ? '' : `cited ${answer.sources[0]?.title ?? 'nothing'} for ${question.document}`}${hasFact ? '' : ' (fact missing)'}`,
+      );
+  }
+  const answerable = questions.filter((q) => q.document).length;
+  const unanswerable = questions.length - answerable;
+  return {
+    name,
+    answerable,
+    unanswerable,
+    rightNoteFirst: share(right, answerable),
+    factInAnswer: share(fact, answerable),
+    abstainedWhenShould: share(abstainedRight, unanswerable),
+    abstainedWhenShouldNot: share(abstainedWrong, answerable),
+    misses,
+  };
+}
+
+/**
+ * The assistant's evaluation (decision 26): twelve public documents uploaded as notes through the
+ * API and indexed by ingestion, then every question of each half asked as the worker answers it.
+ */
+export async function assistantEvaluation(
+  apiUrl: string,
+  accounts: readonly DemoAccount[],
+): Promise<HalfScore[]> {
+  const facultyAccount = accounts.find((account) => account.role === 'Faculty');
+  if (!facultyAccount) throw new Error('no demo Faculty account');
+  const noteIds = await uploadCorpus(apiUrl, await loginAs(apiUrl, facultyAccount));
+  return [
+    await scoreHalf('tuning', 'questions-tuning.json', noteIds),
+    await scoreHalf('held-out', 'questions-held-out.json', noteIds),
+  ];
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(0)}%`;
+
+/** Prints both halves apart, the held-out one against DESIGN §7's budgets. */
+export function printEvaluation(halves: readonly HalfScore[]): void {
+  for (const half of halves) {
+    const budget = half.name === 'held-out';
+    const check = (ok: boolean) => (budget ? (ok ? ' ✓' : ' ✗ outside budget') : '');
+    console.log(
+      `\nAssistant evaluation, ${half.name} half: ${half.answerable} answerable, ${half.unanswerable} not`,
+    );
+    console.log(
+      `  right note cited first   ${percent(half.rightNoteFirst)}${check(half.rightNoteFirst >= 0.9)}${budget ? ' (budget ≥ 90%)' : ''}`,
+    );
+    console.log(
+      `  fact in the answer       ${percent(half.factInAnswer)}${check(half.factInAnswer >= 0.75)}${budget ? ' (budget ≥ 75%)' : ''}`,
+    );
+    console.log(
+      `  abstained when it should ${percent(half.abstainedWhenShould)}${check(half.abstainedWhenShould >= 0.75)}${budget ? ' (budget ≥ 75%)' : ''}`,
+    );
+    console.log(
+      `  abstained when it should not ${percent(half.abstainedWhenShouldNot)}${check(half.abstainedWhenShouldNot <= 0.05)}${budget ? ' (budget ≤ 5%)' : ''}`,
+    );
+    for (const miss of half.misses) console.log(`  miss: ${miss}`);
+  }
+}
