@@ -111,6 +111,11 @@ export function buildCampus(app: App, options: CampusOptions) {
     functions: api.allFunctions.map((fn) => ({ id: fn.node.scope?.node.id ?? fn.node.id, fn })),
     api: api.api,
     deadLetterQueues: Object.values(data.deadLetterQueues),
+    // A question is answered in seconds and the page waits 3 minutes; a note is indexed in one.
+    waitedOn: [
+      { id: 'GptTasks', queue: data.queues.gptTasks, maxAgeSeconds: 120 },
+      { id: 'GptIngest', queue: data.queues.gptIngest, maxAgeSeconds: 600 },
+    ],
     alarmEmail: typeof alarmEmail === 'string' ? alarmEmail : undefined,
     monthlyBudgetUsd: capacity.monthlyBudgetUsd,
   });

@@ -1,5 +1,5 @@
-import { logger } from '../lib/logger';
 import { deadLetterHandler } from '../lib/queue-messages';
+import { reportQuestionFailed } from './failed-question';
 import { releaseSlot } from './open-tasks';
 import { failTask, findTask } from './tasks';
 
@@ -11,8 +11,7 @@ export async function failDeadTask(taskId: string): Promise<'failed' | 'skipped'
   const task = await findTask(taskId);
   if (!task || !(await failTask(taskId))) return 'skipped';
   await releaseSlot(task.ownerId, taskId);
-  // The failed-question metric and its alarm count this line (decision 24).
-  logger.error('A GPT question failed on every try', { taskId, event: 'gptQuestionFailed' });
+  reportQuestionFailed(taskId, 'every try failed');
   return 'failed';
 }
 

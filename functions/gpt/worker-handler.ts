@@ -1,11 +1,14 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { GPT_POLL_GIVE_UP_MS } from '../../shared/constants/limits';
+import { queueUrl } from '../lib/env';
 import { logger } from '../lib/logger';
-import { idInMessage, retryAfter } from '../lib/queue-messages';
+import { idInMessage } from '../lib/queue-messages';
+import { retryAfter } from '../lib/retry-after';
 import type { Answer } from './answer';
 import { answerQuestion } from './answer-question';
 import { AttachmentPending } from './attachment';
+import { reportQuestionFailed } from './failed-question';
 import { releaseSlot } from './open-tasks';
 import { enqueueTask } from './queue';
 import { claimTask, failTask, findTask, finishTask, releaseClaim, type StoredTask } from './tasks';
@@ -29,7 +32,7 @@ const isThrottling = (error: unknown): boolean =>
 async function giveUp(task: StoredTask, reason: string): Promise<void> {
   if (!(await failTask(task.taskId))) return;
   await releaseSlot(task.ownerId, task.taskId);
-  logger.error('A GPT question failed', { taskId: task.taskId, reason, event: 'gptQuestionFailed' });
+  reportQuestionFailed(task.taskId, reason);
 }
 
 /**

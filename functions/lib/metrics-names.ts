@@ -3,3 +3,5 @@ export const METRICS_NAMESPACE = 'Campus';
 export const MAIL_BACKLOG_METRIC = 'UndeliveredContactMail';
 /* Account mails the mail worker gave up on (functions/mail/gave-up.ts): each needs a person. */
 export const ACCOUNT_MAIL_FAILED_METRIC = 'AccountMailFailed';
+/* Personalized GPT questions failed for good (functions/gpt/failed-question.ts): a student saw 'Failed to get response.'. */
+export const GPT_QUESTION_FAILED_METRIC = 'GptQuestionFailed';

@@ -1,30 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import { ChangeMessageVisibilityCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
-import { queueUrl } from './env';
 import { logger } from './logger';
-import type { QueueId } from './resources/queues';
-
-let sqs: SQSClient | undefined;
-
-/**
- * Sets how long a failed message waits before it is tried again: otherwise it comes back after the
- * queue's visibility timeout whatever the cause. Failing to set it only leaves the queue's timeout.
- */
-export async function retryAfter(queue: QueueId, record: SQSRecord, seconds: number): Promise<void> {
-  sqs ??= new SQSClient({});
-  try {
-    await sqs.send(
-      new ChangeMessageVisibilityCommand({
-        QueueUrl: queueUrl(queue),
-        ReceiptHandle: record.receiptHandle,
-        VisibilityTimeout: seconds,
-      }),
-    );
-  } catch (error) {
-    logger.warn('Could not set the wait before a message is tried again', { error });
-  }
-}
 
 /** The id a queue message names (each message holds `{ [key]: id }` only), or undefined if none. */
 export function idInMessage(key: string, body: string): string | undefined {

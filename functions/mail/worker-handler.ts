@@ -2,9 +2,11 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import * as accountLinks from '../lib/account-links';
 import * as accounts from '../lib/accounts';
+import { queueUrl } from '../lib/env';
 import { logger } from '../lib/logger';
 import * as mail from '../lib/mail';
-import { idInMessage, retryAfter } from '../lib/queue-messages';
+import { idInMessage } from '../lib/queue-messages';
+import { retryAfter } from '../lib/retry-after';
 import { type DeliverDeps, deliverMail, RetryLater } from './deliver';
 import { reportGaveUp } from './gave-up';
 
@@ -29,7 +31,7 @@ async function recordHandler(record: SQSRecord): Promise<void> {
         error: error.cause,
       });
       // Its own wait (backoff) keeps SES throttling from spending its receives in minutes.
-      await retryAfter('mail', record, error.delaySeconds);
+      await retryAfter(queueUrl('mail'), record, error.delaySeconds);
     }
     throw error;
   }

@@ -15,7 +15,11 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { MAIL_BACKLOG_METRIC, METRICS_NAMESPACE } from '../../functions/lib/metrics-names';
+import {
+  GPT_QUESTION_FAILED_METRIC,
+  MAIL_BACKLOG_METRIC,
+  METRICS_NAMESPACE,
+} from '../../functions/lib/metrics-names';
 import { STAGE_THROTTLED_METRIC, TOO_MANY_REQUESTS_METRIC } from '../constructs/api-refusals';
 import { monthlyCostBudget } from '../constructs/cost-budget';
 import { mailAlarms } from '../constructs/mail-alarms';
@@ -24,6 +28,12 @@ export interface OperationsStackProps extends StackProps {
   readonly functions: readonly { readonly id: string; readonly fn: IFunction }[];
   readonly api: IHttpApi;
   readonly deadLetterQueues: readonly IQueue[];
+  /** Queues whose oldest message's age is alarmed: a student waits on them (decision 24). */
+  readonly waitedOn?: readonly {
+    readonly id: string;
+    readonly queue: IQueue;
+    readonly maxAgeSeconds: number;
+  }[];
   /** Where alarms are mailed; without it the alarms still show on the dashboard. */
   readonly alarmEmail?: string;
   /** A monthly AWS Budgets cost budget, its alerts mailed to alarmEmail (capacity-config.ts). */
@@ -94,6 +104,28 @@ export class OperationsStack extends Stack {
       statistic: 'Minimum',
     });
     alarm('MailBacklog', backlog, 1, 'Campus: contact mail has waited for SES for 30 minutes');
+    const failedQuestions = new Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: GPT_QUESTION_FAILED_METRIC,
+      dimensionsMap: { service: 'campus' },
+      period: FIVE_MINUTES,
+      statistic: 'Sum',
+    });
+    // One is enough: a student was told 'Failed to get response.' (the dead-letter queue's depth
+    // never shows it, its handler drains it in seconds).
+    alarm('GptQuestionsFailed', failedQuestions, 1, 'Campus: a Personalized GPT question failed for good');
+    for (const { id: queueId, queue, maxAgeSeconds } of props.waitedOn ?? []) {
+      const age = queue.metricApproximateAgeOfOldestMessage({
+        period: Duration.minutes(1),
+        statistic: 'Maximum',
+      });
+      alarm(
+        `${queueId}OldestMessage`,
+        age,
+        maxAgeSeconds,
+        `Campus: a ${queueId} message waited ${maxAgeSeconds} s`,
+      );
+    }
     for (const mail of mailAlarms()) alarm(mail.name, mail.metric, mail.threshold, mail.description);
 
     new Dashboard(this, 'Dashboard', {

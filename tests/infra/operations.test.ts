@@ -15,6 +15,15 @@ describe('operations: alarms and a dashboard', () => {
     expect(named('Throttles')).toHaveLength(lambdas);
     expect(named('5xx')).toHaveLength(1);
     expect(named('UndeliveredContactMail')).toHaveLength(1);
+    // A question failed for good (one is enough), and questions or notes waiting too long.
+    expect(named('GptQuestionFailed')).toEqual([
+      expect.objectContaining({ Namespace: 'Campus', Statistic: 'Sum', Threshold: 1 }),
+    ]);
+    expect(
+      named('ApproximateAgeOfOldestMessage')
+        .map((alarm) => alarm.Threshold)
+        .sort(),
+    ).toEqual([120, 600]);
     ops.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
     ops.resourceCountIs('AWS::SNS::Topic', 0);
   });
