@@ -33,11 +33,12 @@ describe('GPT tasks that cannot stick (decision 24)', () => {
 
   it('gives a slot whose release was lost back by itself when it lapses, and never more than three at once', async () => {
     const ownerId = randomUUID();
-    const taken = await Promise.all(Array.from({ length: 6 }, () => takeSlot(ownerId, randomUUID(), 1)));
+    // Two seconds' lifetime lapses a second at the earliest (expiries are whole seconds).
+    const taken = await Promise.all(Array.from({ length: 6 }, () => takeSlot(ownerId, randomUUID(), 2)));
     expect(taken.filter(Boolean)).toHaveLength(3);
-    expect(await takeSlot(ownerId, randomUUID(), 1)).toBe(false);
+    expect(await takeSlot(ownerId, randomUUID(), 2)).toBe(false);
     // Nobody gave them back (a finish whose release failed): they lapse, and the student may ask again.
-    await pause(2100);
+    await pause(3100);
     expect(await takeSlot(ownerId, randomUUID())).toBe(true);
   });
 
