@@ -70,7 +70,7 @@ async function recordHandler(record: SQSRecord): Promise<void> {
     await answerTask(taskId);
   } catch (error) {
     await retryAfter(
-      'gptTasks',
+      queueUrl('gptTasks'),
       record,
       retrySeconds(Number(record.attributes.ApproximateReceiveCount ?? 1)),
     );
