@@ -149,9 +149,9 @@ export const BACKGROUND_FUNCTIONS = {
   gptIngest: {
     entry: 'functions/gpt/ingest-handler.ts',
     description: 'Campus: indexes each note and attached file once, for the Personalized GPT',
-    // Two at once: a burst of uploads waits in the queue; each may hold a 500-page PDF in memory.
+    // Two at once: a burst of uploads waits in the queue; each may hold a 600-page PDF in memory.
     trigger: { kind: 'queue', queue: 'gptIngest', batchSize: 1, maxConcurrency: 2 },
-    // A 500-page PDF takes well under this (decision 23, measured); the queue's visibility is six times it.
+    // A 620-page PDF took 8.5 s here (decision 23); scanned or larger ones more. The queue's visibility is six times this.
     timeoutSeconds: 300,
     resources: gptIngest,
   },

@@ -37,14 +37,15 @@ export const workerResources = defineResources({
 
 /**
  * The ingest function (decision 23): reads a note (its details and file) or an attachment once,
- * and writes its passages to the index. Memory and time measured on a 500-page PDF.
+ * and writes its passages to the index. A 620-page PDF took 8.5 s and 434 MB at its peak on this
+ * machine (npm run bench:assistant-scale): 1,024 MB is twice that, and more CPU than less.
  */
 export const ingestResources = defineResources({
   tables: { notes: ['get'], files: ['get'], gptIndex: ['put'] },
   buckets: { files: { get: ['note/', 'gptAttachment/'], put: ['passages/'], delete: ['passages/'] } },
   // With Bedrock, passages are embedded here (the semantic signal's vectors).
   asksModel: true,
-  memorySize: 2048,
+  memorySize: 1024,
 });
 
 /** Marks failed a task whose message reached the dead-letter queue, and gives its slot back. */

@@ -120,7 +120,7 @@ async function scoreHalf(name: string, file: string, noteIds: Map<string, string
 }
 
 /**
- * The assistant's evaluation (decision 26): twelve public documents uploaded as notes through the
+ * The assistant's evaluation (decision 25): twelve public documents uploaded as notes through the
  * API and indexed by ingestion, then every question of each half asked as the worker answers it.
  */
 export async function assistantEvaluation(

@@ -3,7 +3,7 @@ import { assistantEvaluation, printEvaluation } from './assistant-evaluation';
 
 /*
  * `npm run bench:assistant`: the assistant's evaluation alone, on its own test stack (a few
- * minutes). `-- --tuning` prints the tuning half only: what ranking may be tuned on (decision 26).
+ * minutes). `-- --tuning` prints the tuning half only: what ranking may be tuned on (decision 25).
  */
 async function main() {
   const stack = await startTestStack();

@@ -1,5 +1,6 @@
 import { startTestStack } from '../support/test-stack';
 import { assistantEvaluation, printEvaluation } from './assistant-evaluation';
+import { assistantScale } from './assistant-scale-only';
 import { bundleBudgetOf, lambdaBundleSizes } from './bundle-sizes';
 import { classRosterLatency, ROSTER_CLASS_SIZE, ROSTER_STUDENTS } from './class-roster';
 import { forumLatency, gptRoundTrip, idleChatPollLatency, markingLatency, notesLatency } from './dashboards';
@@ -118,8 +119,10 @@ async function main(): Promise<void> {
     );
     console.log(`  p50 ${ms(gpt.p50)}, p99 ${ms(gpt.p99)}  ${verdict(gpt.p50 <= 2000)} (budget: p50 ≤ 2 s)`);
 
-    // Twelve public documents and 54 questions written before the first run (decision 26).
+    // Twelve public documents and 54 questions written before the first run (decision 25).
     printEvaluation(await assistantEvaluation(stack.apiUrl, stack.demoAccounts));
+    // 2,000 notes, about 100,000 passages: the worker's cold load, memory and answers (decision 23).
+    await assistantScale(stack.apiUrl, stack.demoAccounts);
   } finally {
     await stack.destroy();
   }

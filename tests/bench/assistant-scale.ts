@@ -1,0 +1,113 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { answerQuestion } from '../../functions/gpt/answer-question';
+import { currentIndex, forgetLoadedIndex } from '../../functions/gpt/index-store/loaded-index';
+import { saveDocument } from '../../functions/gpt/index-store/store';
+import { extractPages } from '../../functions/gpt/ingest/extract';
+import { indexablePassages } from '../../functions/gpt/ingest/passages';
+import { splitDocument } from '../../functions/gpt/ingest/split';
+import type { DocumentPassage, SearchDocument } from '../../functions/gpt/search/documents';
+import { noteDocId } from '../../functions/gpt/search/documents';
+import { PassageIndex } from '../../functions/gpt/search/passage-index';
+import { PROJECT_ROOT } from '../../infra/definitions/functions';
+
+const DOCUMENTS = join(PROJECT_ROOT, 'tests/bench/assistant-eval/documents');
+const BRANCHES = ['Computer', 'IT', 'Electronics', 'Mechanical', 'Civil', 'Electrical'];
+const YEARS = ['FE', 'SE', 'TE', 'BE'];
+const SUBJECTS = Array.from({ length: 40 }, (_, n) => `Subject ${n + 1}`);
+const PASSAGES_PER_NOTE = 50;
+const WRITES_AT_ONCE = 32;
+
+/* Every passage of the public corpus, with its terms: the real text the 2,000 notes are cut from. */
+async function passagePool(): Promise<DocumentPassage[]> {
+  const pool: DocumentPassage[] = [];
+  for (const file of [
+    'R-intro.pdf',
+    'gnuplot.pdf',
+    'ngspice.pdf',
+    'debian-reference.en.pdf',
+    'git-user-manual.txt',
+  ]) {
+    const type = file.endsWith('.pdf') ? 'application/pdf' : 'text/plain';
+    const pages = (await extractPages(new Uint8Array(readFileSync(join(DOCUMENTS, file))), type)) ?? [];
+    pool.push(...(await indexablePassages(splitDocument(pages))));
+  }
+  return pool;
+}
+
+/**
+ * Seeds `count` notes of about 50 passages each, cut from the pool at spread offsets, with a
+ * college's spread of subjects, branches and years, through the index store ingestion writes with.
+ */
+export async function seedNotes(count: number): Promise<{ passages: number; ms: number }> {
+  const pool = await passagePool();
+  const started = Date.now();
+  let passages = 0;
+  for (let at = 0; at < count; at += WRITES_AT_ONCE) {
+    const batch = Array.from({ length: Math.min(WRITES_AT_ONCE, count - at) }, (_, k): SearchDocument => {
+      const n = at + k;
+      const first = (n * 997) % Math.max(1, pool.length - PASSAGES_PER_NOTE);
+      const noteId = randomUUID();
+      return {
+        docId: noteDocId(noteId),
+        noteId,
+        title: `${SUBJECTS[n % SUBJECTS.length]}, Unit ${(n % 5) + 1} (notes-${n}.pdf)`,
+        subject: SUBJECTS[n % SUBJECTS.length],
+        branch: BRANCHES[n % BRANCHES.length],
+        year: YEARS[n % YEARS.length],
+        passages: pool.slice(first, first + PASSAGES_PER_NOTE),
+      };
+    });
+    passages += batch.reduce((sum, doc) => sum + doc.passages.length, 0);
+    await Promise.all(batch.map(saveDocument));
+  }
+  return { passages, ms: Date.now() - started };
+}
+
+/** A cold worker: the index loaded anew, its time and the heap it takes, then one question answered. */
+export async function coldWorker(): Promise<{
+  loadMs: number;
+  firstAnswerMs: number;
+  heapMb: number;
+  rssMb: number;
+}> {
+  forgetLoadedIndex();
+  globalThis.gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const started = Date.now();
+  await currentIndex(() => new PassageIndex());
+  const loadMs = Date.now() - started;
+  globalThis.gc?.();
+  const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
+  forgetLoadedIndex();
+  const asked = Date.now();
+  await answerQuestion({
+    taskId: randomUUID(),
+    ownerId: randomUUID(),
+    query: 'How do I make the y axis logarithmic in a plot?',
+    status: 'running',
+    createdAt: new Date().toISOString(),
+  });
+  return { loadMs, firstAnswerMs: Date.now() - asked, heapMb, rssMb: process.memoryUsage().rss / 1e6 };
+}
+
+/**
+ * Ingestion of a 500-page PDF (three public manuals joined with pdfunite, made in a temporary
+ * folder), in a child process so its time and peak memory are its own.
+ */
+export function ingest500Pages(): { pages: number; ms: number; peakMb: number; passages: number } {
+  const pdf = join(tmpdir(), `bench-500-pages-${process.pid}.pdf`);
+  execFileSync(
+    'pdfunite',
+    ['R-intro.pdf', 'asymptote.pdf', 'gnuplot.pdf', pdf].map((f) => (f === pdf ? f : join(DOCUMENTS, f))),
+  );
+  const script = join(PROJECT_ROOT, 'tests/bench/ingest-file.ts');
+  const output = execFileSync(process.execPath, ['--import', 'tsx', script, pdf], {
+    encoding: 'utf8',
+    cwd: PROJECT_ROOT,
+  });
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '{}');
+}
