@@ -24,13 +24,13 @@ export interface CampusConfig {
  */
 export interface AssistantSettings {
   readonly provider: 'local' | 'bedrock';
-  readonly modelId: string;
+  /** A foundation model or a cross-region inference profile; by region when not given (bedrock-models.ts). */
+  readonly modelId?: string;
   readonly modelRegion?: string;
   /** The embeddings model of the semantic signal (decision 22), in the same region. */
   readonly embeddingModelId: string;
 }
 
-const DEFAULT_MODEL_ID = 'amazon.nova-lite-v1:0';
 const DEFAULT_EMBEDDING_MODEL_ID = 'amazon.titan-embed-text-v2:0';
 
 function assistantSettings(app: App): AssistantSettings {
@@ -38,9 +38,12 @@ function assistantSettings(app: App): AssistantSettings {
   if (provider !== 'local' && provider !== 'bedrock') {
     throw new Error(`campus:gptProvider must be local or bedrock, not ${JSON.stringify(provider)}`);
   }
-  const modelId: unknown = app.node.tryGetContext('campus:gptModelId') ?? DEFAULT_MODEL_ID;
-  // A foundation-model id such as amazon.nova-lite-v1:0 (the grant names exactly this model).
-  if (typeof modelId !== 'string' || !/^[a-z0-9-]+\.[A-Za-z0-9.:-]+$/.test(modelId)) {
+  const modelId: unknown = app.node.tryGetContext('campus:gptModelId');
+  // A model id (amazon.nova-lite-v1:0) or an inference profile's (apac.amazon.nova-lite-v1:0).
+  if (
+    modelId !== undefined &&
+    (typeof modelId !== 'string' || !/^[a-z0-9-]+\.[A-Za-z0-9.:-]+$/.test(modelId))
+  ) {
     throw new Error(`campus:gptModelId must be a Bedrock model id, not ${JSON.stringify(modelId)}`);
   }
   const modelRegion: unknown = app.node.tryGetContext('campus:gptModelRegion');

@@ -1,4 +1,4 @@
-import { Stack, Validations } from 'aws-cdk-lib';
+import { Aws, Stack, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
@@ -16,6 +16,7 @@ import {
 import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
 import { SETTINGS, type SettingId } from '../../functions/lib/resources/settings';
 import { TABLES, type TableId } from '../../functions/lib/resources/tables';
+import { defaultModelFor, modelRegionProblem, parseModelId } from '../bedrock-models';
 import type { AssistantSettings } from '../config';
 
 export interface MailSettings {
@@ -133,7 +134,10 @@ function grantModel(fn: LambdaFunction, assistant: AssistantSettings): void {
   fn.addEnvironment('GPT_PROVIDER', assistant.provider);
   if (assistant.provider !== 'bedrock') return;
   const region = assistant.modelRegion ?? Stack.of(fn).region;
-  fn.addEnvironment('GPT_MODEL_ID', assistant.modelId);
+  const modelId = assistant.modelId ?? defaultModelFor(region);
+  const problem = modelRegionProblem(modelId, region);
+  if (problem) throw new Error(`campus:gptModelId: ${problem}`);
+  fn.addEnvironment('GPT_MODEL_ID', modelId);
   fn.addEnvironment('GPT_MODEL_REGION', region);
   fn.addEnvironment('GPT_EMBEDDING_MODEL_ID', assistant.embeddingModelId);
   const model = (modelId: string) =>
@@ -144,13 +148,53 @@ function grantModel(fn: LambdaFunction, assistant: AssistantSettings): void {
       resource: 'foundation-model',
       resourceName: modelId,
     });
+  const { geography, model: profileModel } = parseModelId(modelId);
   fn.addToRolePolicy(
     new PolicyStatement({
       actions: ['bedrock:InvokeModel'],
-      // The answer's model, and the embeddings model of the semantic signal (decision 22).
-      resources: [model(assistant.modelId), model(assistant.embeddingModelId)],
+      // The answer's model (or profile), and the embeddings model of the semantic signal (decision 22).
+      resources: [
+        geography
+          ? Stack.of(fn).formatArn({
+              service: 'bedrock',
+              region,
+              resource: 'inference-profile',
+              resourceName: modelId,
+            })
+          : model(modelId),
+        model(assistant.embeddingModelId),
+      ],
     }),
   );
+  if (!geography) return;
+  // A profile routes to its model in its geography's regions (a global one also names it without
+  // a region): allowed only through this profile (decision 26).
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['bedrock:InvokeModel'],
+      resources: [
+        `arn:${Aws.PARTITION}:bedrock:*::foundation-model/${profileModel}`,
+        ...(geography === 'global'
+          ? [`arn:${Aws.PARTITION}:bedrock:::foundation-model/${profileModel}`]
+          : []),
+      ],
+      conditions: {
+        StringEquals: {
+          'bedrock:InferenceProfileArn': Stack.of(fn).formatArn({
+            service: 'bedrock',
+            region,
+            resource: 'inference-profile',
+            resourceName: modelId,
+          }),
+        },
+      },
+    }),
+  );
+  Validations.of(fn.role ?? fn).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/${profileModel}]`,
+    reason:
+      'An inference profile routes each call to its model in one of its geography’s regions, chosen by Bedrock; the statement allows that model only when called through this one profile (the bedrock:InferenceProfileArn condition).',
+  });
 }
 
 /**

@@ -62,6 +62,37 @@ describe('the Personalized GPT provider, a deploy setting', () => {
     expect(violations).toEqual([]);
   });
 
+  it('in Mumbai, answers through the APAC inference profile by default, granted only through that profile', () => {
+    const { api, violations } = campusSynth({
+      'campus:gptProvider': 'bedrock',
+      'campus:gptModelRegion': 'ap-south-1',
+    });
+    expect(environmentOf(api, /^gptWorkerFunction/).GPT_MODEL_ID).toBe('apac.amazon.nova-lite-v1:0');
+    const [, policy] = modelPolicies(api).find(([id]) => /^gptWorkerFunction/.test(id)) ?? [];
+    const statements = JSON.stringify(policy?.Properties.PolicyDocument);
+    expect(statements).toContain(':bedrock:ap-south-1:');
+    expect(statements).toContain(':inference-profile/apac.amazon.nova-lite-v1:0');
+    // The model itself, in whatever APAC region Bedrock routes to, only when asked through the profile.
+    expect(statements).toContain(':bedrock:*::foundation-model/amazon.nova-lite-v1:0');
+    expect(statements).toContain('bedrock:InferenceProfileArn');
+    expect(violations).toEqual([]);
+  });
+
+  it('refuses a model that cannot run from the region, naming the one that can', () => {
+    const bedrockIn = (region: string, model: string) =>
+      buildCampusWith({
+        'campus:gptProvider': 'bedrock',
+        'campus:gptModelRegion': region,
+        'campus:gptModelId': model,
+      });
+    expect(() => bedrockIn('ap-south-1', 'amazon.nova-lite-v1:0')).toThrow(
+      /not served in ap-south-1.*apac\.amazon\.nova-lite-v1:0/,
+    );
+    expect(() => bedrockIn('us-east-1', 'apac.amazon.nova-lite-v1:0')).toThrow(
+      /cannot be called from us-east-1/,
+    );
+  });
+
   it('refuses a setting that is not a provider, a model id or a region', () => {
     expect(() => buildCampusWith({ 'campus:gptProvider': 'openai' })).toThrow(/local or bedrock/);
     expect(() => buildCampusWith({ ...BEDROCK, 'campus:gptModelId': 'arn:aws:bedrock:*' })).toThrow(
