@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchDocument } from './documents';
+import { PassageIndex } from './passage-index';
+import { rankPassages } from './rank';
+import { wordNetProvider } from './semantic';
+import { termsOf } from './terms';
+
+const passage = (text: string, page?: number) => ({ text, terms: termsOf(text), ...(page ? { page } : {}) });
+const note = (id: string, subject: string, branch: string, year: string, text: string): SearchDocument => ({
+  docId: `note:${id}`,
+  noteId: id,
+  title: `${subject}, Unit 1 (${id}.pdf)`,
+  subject,
+  branch,
+  year,
+  passages: [passage(text, 1), passage('Revision questions follow at the end of the unit.', 2)],
+});
+
+function index(...docs: SearchDocument[]): PassageIndex {
+  const made = new PassageIndex();
+  for (const doc of docs) made.add(doc);
+  return made;
+}
+
+const asker = { userId: 'student-1', branch: 'Computer', year: 'SE' };
+const ask = (idx: PassageIndex, query: string, options: Partial<Parameters<typeof rankPassages>[2]> = {}) =>
+  rankPassages(idx, query, { asker, ...options }, wordNetProvider);
+
+describe('ranking passages for a question', () => {
+  it('finds the passage by its stemmed content words, not its stopwords, and cites the page', async () => {
+    const ranked = await ask(
+      index(
+        note(
+          'a',
+          'Networks',
+          'IT',
+          'TE',
+          'A router forwards packets between networks using its routing table.',
+        ),
+        note('b', 'Algorithms', 'IT', 'TE', 'Dijkstra computes the shortest paths from one source vertex.'),
+      ),
+      'How does the router forward the packets?',
+    );
+    expect(ranked.covered).toBe(true);
+    expect(ranked.passages[0]).toMatchObject({ noteId: 'a', page: 1 });
+  });
+
+  it('puts the asker’s own class first among comparable notes', async () => {
+    const same = 'A binary heap keeps the smallest key at its root.';
+    const idx = index(
+      note('other', 'Data Structures', 'Civil', 'FE', same),
+      note('own', 'Data Structures', 'Computer', 'SE', same),
+    );
+    expect((await ask(idx, 'smallest key of a binary heap')).passages[0]?.noteId).toBe('own');
+  });
+
+  it('narrows to one subject when asked, ignoring case and spaces', async () => {
+    const idx = index(
+      note('math', 'Discrete  Maths', 'IT', 'SE', 'A graph is a set of vertices joined by edges.'),
+      note(
+        'cs',
+        'Data Structures',
+        'IT',
+        'SE',
+        'A graph is stored as adjacency lists of vertices and edges.',
+      ),
+    );
+    const ranked = await ask(idx, 'graph vertices edges', { subject: 'discrete maths' });
+    expect(ranked.passages.map((found) => found.noteId)).toEqual(['math']);
+  });
+
+  it('searches the question’s own attachment, and never another person’s', async () => {
+    const attachment = (ownerId: string, id: string): SearchDocument => ({
+      docId: `file:${id}`,
+      title: 'Your file mine.txt',
+      ownerId,
+      passages: [passage('The zorblium lab report is due on Friday.')],
+    });
+    const idx = index(attachment('student-1', 'f1'), attachment('student-2', 'f2'));
+    const own = await ask(idx, 'When is the zorblium report due?', { attachmentDocId: 'file:f1' });
+    expect(own.passages.map((found) => found.docId)).toEqual(['file:f1']);
+    const theirs = await ask(idx, 'When is the zorblium report due?', { attachmentDocId: 'file:f2' });
+    expect(theirs.passages).toEqual([]);
+  });
+
+  it('says the notes do not cover a question whose content words they do not hold', async () => {
+    const idx = index(note('a', 'Networks', 'IT', 'TE', 'A router forwards packets between networks.'));
+    expect((await ask(idx, 'What is the pKa of acetic acid?')).covered).toBe(false);
+    expect((await ask(idx, 'how do I … the … of')).covered).toBe(false);
+  });
+
+  it('takes a removed note out at once', async () => {
+    const idx = index(note('a', 'Networks', 'IT', 'TE', 'A router forwards packets between networks.'));
+    idx.remove('note:a');
+    expect((await ask(idx, 'router packets')).passages).toEqual([]);
+    expect(idx.size).toBe(0);
+  });
+});
