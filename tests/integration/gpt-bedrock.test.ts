@@ -114,4 +114,49 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse and 
     expect(task).toMatchObject({ status: 'completed', response: GPT_MESSAGES.nothingFound, sources: [] });
     expect(bedrock.requests).toHaveLength(before);
   });
+
+  it('waits out throttling without spending the question’s tries, then answers', async () => {
+    const word = `quarzite${randomUUID().slice(0, 6)}`;
+    const upload = await uploadThroughApi(stack.apiUrl, token('Faculty'), {
+      kind: 'note',
+      name: 'rocks.txt',
+      type: 'text/plain',
+      bytes: Buffer.from(`${word} is harder than glass.`),
+    });
+    const details = {
+      subject: 'Rocks',
+      unit: 'Unit 1',
+      branch: 'Geology',
+      uploaded_by: 'Prof',
+      div: 'A',
+      year: 'SE',
+    };
+    await call(stack.apiUrl, 'POST', '/api/upload_note', {
+      token: token('Faculty'),
+      body: { fileId: upload.fileId, ...details },
+    });
+    for (let i = 0; i < 100 && !(await isIndexed(noteDocId(upload.fileId ?? ''))); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // More 429s than the SDK's own three attempts: the worker sees ThrottlingException.
+    bedrock.throttleNext(3);
+    const taskId = randomUUID();
+    await createTask({
+      taskId,
+      ownerId: randomUUID(),
+      query: `Is ${word} hard?`,
+      status: 'queued',
+      createdAt: new Date().toISOString(),
+    });
+    expect(await answerTask(taskId)).toBe('waiting');
+    expect(await findTask(taskId)).toMatchObject({ status: 'queued' });
+    // Queued again 5 s later; the stack's own poller and worker then answer it.
+    for (let i = 0; i < 150 && (await findTask(taskId))?.status !== 'completed'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await findTask(taskId)).toMatchObject({
+      status: 'completed',
+      sources: [{ noteId: upload.fileId }],
+    });
+  });
 });

@@ -24,6 +24,8 @@ export interface BedrockStandIn {
   readonly url: string;
   readonly requests: ConverseRequest[];
   readonly embeddings: EmbeddingRequest[];
+  /** Answers the next `count` Converse calls with 429 ThrottlingException, as Bedrock does when busy. */
+  throttleNext(count: number): void;
   stop(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ function embeddingOf(request: EmbeddingRequest): number[] {
 export async function startBedrockStandIn(): Promise<BedrockStandIn> {
   const requests: ConverseRequest[] = [];
   const embeddings: EmbeddingRequest[] = [];
+  let throttled = 0;
   const server: Http2Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -83,6 +86,12 @@ export async function startBedrockStandIn(): Promise<BedrockStandIn> {
       if (req.method !== 'POST' || !match?.[1]) {
         res.writeHead(404, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ message: 'Unknown operation' }));
+        return;
+      }
+      if (throttled > 0) {
+        throttled -= 1;
+        res.writeHead(429, { 'content-type': 'application/json', 'x-amzn-errortype': 'ThrottlingException' });
+        res.end(JSON.stringify({ message: 'Too many requests, please wait before trying again.' }));
         return;
       }
       const request: ConverseRequest = {
@@ -109,6 +118,9 @@ export async function startBedrockStandIn(): Promise<BedrockStandIn> {
     url: `http://127.0.0.1:${port}`,
     requests,
     embeddings,
+    throttleNext: (count) => {
+      throttled = count;
+    },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
