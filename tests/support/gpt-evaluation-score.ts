@@ -10,7 +10,7 @@ import { EVALUATION_NOTES, EVALUATION_QUESTIONS, type EvaluationQuestion } from 
 /**
  * Asks every question of the team's own small set of the local provider, over its notes indexed
  * as ingestion indexes them, and counts how often the right note is cited first. A fast regression
- * check of ranking; the assistant's evaluation is the bench's, on public documents (decision 26).
+ * check of ranking; the assistant's evaluation is the bench's, on public documents (decision 25).
  */
 export async function evaluationScore(): Promise<{ share: number; misses: EvaluationQuestion[] }> {
   const index = new PassageIndex();
