@@ -22,7 +22,7 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
 
 async function main(): Promise<void> {
-  console.log('Lambda bundles (minified, as deployed; budget 400 KB each, the GPT worker 2 MB)');
+  console.log('Lambda bundles (minified, as deployed; budget 400 KB each, the GPT ingest function 2 MB)');
   for (const { name, bytes } of await lambdaBundleSizes()) {
     const budget = bundleBudgetOf(name);
     console.log(`  ${name.padEnd(16)} ${kb(bytes).padStart(10)}  ${verdict(bytes <= budget)}`);
