@@ -22,12 +22,49 @@ const GEOGRAPHIES: Record<string, (region: string) => boolean> = {
  * Regions where these foundation models are served in-region (on-demand), from Bedrock's model
  * pages as of 2026; a model not listed here is not checked. Nova Lite is served in-region only in
  * us-east-1: elsewhere it runs through its geography's profile.
+ *
+ * Titan Text Embeddings V2 (the assistant's default embeddings model, decision 22): the
+ * "Single-region model support" column of the Bedrock User Guide's "Supported models and Regions
+ * for Amazon Bedrock knowledge bases", vector embeddings table
+ * (https://docs.aws.amazon.com/bedrock/latest/userguide/knowledge-base-supported.html). Not in
+ * ap-southeast-1 (Singapore), us-west-1 or ap-southeast-3, for instance.
  */
 const IN_REGION: Record<string, readonly string[]> = {
   'amazon.nova-lite-v1:0': ['us-east-1'],
   'amazon.nova-micro-v1:0': ['us-east-1'],
   'amazon.nova-pro-v1:0': ['us-east-1'],
+  'amazon.titan-embed-text-v2:0': [
+    'us-east-1',
+    'us-east-2',
+    'us-west-2',
+    'us-gov-east-1',
+    'us-gov-west-1',
+    'ca-central-1',
+    'sa-east-1',
+    'ap-northeast-1',
+    'ap-northeast-2',
+    'ap-northeast-3',
+    'ap-south-1',
+    'ap-south-2',
+    'ap-southeast-2',
+    'eu-central-1',
+    'eu-central-2',
+    'eu-north-1',
+    'eu-south-1',
+    'eu-south-2',
+    'eu-west-1',
+    'eu-west-2',
+    'eu-west-3',
+  ],
 };
+
+/*
+ * Foundation models of IN_REGION with no cross-region inference profile to call them through: the
+ * page above gives Titan Text Embeddings V2 single-region support only, and no profile of it was
+ * found in Bedrock's pages. Outside their regions they cannot run at all, so the fix named is
+ * another model (or another region), never a profile.
+ */
+const NO_PROFILE: ReadonlySet<string> = new Set(['amazon.titan-embed-text-v2:0']);
 
 /** The model the assistant answers with by default: Nova Lite, in-region or through the region's geography. */
 export function defaultModelFor(region: string): string {
@@ -48,9 +85,14 @@ export function parseModelId(modelId: string): { geography?: string; model: stri
 
 /**
  * Why this model cannot run when called from this region, or undefined when it can (or when the
- * region is not known at synth). Synth refuses the deploy with the sentence, which names the fix.
+ * region is not known at synth). Synth refuses the deploy with the sentence, which names the fix;
+ * `setting` is the context key that chose the model.
  */
-export function modelRegionProblem(modelId: string, region: string | undefined): string | undefined {
+export function modelRegionProblem(
+  modelId: string,
+  region: string | undefined,
+  setting = 'campus:gptModelId',
+): string | undefined {
   if (!region || region.startsWith('${')) return undefined;
   const { geography, model } = parseModelId(modelId);
   if (geography) {
@@ -59,7 +101,9 @@ export function modelRegionProblem(modelId: string, region: string | undefined):
       : `the inference profile ${modelId} cannot be called from ${region}; use the profile of ${region}'s geography (e.g. ${defaultModelFor(region)})`;
   }
   const served = IN_REGION[model];
-  return !served || served.includes(region)
-    ? undefined
-    : `${modelId} is not served in ${region} (only ${served.join(', ')}); use ${defaultModelFor(region)}, its inference profile for ${region}`;
+  if (!served || served.includes(region)) return undefined;
+  const notServed = `${modelId} is not served in ${region} (only ${served.join(', ')})`;
+  return NO_PROFILE.has(model)
+    ? `${notServed}, and it has no cross-region inference profile to reach it from there; set ${setting} to a model Bedrock serves in ${region}, or campus:gptModelRegion to one of those regions`
+    : `${notServed}; use ${defaultModelFor(region)}, its inference profile for ${region}`;
 }

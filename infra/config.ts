@@ -1,6 +1,7 @@
 import type { App } from 'aws-cdk-lib';
 import type { Node } from 'constructs';
 import { parseTrustedNetworks } from '../functions/lib/client-address';
+import { modelRegionProblem, parseModelId } from './bedrock-models';
 
 /** Deploy-time settings, given as CDK context: `cdk deploy -c campus:collegeMailAddress=...`. */
 export interface CampusConfig {
@@ -59,6 +60,20 @@ function assistantSettings(app: App): AssistantSettings {
     throw new Error(
       `campus:gptEmbeddingModelId must be a Bedrock model id, not ${JSON.stringify(embeddingModelId)}`,
     );
+  }
+  // Embedded in the answer model's region: campus:gptModelRegion, else the stack's (campus.ts takes
+  // it from CDK_DEFAULT_REGION). The answer model itself is checked where it is granted
+  // (grant-resources.ts); an unknown region is not checked.
+  if (provider === 'bedrock') {
+    // Granted as a foundation model in the region (grant-resources.ts): a profile id would be denied.
+    if (parseModelId(embeddingModelId).geography) {
+      throw new Error(
+        `campus:gptEmbeddingModelId: ${embeddingModelId} is an inference profile; give a foundation model served in the region (the embeddings are called in-region)`,
+      );
+    }
+    const region = modelRegion ?? process.env.CDK_DEFAULT_REGION;
+    const problem = modelRegionProblem(embeddingModelId, region, 'campus:gptEmbeddingModelId');
+    if (problem) throw new Error(`campus:gptEmbeddingModelId: ${problem}`);
   }
   return { provider, modelId, modelRegion, embeddingModelId };
 }

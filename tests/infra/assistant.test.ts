@@ -1,5 +1,5 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCampusWith, campusSynth } from './synth';
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;
@@ -23,6 +23,8 @@ const modelPolicies = (api: Template) =>
   );
 
 describe('the Personalized GPT provider, a deploy setting', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
   it('is local by default: no model, and no permission to call one', () => {
     const { api } = campusSynth({});
     expect(environmentOf(api, /^gptWorkerFunction/).GPT_PROVIDER).toBe('local');
@@ -75,6 +77,11 @@ describe('the Personalized GPT provider, a deploy setting', () => {
     // The model itself, in whatever APAC region Bedrock routes to, only when asked through the profile.
     expect(statements).toContain(':bedrock:*::foundation-model/amazon.nova-lite-v1:0');
     expect(statements).toContain('bedrock:InferenceProfileArn');
+    // Titan Text Embeddings V2, the default embeddings model, is served in Mumbai itself.
+    expect(environmentOf(api, /^gptWorkerFunction/).GPT_EMBEDDING_MODEL_ID).toBe(
+      'amazon.titan-embed-text-v2:0',
+    );
+    expect(statements).toContain(':bedrock:ap-south-1::foundation-model/amazon.titan-embed-text-v2:0');
     expect(violations).toEqual([]);
   });
 
@@ -91,6 +98,31 @@ describe('the Personalized GPT provider, a deploy setting', () => {
     expect(() => bedrockIn('us-east-1', 'apac.amazon.nova-lite-v1:0')).toThrow(
       /cannot be called from us-east-1/,
     );
+  });
+
+  it('refuses an embeddings model Bedrock does not serve in the region, naming the setting to change', () => {
+    // Titan Text Embeddings V2 is not served in Singapore, and no inference profile reaches it from there.
+    const refusal =
+      /^campus:gptEmbeddingModelId: amazon\.titan-embed-text-v2:0 is not served in ap-southeast-1 \(only .*ap-south-1.*\), and it has no cross-region inference profile to reach it from there; set campus:gptEmbeddingModelId to a model Bedrock serves in ap-southeast-1, or campus:gptModelRegion to one of those regions$/;
+    expect(() =>
+      buildCampusWith({ 'campus:gptProvider': 'bedrock', 'campus:gptModelRegion': 'ap-southeast-1' }),
+    ).toThrow(refusal);
+    // With no model region, the region deployed to is the one checked.
+    vi.stubEnv('CDK_DEFAULT_REGION', 'ap-southeast-1');
+    expect(() => buildCampusWith({ 'campus:gptProvider': 'bedrock' })).toThrow(refusal);
+    // Embeddings are granted as a foundation model in the region: a profile id is refused, not denied later.
+    expect(() =>
+      buildCampusWith({ ...BEDROCK, 'campus:gptEmbeddingModelId': 'us.amazon.titan-embed-text-v2:0' }),
+    ).toThrow(/is an inference profile; give a foundation model served in the region/);
+  });
+
+  it('lets the default embeddings model run from a region that serves it, Mumbai among them', () => {
+    vi.stubEnv('CDK_DEFAULT_REGION', 'ap-south-1');
+    vi.stubEnv('CDK_DEFAULT_ACCOUNT', '123456789012');
+    expect(() => buildCampusWith({ 'campus:gptProvider': 'bedrock' })).not.toThrow();
+    // With local, no model is called, so no region is refused, Singapore included.
+    vi.stubEnv('CDK_DEFAULT_REGION', 'ap-southeast-1');
+    expect(() => buildCampusWith({})).not.toThrow();
   });
 
   it('refuses a setting that is not a provider, a model id or a region', () => {
