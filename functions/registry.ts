@@ -13,6 +13,7 @@ import { resources as forum } from './forum/resources';
 import {
   resources as gpt,
   deadLetterResources as gptDeadLetters,
+  maintenanceResources as gptIndexMaintenance,
   ingestResources as gptIngest,
   workerResources as gptWorker,
   WORDNET_BUNDLED_DIR,
@@ -154,6 +155,14 @@ export const BACKGROUND_FUNCTIONS = {
     // A 620-page PDF took 8.5 s here (decision 23); scanned or larger ones more. The queue's visibility is six times this.
     timeoutSeconds: 300,
     resources: gptIngest,
+  },
+  gptIndexMaintenance: {
+    entry: 'functions/gpt/index-maintenance-handler.ts',
+    description: 'Campus: sends pending notes for indexing again, and rewrites the index snapshot',
+    trigger: { kind: 'schedule', everyMinutes: 10, localEveryMinutes: 1 },
+    // The first build reads every note's passages (2,000 notes: see decision 27); later ones a few.
+    timeoutSeconds: 300,
+    resources: gptIndexMaintenance,
   },
   rosterImport: {
     entry: 'functions/roster/worker-handler.ts',

@@ -48,6 +48,17 @@ export const ingestResources = defineResources({
   memorySize: 1024,
 });
 
+/**
+ * The index's upkeep (decision 27): finds notes left pending (the feed) and sends them again, and
+ * rewrites the snapshot's changed shards from the notes' passages.
+ */
+export const maintenanceResources = defineResources({
+  tables: { gptIndex: ['get', 'put', 'query:byChange'] },
+  buckets: { files: { get: ['passages/'], put: ['passages/'], delete: ['passages/'] } },
+  queues: ['gptIngest'],
+  memorySize: 1024,
+});
+
 /** Marks failed a task whose message reached the dead-letter queue, and gives its slot back. */
 export const deadLetterResources = defineResources({
   tables: { gptTasks: ['get', 'update'], rateLimits: ['delete'] },

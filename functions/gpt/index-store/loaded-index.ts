@@ -1,5 +1,6 @@
 import type { SearchDocument } from '../search/documents';
-import { type IndexEntry, noteChanges, readDocument } from './store';
+import { readSnapshot } from './snapshot';
+import { changesSince, type IndexEntry, noteChanges, readDocument } from './store';
 
 /** What the loaded index keeps current: ranking's passage index, or anything that adds and removes. */
 export interface IncrementalIndex {
@@ -9,12 +10,6 @@ export interface IncrementalIndex {
 
 /* Parallel reads of index objects: enough to hide S3's latency, few enough to bound memory. */
 const READS_AT_ONCE = 32;
-/*
- * Each refresh reads changes from a little before the newest one it saw: a change stamped by a
- * function whose clock runs behind, or written a moment after a later one, is still read. What
- * was already applied (same stamp) is skipped.
- */
-const OVERLAP_MS = 60_000;
 
 interface Loaded<T extends IncrementalIndex> {
   readonly index: T;
@@ -26,13 +21,22 @@ interface Loaded<T extends IncrementalIndex> {
 let loaded: Loaded<IncrementalIndex> | undefined;
 let refreshing: Promise<void> | undefined;
 
-const overlapStart = (stamp: string) =>
-  new Date(new Date(stamp.slice(0, 24)).getTime() - OVERLAP_MS).toISOString();
-
 async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
   for (let at = 0; at < items.length; at += READS_AT_ONCE) {
     await Promise.all(items.slice(at, at + READS_AT_ONCE).map(work));
   }
+}
+
+/* A cold worker starts from the snapshot's shards (decision 27), then reads what changed since. */
+async function fromSnapshot<T extends IncrementalIndex>(make: () => T): Promise<Loaded<T>> {
+  const state: Loaded<T> = { index: make(), applied: new Map() };
+  const snapshot = await readSnapshot();
+  for (const { changedAt, doc } of snapshot?.entries ?? []) {
+    state.index.add(doc);
+    state.applied.set(doc.docId, changedAt);
+  }
+  state.newest = snapshot?.upTo;
+  return state;
 }
 
 /* Applies changes (oldest first): the newest change of each note wins. */
@@ -51,25 +55,22 @@ async function apply(state: Loaded<IncrementalIndex>, changes: readonly IndexEnt
   });
 }
 
-/**
- * The index of every note, loaded once per warm worker and brought up to date before each
- * question with one query for what changed since (decision 23). `make` builds the empty index the
- * first time; later calls get the same one.
- */
-export async function currentIndex<T extends IncrementalIndex>(make: () => T): Promise<T> {
-  loaded ??= { index: make(), applied: new Map() };
+async function refresh<T extends IncrementalIndex>(make: () => T): Promise<void> {
+  loaded ??= await fromSnapshot(make);
   const state = loaded;
-  // Questions answered at once in one worker share one refresh.
-  refreshing ??= noteChanges(state.newest && overlapStart(state.newest))
-    .then((changes) => apply(state, changes))
-    .finally(() => {
-      refreshing = undefined;
-    });
-  await refreshing;
-  return state.index as T;
+  await apply(state, await noteChanges(state.newest && changesSince(state.newest)));
 }
 
-/** For the bench and tests: the next question loads the index anew, as a cold worker does. */
-export function forgetLoadedIndex(): void {
-  loaded = undefined;
+/**
+ * The index of every note, loaded once per warm worker (from the snapshot) and brought up to date
+ * before each question with one query for what changed since (decision 23). `make` builds the
+ * empty index the first time; later calls get the same one.
+ */
+export async function currentIndex<T extends IncrementalIndex>(make: () => T): Promise<T> {
+  // Questions answered at once in one worker share one load or refresh.
+  refreshing ??= refresh(make).finally(() => {
+    refreshing = undefined;
+  });
+  await refreshing;
+  return (loaded as Loaded<T>).index;
 }

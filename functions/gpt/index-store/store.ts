@@ -82,6 +82,17 @@ export async function readDocument(key: string): Promise<SearchDocument | undefi
   return bytes && (JSON.parse(new TextDecoder().decode(bytes)) as SearchDocument);
 }
 
+/*
+ * A reader of the feed asks for changes from a little before the newest one it saw: a change
+ * stamped by a function whose clock runs behind, or written a moment after a later one, is still
+ * read. What was already applied (same stamp) is skipped by the reader.
+ */
+const OVERLAP_MS = 60_000;
+
+/** Where to read the feed from for a reader whose newest change seen is `stamp` (see OVERLAP_MS). */
+export const changesSince = (stamp: string): string =>
+  new Date(new Date(stamp.slice(0, 24)).getTime() - OVERLAP_MS).toISOString();
+
 /** Every note's entry changed after `after` (a changedAt), oldest first; all of them without it. */
 export async function noteChanges(after?: string): Promise<IndexEntry[]> {
   const { items } = await queryPage({
@@ -89,6 +100,26 @@ export async function noteChanges(after?: string): Promise<IndexEntry[]> {
     index: 'byChange',
     partition: NOTES_FEED,
     ...(after ? { sort: { after } } : {}),
+    item: entrySchema,
+  });
+  return items;
+}
+
+/**
+ * Notes still pending since before `before` (a changedAt): their ingestion message was lost, or
+ * every try of it failed. The whole feed is read with a filter: a few thousand small entries.
+ */
+export async function pendingNotes(before: string): Promise<IndexEntry[]> {
+  const { items } = await queryPage({
+    table: tableName('gptIndex'),
+    index: 'byChange',
+    partition: NOTES_FEED,
+    sort: { between: ['', before] },
+    filter: {
+      expression: '#state = :pending',
+      names: { '#state': 'state' },
+      values: { ':pending': 'pending' },
+    },
     item: entrySchema,
   });
   return items;

@@ -123,7 +123,7 @@ export async function copyObject(
 export async function putObject(
   bucket: string,
   key: string,
-  body: string,
+  body: string | Uint8Array,
   contentType: string,
 ): Promise<void> {
   await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildSnapshot, readSnapshot } from '../../functions/gpt/index-store/snapshot';
+import {
+  indexObjectKey,
+  isIndexed,
+  markPending,
+  removeDocument,
+  saveDocument,
+} from '../../functions/gpt/index-store/store';
+import { resendPendingNotes } from '../../functions/gpt/ingest/resend-pending';
+import { noteDocId, type SearchDocument } from '../../functions/gpt/search/documents';
+import { PassageIndex } from '../../functions/gpt/search/passage-index';
+import { bucketName } from '../../functions/lib/env';
+import { deleteObject } from '../../functions/lib/files/storage';
+import type { Role } from '../../shared/constants/roles';
+import { call } from '../support/api';
+import { signedInStack } from '../support/shared-stack';
+import type { TestStack } from '../support/test-stack';
+import { uploadThroughApi } from '../support/uploads';
+
+function note(word: string): SearchDocument {
+  const noteId = randomUUID();
+  return {
+    docId: noteDocId(noteId),
+    noteId,
+    title: `Snapshot ${word}, Unit 1 (${word}.pdf)`,
+    subject: `Snapshot ${word}`,
+    passages: [{ text: `All about ${word}.`, terms: [word] }],
+  };
+}
+
+/* A worker that has not loaded the index yet: this module's state, imported anew. */
+async function coldIndex(): Promise<PassageIndex> {
+  vi.resetModules();
+  const { currentIndex } = await import('../../functions/gpt/index-store/loaded-index');
+  return currentIndex(() => new PassageIndex());
+}
+
+const snapshotIds = async () => new Set((await readSnapshot())?.entries.map((entry) => entry.doc.docId));
+
+describe("The assistant's index snapshot (decision 27)", () => {
+  let stack: TestStack;
+  let token: (role: Role) => string;
+  beforeAll(async () => {
+    ({ stack, token } = await signedInStack());
+  });
+
+  it('is read by a cold worker, which then reads only what changed since', async () => {
+    const [kept, removed, added] = [note('zebrafish'), note('quokka'), note('axolotl')];
+    await Promise.all([saveDocument(kept), saveDocument(removed)]);
+    await buildSnapshot();
+    const inSnapshot = await snapshotIds();
+    expect(inSnapshot.has(kept.docId) && inSnapshot.has(removed.docId)).toBe(true);
+
+    await removeDocument(removed.docId);
+    await saveDocument(added);
+    // The kept note's own object is gone: a cold worker can know it only from the snapshot.
+    await deleteObject(bucketName('files'), indexObjectKey(kept.docId));
+    const index = await coldIndex();
+    expect([index.has(kept.docId), index.has(removed.docId), index.has(added.docId)]).toEqual([
+      true,
+      false,
+      true,
+    ]);
+  });
+
+  it('takes in a change by rewriting that note’s shard alone, and drops a removed note', async () => {
+    const [first, second] = [note('pangolin'), note('narwhal')];
+    await saveDocument(first);
+    await buildSnapshot();
+    await Promise.all([removeDocument(first.docId), saveDocument(second)]);
+    // Two notes changed: two shards at most (none when the local schedule's run took them first).
+    expect((await buildSnapshot()).shardsWritten).toBeLessThanOrEqual(2);
+    const ids = await snapshotIds();
+    expect([ids.has(first.docId), ids.has(second.docId)]).toEqual([false, true]);
+    // Nothing changed since: nothing is written.
+    expect((await buildSnapshot()).shardsWritten).toBe(0);
+  });
+
+  it('sends again a note whose ingestion message was lost', async () => {
+    const upload = await uploadThroughApi(stack.apiUrl, token('Faculty'), {
+      kind: 'note',
+      name: 'lost.txt',
+      type: 'text/plain',
+      bytes: Buffer.from('Okapis live in the rainforests of the Congo.'),
+    });
+    await call(stack.apiUrl, 'POST', '/api/upload_note', {
+      token: token('Faculty'),
+      body: {
+        fileId: upload.fileId,
+        subject: 'Zoology',
+        unit: 'Unit 2',
+        branch: 'Biology',
+        uploaded_by: 'Prof',
+        div: 'A',
+        year: 'FE',
+      },
+    });
+    const docId = noteDocId(upload.fileId ?? '');
+    await vi.waitFor(async () => expect(await isIndexed(docId)).toBe(true), { timeout: 15_000 });
+    // As a send that failed leaves it: pending, and no message on the queue.
+    await markPending(docId);
+    expect(await isIndexed(docId)).toBe(false);
+    expect(await resendPendingNotes(new Date().toISOString())).toBeGreaterThanOrEqual(1);
+    await vi.waitFor(async () => expect(await isIndexed(docId)).toBe(true), { timeout: 15_000 });
+  });
+});
