@@ -1,19 +1,18 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { answerQuestion } from '../../functions/gpt/answer-question';
-import { currentIndex, forgetLoadedIndex } from '../../functions/gpt/index-store/loaded-index';
+import { promisify } from 'node:util';
 import { saveDocument } from '../../functions/gpt/index-store/store';
 import { extractPages } from '../../functions/gpt/ingest/extract';
 import { indexablePassages } from '../../functions/gpt/ingest/passages';
 import { splitDocument } from '../../functions/gpt/ingest/split';
 import type { DocumentPassage, SearchDocument } from '../../functions/gpt/search/documents';
 import { noteDocId } from '../../functions/gpt/search/documents';
-import { PassageIndex } from '../../functions/gpt/search/passage-index';
 import { PROJECT_ROOT } from '../../infra/definitions/functions';
 
+const run = promisify(execFile);
 const DOCUMENTS = join(PROJECT_ROOT, 'tests/bench/assistant-eval/documents');
 const BRANCHES = ['Computer', 'IT', 'Electronics', 'Mechanical', 'Civil', 'Electrical'];
 const YEARS = ['FE', 'SE', 'TE', 'BE'];
@@ -67,47 +66,49 @@ export async function seedNotes(count: number): Promise<{ passages: number; ms: 
   return { passages, ms: Date.now() - started };
 }
 
-/** A cold worker: the index loaded anew, its time and the heap it takes, then one question answered. */
-export async function coldWorker(): Promise<{
-  loadMs: number;
-  firstAnswerMs: number;
-  heapMb: number;
-  rssMb: number;
-}> {
-  forgetLoadedIndex();
-  globalThis.gc?.();
-  const heapBefore = process.memoryUsage().heapUsed;
-  const started = Date.now();
-  await currentIndex(() => new PassageIndex());
-  const loadMs = Date.now() - started;
-  globalThis.gc?.();
-  const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
-  forgetLoadedIndex();
-  const asked = Date.now();
-  await answerQuestion({
-    taskId: randomUUID(),
-    ownerId: randomUUID(),
-    query: 'How do I make the y axis logarithmic in a plot?',
-    status: 'running',
-    createdAt: new Date().toISOString(),
-  });
-  return { loadMs, firstAnswerMs: Date.now() - asked, heapMb, rssMb: process.memoryUsage().rss / 1e6 };
+/*
+ * Runs a bench script in a child process of its own, so its time and peak memory are its alone (as
+ * a Lambda's are) while the emulators keep serving from this process: asynchronously, since a
+ * blocked parent could not answer the child's reads. Gives the JSON line it printed last.
+ */
+async function inChild<T>(script: string, ...args: string[]): Promise<T> {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      '--import',
+      'tsx',
+      join(PROJECT_ROOT, script),
+      ...args,
+    ],
+    {
+      encoding: 'utf8',
+      cwd: PROJECT_ROOT,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as T;
 }
+
+/** The index's scheduled upkeep after the seeding: every note's passages into the snapshot's shards. */
+export const snapshotBuild = () =>
+  inChild<{ changes: number; shardsWritten: number; ms: number; peakMb: number }>(
+    'tests/bench/build-snapshot.ts',
+  );
+
+/** A cold worker's first answer: it loads the snapshot and what changed since, then answers. */
+export const coldWorker = () =>
+  inChild<{ firstAnswerMs: number; peakMb: number }>('tests/bench/cold-worker.ts');
 
 /**
  * Ingestion of a 500-page PDF (three public manuals joined with pdfunite, made in a temporary
- * folder), in a child process so its time and peak memory are its own.
+ * folder): what the ingest function does, its time and peak memory.
  */
-export function ingest500Pages(): { pages: number; ms: number; peakMb: number; passages: number } {
+export function ingest500Pages(): Promise<{ pages: number; ms: number; peakMb: number; passages: number }> {
   const pdf = join(tmpdir(), `bench-500-pages-${process.pid}.pdf`);
   execFileSync(
     'pdfunite',
     ['R-intro.pdf', 'asymptote.pdf', 'gnuplot.pdf', pdf].map((f) => (f === pdf ? f : join(DOCUMENTS, f))),
   );
-  const script = join(PROJECT_ROOT, 'tests/bench/ingest-file.ts');
-  const output = execFileSync(process.execPath, ['--import', 'tsx', script, pdf], {
-    encoding: 'utf8',
-    cwd: PROJECT_ROOT,
-  });
-  return JSON.parse(output.trim().split('\n').at(-1) ?? '{}');
+  return inChild('tests/bench/ingest-file.ts', pdf);
 }
