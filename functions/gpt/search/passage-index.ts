@@ -12,12 +12,25 @@ const TITLE_WEIGHT = 0.5;
  * note's rare words is about that note, even when one passage of another note shares more words.
  */
 const DOCUMENT_WEIGHT = 2;
+/*
+ * The weight of the note's title as a field of its own, scored with its own idf over titles: every
+ * manual holds an "r" somewhere, but only the notes whose subject is R name it in their title.
+ */
+const TITLE_FIELD_WEIGHT = 1;
+/*
+ * The weight of a term found in the passage's heading (BM25F's idea, a field of its own): a
+ * section titled "Export to text files" is about that, where a passage merely mentioning a text
+ * file is not.
+ */
+const HEADING_WEIGHT = 1;
 
 /** One passage as the index holds it: its document's slot and its own length in terms. */
 interface Held {
   readonly doc: number;
   readonly passage: DocumentPassage;
   readonly length: number;
+  /** The stemmed terms of its heading (shared by the passages under one heading). */
+  readonly headingTerms: ReadonlySet<string>;
 }
 
 /** What the index keeps of a document beside its passages. */
@@ -69,9 +82,14 @@ export class PassageIndex {
     const titleTerms = new Set(termsOf(`${doc.subject ?? ''} ${doc.title}`));
     this.docs.push({ doc, titleTerms, first: this.passages.length, removed: false });
     this.slotOf.set(doc.docId, slot);
+    // A heading is a few words, tokenized once per document for all the passages under it.
+    const headings = new Map<string, ReadonlySet<string>>();
     for (const passage of doc.passages) {
       const id = this.passages.length;
-      this.passages.push({ doc: slot, passage, length: passage.terms.length });
+      const heading = passage.heading ?? '';
+      const headingTerms = headings.get(heading) ?? new Set(termsOf(heading));
+      headings.set(heading, headingTerms);
+      this.passages.push({ doc: slot, passage, length: passage.terms.length, headingTerms });
       this.vectors.push(passage.vector ? this.decode(passage.vector) : undefined);
       this.liveCount += 1;
       this.liveLength += passage.terms.length;
@@ -168,32 +186,44 @@ export class PassageIndex {
     for (const [id, score] of scores) {
       const doc = this.document(id);
       if (!doc || !keep(doc)) continue;
+      const held = this.passages[id];
       let title = 0;
-      for (const [term, idf] of weights) if (doc.titleTerms.has(term)) title += idf;
-      const whole = documents.get(this.passages[id]?.doc ?? -1) ?? 0;
-      hits.push({ id, score: score + TITLE_WEIGHT * title + DOCUMENT_WEIGHT * whole });
+      let heading = 0;
+      for (const [term, idf] of weights) {
+        if (doc.titleTerms.has(term)) title += idf;
+        if (held?.headingTerms.has(term)) heading += idf;
+      }
+      const whole = documents.get(held?.doc ?? -1) ?? 0;
+      hits.push({
+        id,
+        score: score + TITLE_WEIGHT * title + HEADING_WEIGHT * heading + DOCUMENT_WEIGHT * whole,
+      });
     }
     return hits.sort((a, b) => b.score - a.score);
   }
 
   /*
    * Each note's match as a whole: the idf over notes (how few notes hold the term) of every query
-   * term it holds anywhere, or in its title.
+   * term it holds anywhere, or in its title; and the idf over titles of each term its title holds.
    */
   private documentScores(query: ReadonlyMap<string, number>): Map<number, number> {
     const live = this.docs.filter((held) => !held.removed).length;
+    const noteIdf = (holders: number) => Math.log(1 + (live - holders + 0.5) / (holders + 0.5));
     const scores = new Map<number, number>();
+    const add = (slot: number, score: number) => scores.set(slot, (scores.get(slot) ?? 0) + score);
     for (const [term, weight] of query) {
       const holders = new Set<number>();
       for (const id of this.postings.get(term)?.ids ?? []) {
         const held = this.passages[id];
         if (held) holders.add(held.doc);
       }
+      const titled: number[] = [];
       this.docs.forEach((held, slot) => {
-        if (!held.removed && held.titleTerms.has(term)) holders.add(slot);
+        if (!held.removed && held.titleTerms.has(term)) titled.push(slot);
       });
-      const idf = Math.log(1 + (live - holders.size + 0.5) / (holders.size + 0.5)) * weight;
-      for (const slot of holders) scores.set(slot, (scores.get(slot) ?? 0) + idf);
+      for (const slot of titled) holders.add(slot);
+      for (const slot of holders) add(slot, noteIdf(holders.size) * weight);
+      for (const slot of titled) add(slot, TITLE_FIELD_WEIGHT * noteIdf(titled.length) * weight);
     }
     return scores;
   }

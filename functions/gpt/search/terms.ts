@@ -83,6 +83,7 @@ const QUESTION_WORDS = [
   'cant',
   'wont',
   'whether',
+  'so',
 ];
 const STOPWORDS = new Set([...eng, ...QUESTION_WORDS]);
 
@@ -92,7 +93,12 @@ const TOKEN = /[\p{L}\p{N}]+/gu;
 /** A text's words, lower-cased, without stopwords (before stemming: what a reader would see). */
 export function contentWords(text: string): string[] {
   const words: string[] = [];
-  for (const [token] of text.toLowerCase().matchAll(TOKEN)) {
+  // "R's" is R, not R and a word "s"; "don't" is the filler "dont", not "don" and "t".
+  const plain = text
+    .toLowerCase()
+    .replace(/['’]s\b/g, '')
+    .replace(/(\p{L})['’](\p{L})/gu, '$1$2');
+  for (const [token] of plain.matchAll(TOKEN)) {
     // One letter is a word too: the R language, the C language, a variable x.
     if (!STOPWORDS.has(token)) words.push(token);
   }
