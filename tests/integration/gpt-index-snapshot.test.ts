@@ -37,7 +37,13 @@ async function coldIndex(): Promise<PassageIndex> {
   return currentIndex(() => new PassageIndex());
 }
 
-const snapshotIds = async () => new Set((await readSnapshot())?.entries.map((entry) => entry.doc.docId));
+async function snapshotIds(): Promise<Set<string>> {
+  const ids = new Set<string>();
+  await readSnapshot((shard) => {
+    for (const doc of shard.docs) ids.add(doc.docId);
+  });
+  return ids;
+}
 
 describe("The assistant's index snapshot (decision 27)", () => {
   let stack: TestStack;

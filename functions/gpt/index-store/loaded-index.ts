@@ -1,3 +1,4 @@
+import type { CountedDocuments } from '../search/counted';
 import type { SearchDocument } from '../search/documents';
 import { readSnapshot } from './snapshot';
 import { changesSince, type IndexEntry, noteChanges, readDocument } from './store';
@@ -5,6 +6,8 @@ import { changesSince, type IndexEntry, noteChanges, readDocument } from './stor
 /** What the loaded index keeps current: ranking's passage index, or anything that adds and removes. */
 export interface IncrementalIndex {
   add(doc: SearchDocument): void;
+  /** Many documents at once, their terms counted already (a snapshot shard). */
+  addCounted(counted: CountedDocuments): void;
   remove(docId: string): void;
 }
 
@@ -30,12 +33,12 @@ async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void
 /* A cold worker starts from the snapshot's shards (decision 27), then reads what changed since. */
 async function fromSnapshot<T extends IncrementalIndex>(make: () => T): Promise<Loaded<T>> {
   const state: Loaded<T> = { index: make(), applied: new Map() };
-  const snapshot = await readSnapshot();
-  for (const { changedAt, doc } of snapshot?.entries ?? []) {
-    state.index.add(doc);
-    state.applied.set(doc.docId, changedAt);
-  }
-  state.newest = snapshot?.upTo;
+  state.newest = await readSnapshot((shard) => {
+    state.index.addCounted(shard);
+    shard.docs.forEach((doc, at) => {
+      state.applied.set(doc.docId, shard.changedAt[at] ?? '');
+    });
+  });
   return state;
 }
 

@@ -7,7 +7,13 @@ import { bucketName, tableName } from '../../lib/env';
 import { deleteObject, firstBytes, putObject } from '../../lib/files/storage';
 import { writeIfCondition } from '../../lib/put-if-absent';
 import { getItem } from '../../lib/stored-items';
-import type { SearchDocument } from '../search/documents';
+import {
+  type CountedDocuments,
+  type DocumentCounts,
+  documentCounts,
+  gather,
+  scatter,
+} from '../search/counted';
 import { changesSince, type IndexEntry, noteChanges, readDocument } from './store';
 
 /*
@@ -36,17 +42,22 @@ const manifestSchema = z.object({
 });
 type Manifest = z.infer<typeof manifestSchema>;
 
-/** A note as a shard holds it: its passages and the change they are from. */
-export interface SnapshotEntry {
-  readonly changedAt: string;
-  readonly doc: SearchDocument;
+/** A shard: its notes with their terms counted (decision 27), and the change each note is from. */
+export interface Shard extends CountedDocuments {
+  /** Each note's change (its changedAt), in the order of `docs`. */
+  readonly changedAt: readonly string[];
 }
 
-/** What a cold worker starts from: every note the shards hold, and the newest change they include. */
-export interface Snapshot {
-  readonly entries: SnapshotEntry[];
-  readonly upTo: string;
-}
+/*
+ * A shard is JSON with every character past ASCII escaped: read back as Latin-1 it makes a
+ * one-byte string, decoded at memory speed and half the size of the two-byte string a single
+ * non-Latin-1 character would make of 100 MB of UTF-8 (decoding took a cold worker a second).
+ */
+const asciiJson = (value: unknown): string =>
+  JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
 const shardOf = (docId: string) => createHash('sha1').update(docId).digest().readUInt32BE(0) % SHARDS;
 
@@ -59,12 +70,14 @@ function manifest(): Promise<Manifest | undefined> {
   });
 }
 
-async function readShard(key: string): Promise<SnapshotEntry[]> {
-  if (!key) return [];
+const EMPTY: Shard = { docs: [], postings: {}, changedAt: [] };
+
+async function readShard(key: string): Promise<Shard> {
+  if (!key) return EMPTY;
   const bytes = await firstBytes(bucketName('files'), key, MAX_SHARD_BYTES);
   // A shard is never deleted before a build has replaced it in the manifest; gone means replaced.
   if (!bytes) throw new Error(`The index shard ${key} is gone; its manifest changed while it was read`);
-  return JSON.parse(gunzipSync(bytes).toString('utf8')) as SnapshotEntry[];
+  return JSON.parse(gunzipSync(bytes).toString('latin1')) as Shard;
 }
 
 async function inGroups<T, R>(items: readonly T[], work: (item: T, at: number) => Promise<R>): Promise<R[]> {
@@ -75,12 +88,16 @@ async function inGroups<T, R>(items: readonly T[], work: (item: T, at: number) =
   return results;
 }
 
-/** The shards as the manifest names them; undefined before the first build. */
-export async function readSnapshot(): Promise<Snapshot | undefined> {
+/**
+ * Hands each shard the manifest names to `take` as it arrives (a cold worker adds it to its index
+ * while the next ones download, and keeps no shard whole); gives the newest change they include,
+ * or undefined before the first build.
+ */
+export async function readSnapshot(take: (shard: Shard) => void): Promise<string | undefined> {
   const current = await manifest();
   if (!current) return undefined;
-  const shards = await inGroups(current.shards, readShard);
-  return { entries: shards.flat(), upTo: current.upTo };
+  await inGroups(current.shards, async (key) => take(await readShard(key)));
+  return current.upTo;
 }
 
 /* Each note's newest change, by shard. */
@@ -95,23 +112,30 @@ function changesByShard(changes: readonly IndexEntry[]): Map<number, IndexEntry[
   return byShard;
 }
 
+/* A note of a shard, with the change it is from. */
+interface HeldNote extends DocumentCounts {
+  readonly changedAt: string;
+}
+
 /* A shard with its changes applied; undefined when none changed it (all applied already). */
-async function rebuiltShard(
-  key: string,
-  changes: readonly IndexEntry[],
-): Promise<SnapshotEntry[] | undefined> {
-  const held = new Map((await readShard(key)).map((entry) => [entry.doc.docId, entry]));
+async function rebuiltShard(key: string, changes: readonly IndexEntry[]): Promise<Shard | undefined> {
+  const shard = await readShard(key);
+  const held = new Map<string, HeldNote>(
+    scatter(shard).map((note, at) => [note.doc.docId, { ...note, changedAt: shard.changedAt[at] ?? '' }]),
+  );
   let changed = false;
   for (const change of changes) {
-    const entry = held.get(change.docId);
-    if (entry?.changedAt === change.changedAt) continue;
+    const note = held.get(change.docId);
+    if (note?.changedAt === change.changedAt) continue;
     const doc = change.state === 'indexed' && change.key ? await readDocument(change.key) : undefined;
-    if (doc) held.set(change.docId, { changedAt: change.changedAt, doc });
-    else if (!entry) continue;
+    if (doc) held.set(change.docId, { ...documentCounts(doc), changedAt: change.changedAt });
+    else if (!note) continue;
     else held.delete(change.docId);
     changed = true;
   }
-  return changed ? [...held.values()] : undefined;
+  if (!changed) return undefined;
+  const notes = [...held.values()];
+  return { ...gather(notes), changedAt: notes.map((note) => note.changedAt) };
 }
 
 export interface SnapshotBuild {
@@ -135,10 +159,10 @@ export async function buildSnapshot(): Promise<SnapshotBuild> {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const written = new Map<number, string>();
   await inGroups([...changesByShard(changes)], async ([shard, shardChanges]) => {
-    const entries = await rebuiltShard(keys[shard] ?? '', shardChanges);
-    if (!entries) return;
+    const rebuilt = await rebuiltShard(keys[shard] ?? '', shardChanges);
+    if (!rebuilt) return;
     const key = `passages/snapshot/${stamp}-${shard}.json.gz`;
-    await putObject(bucketName('files'), key, gzipSync(JSON.stringify(entries)), 'application/gzip');
+    await putObject(bucketName('files'), key, gzipSync(asciiJson(rebuilt)), 'application/gzip');
     written.set(shard, key);
   });
   if (written.size === 0 && upTo === previous?.upTo) return { changes: changes.length, shardsWritten: 0 };

@@ -1,6 +1,6 @@
 import type { DocumentPassage } from '../search/documents';
 import { semanticProvider } from '../search/semantic';
-import { termsOf } from '../search/terms';
+import { passageTerms } from '../search/terms';
 import type { SplitPassage } from './split';
 
 /**
@@ -13,7 +13,7 @@ export async function indexablePassages(passages: readonly SplitPassage[]): Prom
     const vector = vectors?.[index];
     return {
       ...passage,
-      terms: termsOf(passage.heading ? `${passage.heading} ${passage.text}` : passage.text),
+      terms: passageTerms(passage),
       ...(vector ? { vector } : {}),
     };
   });

@@ -1,5 +1,13 @@
-import type { DocumentPassage, SearchDocument } from './documents';
-import { termsOf } from './terms';
+import {
+  type CountedDocument,
+  type CountedDocuments,
+  documentCounts,
+  gather,
+  type IndexedPassage,
+} from './counted';
+import type { SearchDocument } from './documents';
+import { TermPostings } from './postings';
+import { passageTerms, termsOf } from './terms';
 import { decodeVector } from './vectors';
 
 /* BM25's usual constants (Robertson): term frequency saturates, long passages are evened out. */
@@ -27,7 +35,7 @@ const HEADING_WEIGHT = 1;
 /** One passage as the index holds it: its document's slot and its own length in terms. */
 interface Held {
   readonly doc: number;
-  readonly passage: DocumentPassage;
+  readonly passage: IndexedPassage;
   readonly length: number;
   /** The stemmed terms of its heading (shared by the passages under one heading). */
   readonly headingTerms: ReadonlySet<string>;
@@ -35,7 +43,7 @@ interface Held {
 
 /** What the index keeps of a document beside its passages. */
 export interface HeldDocument {
-  readonly doc: SearchDocument;
+  readonly doc: CountedDocument;
   /** The stemmed terms of its subject and title, matched as a field of their own. */
   readonly titleTerms: ReadonlySet<string>;
   /** Its passages' ids: added together, so they follow one another. */
@@ -63,7 +71,7 @@ export class PassageIndex {
   /* Each passage's vector from the semantic provider, decoded once (ids as for passages). */
   private readonly vectors: (Float32Array | undefined)[] = [];
   /* term → passage ids and their term frequencies, side by side. */
-  private readonly postings = new Map<string, { ids: number[]; tfs: number[] }>();
+  private readonly postings = new Map<string, TermPostings>();
   /* term → how many live passages hold it (BM25's document frequency). */
   private readonly frequency = new Map<string, number>();
   private liveCount = 0;
@@ -77,31 +85,42 @@ export class PassageIndex {
   constructor(private readonly decode: (vector: string) => Float32Array = decodeVector) {}
 
   add(doc: SearchDocument): void {
-    this.remove(doc.docId);
-    const slot = this.docs.length;
-    const titleTerms = new Set(termsOf(`${doc.subject ?? ''} ${doc.title}`));
-    this.docs.push({ doc, titleTerms, first: this.passages.length, removed: false });
-    this.slotOf.set(doc.docId, slot);
-    // A heading is a few words, tokenized once per document for all the passages under it.
-    const headings = new Map<string, ReadonlySet<string>>();
-    for (const passage of doc.passages) {
-      const id = this.passages.length;
-      const heading = passage.heading ?? '';
-      const headingTerms = headings.get(heading) ?? new Set(termsOf(heading));
-      headings.set(heading, headingTerms);
-      this.passages.push({ doc: slot, passage, length: passage.terms.length, headingTerms });
-      this.vectors.push(passage.vector ? this.decode(passage.vector) : undefined);
-      this.liveCount += 1;
-      this.liveLength += passage.terms.length;
-      const counts = new Map<string, number>();
-      for (const term of passage.terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-      for (const [term, tf] of counts) {
-        this.frequency.set(term, (this.frequency.get(term) ?? 0) + 1);
-        const list = this.postings.get(term) ?? { ids: [], tfs: [] };
-        if (list.ids.length === 0) this.postings.set(term, list);
-        list.ids.push(id);
-        list.tfs.push(tf);
+    this.addCounted(gather([documentCounts(doc)]));
+  }
+
+  /**
+   * Adds documents whose terms are counted already (a snapshot shard, decision 27): their
+   * postings are appended whole, with one map read per term rather than per passage and term.
+   */
+  addCounted(counted: CountedDocuments): void {
+    const base = this.passages.length;
+    for (const doc of counted.docs) {
+      this.remove(doc.docId);
+      const slot = this.docs.length;
+      const titleTerms = new Set(termsOf(`${doc.subject ?? ''} ${doc.title}`));
+      this.docs.push({ doc, titleTerms, first: this.passages.length, removed: false });
+      this.slotOf.set(doc.docId, slot);
+      // A heading is a few words, tokenized once per document for all the passages under it.
+      const headings = new Map<string, ReadonlySet<string>>();
+      for (const passage of doc.passages) {
+        const heading = passage.heading ?? '';
+        const headingTerms = headings.get(heading) ?? new Set(termsOf(heading));
+        headings.set(heading, headingTerms);
+        this.passages.push({ doc: slot, passage, length: passage.length, headingTerms });
+        this.vectors.push(passage.vector ? this.decode(passage.vector) : undefined);
+        this.liveCount += 1;
+        this.liveLength += passage.length;
       }
+    }
+    for (const term in counted.postings) {
+      const list = counted.postings[term] as number[];
+      let held = this.postings.get(term);
+      if (!held) {
+        held = new TermPostings();
+        this.postings.set(term, held);
+      }
+      held.appendList(base, list);
+      this.frequency.set(term, (this.frequency.get(term) ?? 0) + list.length / 2);
     }
   }
 
@@ -115,8 +134,13 @@ export class PassageIndex {
     for (let id = held.first; id < held.first + held.doc.passages.length; id++) {
       const passage = this.passages[id];
       if (passage?.doc !== slot) continue;
-      for (const term of new Set(passage.passage.terms)) {
-        this.frequency.set(term, (this.frequency.get(term) ?? 1) - 1);
+      /*
+       * The index keeps no terms per passage (its postings hold them): they are made again as
+       * ingestion made them. Should that have changed since, a count may drift until the next
+       * compaction, which counts again from the postings.
+       */
+      for (const term of new Set(passageTerms(passage.passage))) {
+        this.frequency.set(term, Math.max(0, (this.frequency.get(term) ?? 0) - 1));
       }
       this.liveCount -= 1;
       this.liveLength -= passage.length;
@@ -125,6 +149,11 @@ export class PassageIndex {
       this.dead += 1;
     }
     if (this.dead > this.passages.length / 4) this.compact();
+  }
+
+  /** Whether the passage holds the term. */
+  passageHas(id: number, term: string): boolean {
+    return this.postings.get(term)?.has(id) ?? false;
   }
 
   has(docId: string): boolean {
@@ -136,7 +165,7 @@ export class PassageIndex {
     return held && this.docs[held.doc];
   }
 
-  passage(id: number): DocumentPassage | undefined {
+  passage(id: number): IndexedPassage | undefined {
     return this.passages[id]?.passage;
   }
 
@@ -171,16 +200,12 @@ export class PassageIndex {
     const weights = [...query].map(([term, weight]) => [term, this.idf(term) * weight] as const);
     const documents = this.documentScores(query);
     for (const [term, idf] of weights) {
-      const list = this.postings.get(term);
-      if (!list) continue;
-      for (let at = 0; at < list.ids.length; at++) {
-        const id = list.ids[at] as number;
+      this.postings.get(term)?.forEach((id, tf) => {
         const held = this.passages[id];
-        if (!held) continue;
-        const tf = list.tfs[at] as number;
+        if (!held) return;
         const norm = tf + K1 * (1 - B + (B * held.length) / average);
         scores.set(id, (scores.get(id) ?? 0) + (idf * (tf * (K1 + 1))) / norm);
-      }
+      });
     }
     const hits: LexicalHit[] = [];
     for (const [id, score] of scores) {
@@ -213,10 +238,10 @@ export class PassageIndex {
     const add = (slot: number, score: number) => scores.set(slot, (scores.get(slot) ?? 0) + score);
     for (const [term, weight] of query) {
       const holders = new Set<number>();
-      for (const id of this.postings.get(term)?.ids ?? []) {
+      this.postings.get(term)?.forEach((id) => {
         const held = this.passages[id];
         if (held) holders.add(held.doc);
-      }
+      });
       const titled: number[] = [];
       this.docs.forEach((held, slot) => {
         if (!held.removed && held.titleTerms.has(term)) titled.push(slot);
@@ -230,19 +255,15 @@ export class PassageIndex {
 
   /* Drops removed passages' postings; ids stay (a dead slot is cheap) so no posting is renumbered. */
   private compact(): void {
-    for (const [term, list] of this.postings) {
-      const ids: number[] = [];
-      const tfs: number[] = [];
-      list.ids.forEach((id, at) => {
-        if (this.passages[id]) {
-          ids.push(id);
-          tfs.push(list.tfs[at] as number);
-        }
-      });
-      if (ids.length === 0) {
+    for (const [term, postings] of this.postings) {
+      const kept = postings.compacted((id) => this.passages[id] !== undefined);
+      if (!kept) {
         this.postings.delete(term);
         this.frequency.delete(term);
-      } else this.postings.set(term, { ids, tfs });
+      } else {
+        this.postings.set(term, kept.postings);
+        this.frequency.set(term, kept.count);
+      }
     }
     this.dead = 0;
   }

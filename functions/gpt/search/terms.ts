@@ -113,3 +113,7 @@ export const stemOf = (word: string): string => (/^\d+$/.test(word) ? word : ste
  * frequency) and what a question is matched by. Ingestion stores them once per passage.
  */
 export const termsOf = (text: string): string[] => contentWords(text).map(stemOf);
+
+/** A passage's terms as ingestion indexes them: its heading's and its text's. */
+export const passageTerms = (passage: { readonly text: string; readonly heading?: string }): string[] =>
+  termsOf(passage.heading ? `${passage.heading} ${passage.text}` : passage.text);
