@@ -16,6 +16,44 @@ describe('splitting a document into passages', () => {
     expect(headingOf('The reader should consult the help files.', undefined)).toBeUndefined();
   });
 
+  it('takes no command, code, sentence or PDF "#" line for a heading', () => {
+    expect(headingOf('$ git revert HEAD', '------')).toBeUndefined();
+    expect(headingOf('bob$ git pull', '------')).toBeUndefined();
+    expect(headingOf('for example, to revert the most recent commit:', '------')).toBeUndefined();
+    expect(headingOf('if (x < 0) { return; }', '------')).toBeUndefined();
+    expect(headingOf('== Telling Git your name', undefined)).toBe('Telling Git your name');
+    expect(headingOf('= a = b assignment', undefined)).toBeUndefined();
+    expect(headingOf('# cd /mnt/foo', undefined, false)).toBeUndefined();
+    expect(headingOf('2.1 What is R?', undefined, false)).toBe('2.1 What is R?');
+  });
+
+  it('keeps a code block’s lines, its last one too, as text under the heading above it', () => {
+    const fence = '-'.repeat(48);
+    const passages = splitDocument([
+      {
+        text: [
+          'Fixing a mistake',
+          '================',
+          '',
+          'To revert the most recent commit:',
+          '',
+          fence,
+          '# the bad commit',
+          '$ git revert HEAD',
+          fence,
+          '',
+          'This creates a new commit.',
+        ].join('\n'),
+      },
+    ]);
+    expect(passages).toEqual([
+      {
+        heading: 'Fixing a mistake',
+        text: 'To revert the most recent commit: # the bad commit $ git revert HEAD. This creates a new commit.',
+      },
+    ]);
+  });
+
   it('cuts long text at sentence ends, each passage starting with the last sentence of the one before', () => {
     const passages = cutSection(paragraph(1, 30));
     expect(passages.length).toBeGreaterThan(2);

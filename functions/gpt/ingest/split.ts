@@ -19,8 +19,15 @@ const MAX_CHARS = 900;
 const MAX_OVERLAP_CHARS = 250;
 const MAX_HEADING_CHARS = 90;
 
-const MARKDOWN_HEADING = /^#{1,6}\s+(\S.*)$/;
+// Markdown's "## Branching" and AsciiDoc's "== Branching".
+const MARKED_HEADING = /^(?:#{1,6}|={1,6})\s+(\S.*)$/;
 const UNDERLINE = /^(=|-|~|\*){3,}$/;
+/*
+ * The rule that opens a code block and, repeated, closes it: AsciiDoc's "----", "...." and "====",
+ * Markdown's ``` and ~~~ fences. A shell comment in it ("# the parent") is not a Markdown heading,
+ * nor is its last line ("$ git init") a title underlined by the closing fence.
+ */
+const FENCE = /^(-{4,}|\.{4,}|={4,}|`{3,}|~{3,})/;
 // "3.2 Changing the length", "A.1 Installing", "Chapter 3: Objects", "Appendix B Scripts".
 const NUMBERED_HEADING =
   /^((\d{1,2}(\.\d{1,2}){0,3}\.?)|([A-Z]\.\d{1,2}(\.\d{1,2})*)|((Chapter|Appendix|Part|Section)\s+[\dA-Z]{1,3}:?))\s+[A-Z(“"'].*$/;
@@ -28,18 +35,45 @@ const ALL_CAPS_HEADING = /^[A-Z][A-Z0-9 ,&/()'-]{2,60}$/;
 // A running page header or footer ends with the page number: "Chapter 3: Objects ... 15".
 const TRAILING_PAGE_NUMBER = /\s+\d{1,4}$/;
 
-/** The heading a line is, if it looks like one; otherwise undefined. */
-export function headingOf(line: string, next: string | undefined): string | undefined {
+/*
+ * A shell prompt and its command ("$ git init", "bob$ git pull", "% make", "> q()"): the last line
+ * of a code block sits right above the block's closing rule of dashes, like a title above its
+ * underline, but it is what the block shows, not a section's name.
+ */
+const SHELL_PROMPT = /^(\S*[$%#]|>)\s/;
+/* Code, program output or a list item rather than a title: braces, semicolons, pipes, assignments. */
+const CODE = /[{};|=<>\\]|^[*+-]\s/;
+/* A sentence or a lead-in to an example ("for example:"), not a title ("What is R?" may be one). */
+const SENTENCE_END = /[.;,:]$/;
+
+/*
+ * Whether a line that only its marks or its underline make a heading reads as a title: not a
+ * command, code, or a sentence. A numbered heading's number says more ("11.1 Defining models;
+ * formulae", "15.4.7 AVG|MIN|MAX"), so it is checked by the sentence rules alone.
+ */
+const titleLike = (line: string) =>
+  /[A-Za-z]/.test(line) && !SHELL_PROMPT.test(line) && !CODE.test(line) && !SENTENCE_END.test(line);
+
+/**
+ * The heading a line is, if it looks like one; otherwise undefined. `marks` says whether the text
+ * is plain text, where "## Title" and "== Title" mark headings: on a PDF's page a line starting
+ * with "#" is a root prompt ("# mount /dev/sdb1") or a comment, and "=" a formula's line.
+ */
+export function headingOf(line: string, next: string | undefined, marks = true): string | undefined {
   if (line.length < 3 || line.length > MAX_HEADING_CHARS) return undefined;
-  const markdown = MARKDOWN_HEADING.exec(line);
-  if (markdown?.[1]) return markdown[1].replace(/\s*#+$/, '').trim();
-  if (next !== undefined && UNDERLINE.test(next) && /[A-Za-z]/.test(line)) return line;
+  const marked = marks
+    ? MARKED_HEADING.exec(line)?.[1]
+        ?.replace(/\s*[#=]+$/, '')
+        .trim()
+    : undefined;
+  if (marked !== undefined) return titleLike(marked) ? marked : undefined;
+  if (next !== undefined && UNDERLINE.test(next)) return titleLike(line) ? line : undefined;
   const words = line.split(/\s+/).length;
   // A table of contents' entries ("2 Vectors . . . . 9") name sections without starting them.
   if (words > 12 || /\.\s?\./.test(line) || /[.;,:]$/.test(line) || /[.!?]\s+[A-Z]/.test(line))
     return undefined;
   if (NUMBERED_HEADING.test(line)) return line.replace(TRAILING_PAGE_NUMBER, '');
-  if (ALL_CAPS_HEADING.test(line) && /[A-Z]{3}/.test(line)) return line;
+  if (ALL_CAPS_HEADING.test(line) && /[A-Z]{3}/.test(line) && titleLike(line)) return line;
   return undefined;
 }
 
@@ -99,7 +133,7 @@ export function cutSection(text: string): string[] {
 function withoutRunningHeader(lines: string[]): string[] {
   const filled = lines.filter(Boolean);
   const running = (line: string | undefined) =>
-    line !== undefined && TRAILING_PAGE_NUMBER.test(line) && headingOf(line, undefined) !== undefined;
+    line !== undefined && TRAILING_PAGE_NUMBER.test(line) && headingOf(line, undefined, false) !== undefined;
   const first = filled[0];
   const last = filled[filled.length - 1];
   return lines.filter((line) => !((line === first || line === last) && running(line)));
@@ -126,17 +160,33 @@ export function splitDocument(pages: readonly PageText[]): SplitPassage[] {
       section = '';
     };
     const lines = withoutRunningHeader(text.split(/\r?\n/).map((line) => line.replace(/\s+/g, ' ').trim()));
+    // The fence of the plain text's code block being read: its lines are text, never headings.
+    let fence: string | undefined;
     for (let index = 0; index < lines.length; index++) {
       const line = lines[index] ?? '';
+      if (fence !== undefined) {
+        if (line === fence) fence = undefined;
+        else if (line) section = appendLine(section, line);
+        continue;
+      }
+      // A fence opens a block only when its closing fence follows: a stray rule hides nothing.
+      const opens = page === undefined ? FENCE.exec(line) : null;
+      if (opens && (line === opens[0] || opens[0].startsWith('`')) && lines.includes(opens[0], index + 1)) {
+        fence = opens[0];
+        continue;
+      }
       if (!line || UNDERLINE.test(line)) {
         // A blank line ends a paragraph in a text file: kept as a sentence end for the cutter.
         if (section && !/[.!?:]$/.test(section) && !line) section += '.';
         continue;
       }
-      const found = headingOf(line, lines[index + 1]);
+      // A page (of a PDF or a slide deck) shows its headings by layout, not by marks.
+      const found = headingOf(line, lines[index + 1], page === undefined);
       if (found) {
         flush();
         heading = found;
+        // Its underline, when it has one, is not a code block's fence.
+        if (UNDERLINE.test(lines[index + 1] ?? '')) index += 1;
         continue;
       }
       section = appendLine(section, line);

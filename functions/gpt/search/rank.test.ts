@@ -89,6 +89,25 @@ describe('ranking passages for a question', () => {
     expect((await ask(idx, 'how do I … the … of')).covered).toBe(false);
   });
 
+  it('quotes the next best place rather than the neighbour of a passage it quotes', async () => {
+    const idx = index({
+      docId: 'note:git',
+      noteId: 'git',
+      title: 'Version Control, Unit 1 (git.txt)',
+      passages: [
+        passage('Bisect finds the commit that introduced a bug by searching history.'),
+        passage('Bisect searches the history of commits again for the bug.'),
+        passage('Other notes on branches.'),
+        passage('Run git bisect start to search for the bad commit.'),
+      ],
+    });
+    const ranked = await ask(idx, 'find the commit that introduced a bug, searching history', { count: 2 });
+    expect(ranked.passages.map((found) => found.text)).toEqual([
+      'Bisect finds the commit that introduced a bug by searching history.',
+      'Run git bisect start to search for the bad commit.',
+    ]);
+  });
+
   it('takes a removed note out at once', async () => {
     const idx = index(note('a', 'Networks', 'IT', 'TE', 'A router forwards packets between networks.'));
     idx.remove('note:a');

@@ -52,6 +52,11 @@ const sameValue = (a: string | undefined, b: string | undefined) =>
   b !== undefined &&
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
+interface FusedHit {
+  readonly id: number;
+  readonly score: number;
+}
+
 function fuse(lists: readonly LexicalHit[][]): Map<number, number> {
   const fused = new Map<number, number>();
   for (const list of lists) {
@@ -67,16 +72,35 @@ function coverage(index: PassageIndex, id: number, terms: readonly string[]): nu
   const passage = index.passage(id);
   const doc = index.document(id);
   if (!passage || !doc || terms.length === 0) return 0;
-  const held = new Set(passage.terms);
   let found = 0;
   let total = 0;
   for (const term of terms) {
     // A word no passage has weighs the most: a question about it is not answered here.
     const weight = index.idf(term) || index.maxIdf();
     total += weight;
-    if (held.has(term) || doc.titleTerms.has(term)) found += weight;
+    if (index.passageHas(id, term) || doc.titleTerms.has(term)) found += weight;
   }
   return total === 0 ? 0 : found / total;
+}
+
+/*
+ * The passages an answer quotes: the best ones, but not one next to a passage already chosen.
+ * Neighbours share a sentence (the splitter's overlap) and mostly their subject, so the second
+ * would spend one of the few quotes on what the first already says; the next best place in the
+ * notes may hold the fact instead (decision 22, tuning round 3). The first passage is always the
+ * best, so the note cited first does not change.
+ */
+function quoted(index: PassageIndex, fused: readonly FusedHit[], count: number): FusedHit[] {
+  const chosen: FusedHit[] = [];
+  const beside = (a: number, b: number) => Math.abs(a - b) === 1 && index.document(a) === index.document(b);
+  for (const hit of fused) {
+    if (chosen.length >= count) break;
+    if (!chosen.some((taken) => beside(taken.id, hit.id))) chosen.push(hit);
+  }
+  // Too few places apart (a short note): neighbours are quoted rather than nothing.
+  for (const hit of fused.slice(0, count))
+    if (chosen.length < count && !chosen.includes(hit)) chosen.push(hit);
+  return chosen;
 }
 
 /**
@@ -107,7 +131,7 @@ export async function rankPassages(
     return { id, score: own ? score * OWN_CLASS_BOOST : score };
   });
   fused.sort((a, b) => b.score - a.score);
-  const best = fused.slice(0, options.count ?? 3);
+  const best = quoted(index, fused, options.count ?? 3);
   const covered = fused
     .slice(0, COVERAGE_DEPTH)
     .some((hit) => coverage(index, hit.id, terms) >= COVERAGE_NEEDED);

