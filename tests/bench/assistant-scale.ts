@@ -1,9 +1,10 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { PDFDocument } from 'pdf-lib';
 import { saveDocument } from '../../functions/gpt/index-store/store';
 import { extractPages } from '../../functions/gpt/ingest/extract';
 import { indexablePassages } from '../../functions/gpt/ingest/passages';
@@ -100,15 +101,24 @@ export const snapshotBuild = () =>
 export const coldWorker = () =>
   inChild<{ firstAnswerMs: number; peakMb: number }>('tests/bench/cold-worker.ts');
 
-/**
- * Ingestion of a 500-page PDF (three public manuals joined with pdfunite, made in a temporary
- * folder): what the ingest function does, its time and peak memory.
- */
-export function ingest500Pages(): Promise<{ pages: number; ms: number; peakMb: number; passages: number }> {
+/* Three public manuals joined (pdf-lib copies their pages): over 500 pages, in a temporary folder. */
+async function joinedManuals(): Promise<string> {
+  const joined = await PDFDocument.create();
+  for (const file of ['R-intro.pdf', 'asymptote.pdf', 'gnuplot.pdf']) {
+    const manual = await PDFDocument.load(readFileSync(join(DOCUMENTS, file)));
+    for (const page of await joined.copyPages(manual, manual.getPageIndices())) joined.addPage(page);
+  }
   const pdf = join(tmpdir(), `bench-500-pages-${process.pid}.pdf`);
-  execFileSync(
-    'pdfunite',
-    ['R-intro.pdf', 'asymptote.pdf', 'gnuplot.pdf', pdf].map((f) => (f === pdf ? f : join(DOCUMENTS, f))),
-  );
-  return inChild('tests/bench/ingest-file.ts', pdf);
+  writeFileSync(pdf, await joined.save());
+  return pdf;
+}
+
+/** Ingestion of a 500-page PDF: what the ingest function does, its time and peak memory. */
+export async function ingest500Pages(): Promise<{
+  pages: number;
+  ms: number;
+  peakMb: number;
+  passages: number;
+}> {
+  return inChild('tests/bench/ingest-file.ts', await joinedManuals());
 }
