@@ -1,12 +1,15 @@
 import type { Answer } from './answer';
 import { askerOf } from './asker';
 import { attachmentDocument } from './attachment';
-import { currentIndex } from './index-store/loaded-index';
+import { LoadedIndex } from './index-store/loaded-index';
 import { answerWith } from './provider';
 import { PassageIndex } from './search/passage-index';
 import { rankPassages } from './search/rank';
 import { semanticProvider } from './search/semantic';
 import type { StoredTask } from './tasks';
+
+/* Every note's passages, loaded once per warm worker (decisions 23 and 27). */
+const notes = new LoadedIndex(() => new PassageIndex());
 
 /**
  * Answers one question from the index (decision 23): no document is parsed here. The asker's class
@@ -15,7 +18,7 @@ import type { StoredTask } from './tasks';
  */
 export async function answerQuestion(task: StoredTask): Promise<Answer> {
   const [index, asker, attachment] = await Promise.all([
-    currentIndex(() => new PassageIndex()),
+    notes.current(),
     askerOf(task.ownerId),
     task.fileId ? attachmentDocument(task.fileId, task.ownerId) : undefined,
   ]);

@@ -10,6 +10,13 @@ const STALE_PENDING_MS = 15 * 60 * 1000;
  * shards take in every change since the last run, so a cold worker reads a few objects.
  */
 export async function handler(): Promise<{ resent: number; changes: number; shardsWritten: number }> {
-  const resent = await resendPendingNotes(new Date(Date.now() - STALE_PENDING_MS).toISOString());
-  return { resent, ...(await buildSnapshot()) };
+  // Each runs whatever the other does: a failure of one is reported (the function's error alarm)
+  // after the other has done its work.
+  const [resent, build] = await Promise.allSettled([
+    resendPendingNotes(new Date(Date.now() - STALE_PENDING_MS).toISOString()),
+    buildSnapshot(),
+  ]);
+  if (resent.status === 'rejected') throw resent.reason;
+  if (build.status === 'rejected') throw build.reason;
+  return { resent: resent.value, ...build.value };
 }

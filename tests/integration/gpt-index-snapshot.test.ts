@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { LoadedIndex } from '../../functions/gpt/index-store/loaded-index';
 import { buildSnapshot, readSnapshot } from '../../functions/gpt/index-store/snapshot';
 import {
+  indexEntry,
   indexObjectKey,
   isIndexed,
+  MAX_RESENDS,
   markPending,
+  markPendingAgain,
+  pendingNotes,
   removeDocument,
   saveDocument,
 } from '../../functions/gpt/index-store/store';
@@ -30,12 +35,8 @@ function note(word: string): SearchDocument {
   };
 }
 
-/* A worker that has not loaded the index yet: this module's state, imported anew. */
-async function coldIndex(): Promise<PassageIndex> {
-  vi.resetModules();
-  const { currentIndex } = await import('../../functions/gpt/index-store/loaded-index');
-  return currentIndex(() => new PassageIndex());
-}
+/* A worker that has not loaded the index yet. */
+const coldIndex = () => new LoadedIndex(() => new PassageIndex()).current();
 
 async function snapshotIds(): Promise<Set<string>> {
   const ids = new Set<string>();
@@ -110,5 +111,22 @@ describe("The assistant's index snapshot (decision 27)", () => {
     expect(await isIndexed(docId)).toBe(false);
     expect(await resendPendingNotes(new Date().toISOString())).toBeGreaterThanOrEqual(1);
     await vi.waitFor(async () => expect(await isIndexed(docId)).toBe(true), { timeout: 15_000 });
+  });
+
+  it('marks a note pending again only as it was seen, and gives up on it after a few resends', async () => {
+    const docId = noteDocId(randomUUID());
+    await markPending(docId);
+    const seen = await indexEntry(docId);
+    if (!seen) throw new Error('no entry');
+    for (let resend = 1; resend <= MAX_RESENDS; resend++) {
+      const entry = await indexEntry(docId);
+      if (!entry) throw new Error('no entry');
+      expect(await markPendingAgain(entry)).toBe(true);
+      expect((await indexEntry(docId))?.resends).toBe(resend);
+    }
+    // An entry that changed since it was read (here: resent meanwhile) is left alone.
+    expect(await markPendingAgain(seen)).toBe(false);
+    const pending = await pendingNotes(new Date(Date.now() + 60_000).toISOString());
+    expect(pending.some((entry) => entry.docId === docId)).toBe(false);
   });
 });

@@ -21,9 +21,6 @@ interface Loaded<T extends IncrementalIndex> {
   newest?: string;
 }
 
-let loaded: Loaded<IncrementalIndex> | undefined;
-let refreshing: Promise<void> | undefined;
-
 async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
   for (let at = 0; at < items.length; at += READS_AT_ONCE) {
     await Promise.all(items.slice(at, at + READS_AT_ONCE).map(work));
@@ -58,22 +55,29 @@ async function apply(state: Loaded<IncrementalIndex>, changes: readonly IndexEnt
   });
 }
 
-async function refresh<T extends IncrementalIndex>(make: () => T): Promise<void> {
-  loaded ??= await fromSnapshot(make);
-  const state = loaded;
-  await apply(state, await noteChanges(state.newest && changesSince(state.newest)));
-}
-
 /**
  * The index of every note, loaded once per warm worker (from the snapshot) and brought up to date
  * before each question with one query for what changed since (decision 23). `make` builds the
- * empty index the first time; later calls get the same one.
+ * empty index the first time; later calls get the same one. The worker keeps one for its life.
  */
-export async function currentIndex<T extends IncrementalIndex>(make: () => T): Promise<T> {
-  // Questions answered at once in one worker share one load or refresh.
-  refreshing ??= refresh(make).finally(() => {
-    refreshing = undefined;
-  });
-  await refreshing;
-  return (loaded as Loaded<T>).index;
+export class LoadedIndex<T extends IncrementalIndex> {
+  private loaded: Loaded<T> | undefined;
+  private refreshing: Promise<void> | undefined;
+
+  constructor(private readonly make: () => T) {}
+
+  async current(): Promise<T> {
+    // Questions answered at once in one worker share one load or refresh.
+    this.refreshing ??= this.refresh().finally(() => {
+      this.refreshing = undefined;
+    });
+    await this.refreshing;
+    return (this.loaded as Loaded<T>).index;
+  }
+
+  private async refresh(): Promise<void> {
+    this.loaded ??= await fromSnapshot(this.make);
+    const state = this.loaded;
+    await apply(state, await noteChanges(state.newest && changesSince(state.newest)));
+  }
 }

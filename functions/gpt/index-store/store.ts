@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { dynamo } from '../../lib/clients';
 import { bucketName, tableName } from '../../lib/env';
 import { deleteObject, firstBytes, putObject } from '../../lib/files/storage';
+import { writeIfCondition } from '../../lib/put-if-absent';
 import { queryPage } from '../../lib/query-page';
 import { expiresAfterDays } from '../../lib/retention';
 import { getItem } from '../../lib/stored-items';
@@ -23,6 +24,8 @@ const entrySchema = z.object({
   key: z.string().optional(),
   ownerId: z.string().optional(),
   expiresAt: z.number().optional(),
+  /** How often the upkeep sent a pending note for ingestion again (decision 27). */
+  resends: z.number().optional(),
 });
 export type IndexEntry = z.infer<typeof entrySchema>;
 
@@ -105,22 +108,50 @@ export async function noteChanges(after?: string): Promise<IndexEntry[]> {
   return items;
 }
 
+/* A note sent again this often and still pending fails its ingestion every time: not sent again. */
+export const MAX_RESENDS = 3;
+
 /**
- * Notes still pending since before `before` (a changedAt): their ingestion message was lost, or
- * every try of it failed. The whole feed is read with a filter: a few thousand small entries.
+ * Notes still pending since before `before` (a changedAt) and not yet sent again MAX_RESENDS times:
+ * their ingestion message was lost, or every try of it failed. The whole feed is read with a
+ * filter: a few thousand small entries. (Stamps start with a digit: '0' is before every one.)
  */
 export async function pendingNotes(before: string): Promise<IndexEntry[]> {
   const { items } = await queryPage({
     table: tableName('gptIndex'),
     index: 'byChange',
     partition: NOTES_FEED,
-    sort: { between: ['', before] },
+    sort: { between: ['0', before] },
     filter: {
-      expression: '#state = :pending',
+      expression: '#state = :pending AND (attribute_not_exists(resends) OR resends < :most)',
       names: { '#state': 'state' },
-      values: { ':pending': 'pending' },
+      values: { ':pending': 'pending', ':most': MAX_RESENDS },
     },
     item: entrySchema,
   });
   return items;
+}
+
+/**
+ * Marks a pending note pending anew, counting the resend, only if its entry is still the one seen
+ * (ingestion may have finished meanwhile: an indexed note is never marked pending again by this).
+ */
+export function markPendingAgain(entry: IndexEntry): Promise<boolean> {
+  return writeIfCondition(
+    dynamo().send(
+      new PutCommand({
+        TableName: tableName('gptIndex'),
+        Item: {
+          docId: entry.docId,
+          state: 'pending',
+          changedAt: changeStamp(),
+          feed: NOTES_FEED,
+          resends: (entry.resends ?? 0) + 1,
+        },
+        ConditionExpression: '#state = :pending AND changedAt = :seen',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':pending': 'pending', ':seen': entry.changedAt },
+      }),
+    ),
+  );
 }

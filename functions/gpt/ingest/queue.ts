@@ -1,6 +1,6 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { queueUrl } from '../../lib/env';
-import { markPending } from '../index-store/store';
+import { type IndexEntry, markPending, markPendingAgain } from '../index-store/store';
 import { fileDocId, noteDocId } from '../search/documents';
 
 let client: SQSClient | undefined;
@@ -15,6 +15,20 @@ export type IngestRequest = { readonly noteId: string } | { readonly fileId: str
  */
 export async function requestIngestion(request: IngestRequest, ownerId?: string): Promise<void> {
   await markPending('noteId' in request ? noteDocId(request.noteId) : fileDocId(request.fileId), ownerId);
+  await send(request);
+}
+
+/**
+ * Sends a note left pending for ingestion again (the upkeep's sweep, decision 27), unless its
+ * entry changed since it was read; says whether it sent.
+ */
+export async function resendIngestion(entry: IndexEntry): Promise<boolean> {
+  if (!(await markPendingAgain(entry))) return false;
+  await send({ noteId: entry.docId.slice('note:'.length) });
+  return true;
+}
+
+async function send(request: IngestRequest): Promise<void> {
   client ??= new SQSClient({});
   await client.send(
     new SendMessageCommand({ QueueUrl: queueUrl('gptIngest'), MessageBody: JSON.stringify(request) }),

@@ -5,7 +5,7 @@
  * collection, decision 27); documents added one by one share one segment of the index's own.
  * Passage ids ascend through the segments and within each.
  */
-/* Pairs from which a list is kept as its own segment rather than copied. */
+/* A list of this many numbers (half as many pairs) or more is kept as a segment rather than copied. */
 const SHARED_FROM = 512;
 
 interface Segment {
