@@ -12,7 +12,8 @@ describe('password hashes', () => {
     expect(costOf(hash)).toBe(String(2 ** 17));
     expect(await verifyPassword('a long passphrase', hash)).toBe(true);
     expect(await verifyPassword('another passphrase', hash)).toBe(false);
-  });
+    // Three hashes at the site's cost take about 1.5 s on a quiet core; a busy machine may double it.
+  }, 30_000);
 
   it('take a test stack’s lower cost, but never on Lambda and never below 2^10', async () => {
     vi.stubEnv('CAMPUS_TEST_PASSWORD_COST_LOG2', '12');
@@ -25,7 +26,7 @@ describe('password hashes', () => {
     vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', undefined);
     vi.stubEnv('CAMPUS_TEST_PASSWORD_COST_LOG2', '4');
     expect(costOf(await hashPassword('a long passphrase'))).toBe(String(2 ** 17));
-  });
+  }, 30_000);
 
   it('never match a stored value that is no scrypt hash (an imported account before its invitation)', async () => {
     expect(await verifyPassword('', '')).toBe(false);
