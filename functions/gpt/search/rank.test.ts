@@ -108,6 +108,21 @@ describe('ranking passages for a question', () => {
     ]);
   });
 
+  it('finds a passage in the words of the best passage, not of the question (feedback)', async () => {
+    const idx = index(
+      note('a', 'Networks', 'IT', 'TE', 'A router forwards packets by its subnet masks and gateway table.'),
+      note('b', 'Networks', 'IT', 'TE', 'Each subnet mask names the gateway of the next hop.'),
+      note('c', 'Algorithms', 'IT', 'TE', 'Dijkstra computes the shortest paths from one source vertex.'),
+    );
+    const question = 'Where does the router send packets?';
+    const hop = 'Each subnet mask names the gateway of the next hop.';
+    expect(termsOf(hop).some((term) => termsOf(question).includes(term))).toBe(false);
+    const ranked = await ask(idx, question);
+    expect(ranked.covered).toBe(true);
+    expect(ranked.passages[0]).toMatchObject({ noteId: 'a', page: 1 });
+    expect(ranked.passages.map((found) => found.text)).toContain(hop);
+  });
+
   it('takes a removed note out at once', async () => {
     const idx = index(note('a', 'Networks', 'IT', 'TE', 'A router forwards packets between networks.'));
     idx.remove('note:a');
