@@ -8,6 +8,7 @@ import {
 import type { SearchDocument } from './documents';
 import { TermPostings } from './postings';
 import { passageTerms, termsOf } from './terms';
+import { TopHits } from './top-hits';
 import { decodeVector } from './vectors';
 
 /* BM25's usual constants (Robertson): term frequency saturates, long passages are evened out. */
@@ -31,6 +32,9 @@ const TITLE_FIELD_WEIGHT = 1;
  * file is not.
  */
 const HEADING_WEIGHT = 1;
+
+/** How many hits a search gives by default, best first: what ranking's fusion reads of each list. */
+export const HITS_KEPT = 100;
 
 /** One passage as the index holds it: its document's slot and its own length in terms. */
 interface Held {
@@ -194,61 +198,85 @@ export class PassageIndex {
    * BM25 over the passages `keep` accepts, for weighted query terms (a synonym counts less than
    * the word asked), plus the idf of each term found in the document's subject or title.
    */
-  search(query: ReadonlyMap<string, number>, keep: (doc: HeldDocument) => boolean): LexicalHit[] {
+  search(
+    query: ReadonlyMap<string, number>,
+    keep: (doc: HeldDocument) => boolean,
+    limit = HITS_KEPT,
+  ): LexicalHit[] {
     const average = this.liveLength / Math.max(1, this.liveCount);
-    const scores = new Map<number, number>();
+    // Scores by passage id in a typed array: a common term's postings run to tens of thousands.
+    const scores = new Float64Array(this.passages.length);
+    const scored: number[] = [];
     const weights = [...query].map(([term, weight]) => [term, this.idf(term) * weight] as const);
     const documents = this.documentScores(query);
     for (const [term, idf] of weights) {
       this.postings.get(term)?.forEach((id, tf) => {
         const held = this.passages[id];
         if (!held) return;
+        if (scores[id] === 0) scored.push(id);
         const norm = tf + K1 * (1 - B + (B * held.length) / average);
-        scores.set(id, (scores.get(id) ?? 0) + (idf * (tf * (K1 + 1))) / norm);
+        // The smallest positive number marks a passage scored 0 (a term no live passage holds).
+        scores[id] = (scores[id] as number) + ((idf * (tf * (K1 + 1))) / norm || Number.MIN_VALUE);
       });
     }
-    const hits: LexicalHit[] = [];
-    for (const [id, score] of scores) {
-      const doc = this.document(id);
-      if (!doc || !keep(doc)) continue;
+    // A title or heading holds a few terms: each is looked up among the question's, once per note.
+    const weightOf = new Map(weights);
+    const fieldScore = (terms: ReadonlySet<string>) => {
+      let score = 0;
+      for (const term of terms) score += weightOf.get(term) ?? 0;
+      return score;
+    };
+    const titles = new Float64Array(this.docs.length).fill(Number.NaN);
+    const hits = new TopHits(limit);
+    for (const id of scored) {
       const held = this.passages[id];
-      let title = 0;
-      let heading = 0;
-      for (const [term, idf] of weights) {
-        if (doc.titleTerms.has(term)) title += idf;
-        if (held?.headingTerms.has(term)) heading += idf;
-      }
-      const whole = documents.get(held?.doc ?? -1) ?? 0;
-      hits.push({
+      const doc = held && this.docs[held.doc];
+      if (!held || !doc || !keep(doc)) continue;
+      if (Number.isNaN(titles[held.doc])) titles[held.doc] = fieldScore(doc.titleTerms);
+      const title = titles[held.doc] as number;
+      const heading = fieldScore(held.headingTerms);
+      const whole = documents[held.doc] ?? 0;
+      hits.offer(
         id,
-        score: score + TITLE_WEIGHT * title + HEADING_WEIGHT * heading + DOCUMENT_WEIGHT * whole,
-      });
+        (scores[id] as number) + TITLE_WEIGHT * title + HEADING_WEIGHT * heading + DOCUMENT_WEIGHT * whole,
+      );
     }
-    return hits.sort((a, b) => b.score - a.score);
+    return hits.best();
   }
 
   /*
-   * Each note's match as a whole: the idf over notes (how few notes hold the term) of every query
-   * term it holds anywhere, or in its title; and the idf over titles of each term its title holds.
+   * Each note's match as a whole, by its slot: the idf over notes (how few notes hold the term) of
+   * every query term it holds anywhere, or in its title; and the idf over titles of each term its
+   * title holds.
    */
-  private documentScores(query: ReadonlyMap<string, number>): Map<number, number> {
+  private documentScores(query: ReadonlyMap<string, number>): Float64Array {
     const live = this.docs.filter((held) => !held.removed).length;
     const noteIdf = (holders: number) => Math.log(1 + (live - holders + 0.5) / (holders + 0.5));
-    const scores = new Map<number, number>();
-    const add = (slot: number, score: number) => scores.set(slot, (scores.get(slot) ?? 0) + score);
+    const scores = new Float64Array(this.docs.length);
+    // Which term last marked each note, so a note is counted once per term without a set.
+    const marked = new Int32Array(this.docs.length).fill(-1);
+    let mark = 0;
     for (const [term, weight] of query) {
-      const holders = new Set<number>();
+      const holders: number[] = [];
+      const hold = (slot: number) => {
+        if (marked[slot] === mark) return;
+        marked[slot] = mark;
+        holders.push(slot);
+      };
       this.postings.get(term)?.forEach((id) => {
         const held = this.passages[id];
-        if (held) holders.add(held.doc);
+        if (held) hold(held.doc);
       });
       const titled: number[] = [];
       this.docs.forEach((held, slot) => {
         if (!held.removed && held.titleTerms.has(term)) titled.push(slot);
       });
-      for (const slot of titled) holders.add(slot);
-      for (const slot of holders) add(slot, noteIdf(holders.size) * weight);
-      for (const slot of titled) add(slot, TITLE_FIELD_WEIGHT * noteIdf(titled.length) * weight);
+      for (const slot of titled) hold(slot);
+      const noteWeight = noteIdf(holders.length) * weight;
+      for (const slot of holders) scores[slot] = (scores[slot] as number) + noteWeight;
+      const titleWeight = TITLE_FIELD_WEIGHT * noteIdf(titled.length) * weight;
+      for (const slot of titled) scores[slot] = (scores[slot] as number) + titleWeight;
+      mark += 1;
     }
     return scores;
   }

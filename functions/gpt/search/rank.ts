@@ -1,5 +1,5 @@
 import { feedbackTerms } from './feedback';
-import type { HeldDocument, LexicalHit, PassageIndex } from './passage-index';
+import { type HeldDocument, HITS_KEPT, type LexicalHit, type PassageIndex } from './passage-index';
 import type { SemanticProvider } from './semantic';
 import { contentWords, stemOf } from './terms';
 
@@ -37,7 +37,8 @@ export interface Ranking {
 
 /* Reciprocal rank fusion's constant (Cormack et al.): rank 1 and rank 5 differ, but not wildly. */
 const RRF_K = 60;
-const FUSED_DEPTH = 100;
+/* Each list's hits that fusion reads: as many as a search gives. */
+const FUSED_DEPTH = HITS_KEPT;
 /* Comparable passages: a note of the asker's class outranks one a few places above it. */
 const OWN_CLASS_BOOST = 1.1;
 /*
