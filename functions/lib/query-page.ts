@@ -8,15 +8,8 @@ import * as z from 'zod';
 import { dynamo } from './clients';
 import { decodeCursor, encodeCursor } from './cursor';
 import { type TableName, tableIdOf } from './env';
-import {
-  type IndexName,
-  type KeyDefinition,
-  type KeyValue,
-  type QueriedKeys,
-  TABLES,
-  type TableDefinition,
-  type TableId,
-} from './resources/tables';
+import type { KeyDefinition, KeyValue, TableDefinition } from './resources/table-definition';
+import { type IndexName, type QueriedKeys, TABLES, type TableId } from './resources/tables';
 import { type Malformed, parseItems } from './stored-items';
 
 /** A condition on the sort key, beside the partition key's equality. */

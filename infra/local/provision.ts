@@ -9,7 +9,8 @@ import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/cl
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { BUCKETS } from '../../functions/lib/resources/buckets';
 import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
-import { type KeyDefinition, TABLES, type TableDefinition } from '../../functions/lib/resources/tables';
+import type { KeyDefinition, TableDefinition } from '../../functions/lib/resources/table-definition';
+import { TABLES } from '../../functions/lib/resources/tables';
 import { queuesInUse } from '../../functions/registry';
 
 /** Local resource names. In AWS, CloudFormation names them and hands the names to the Lambdas. */

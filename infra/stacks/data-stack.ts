@@ -7,12 +7,8 @@ import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { BUCKETS, type BucketId } from '../../functions/lib/resources/buckets';
 import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
-import {
-  type KeyDefinition,
-  TABLES,
-  type TableDefinition,
-  type TableId,
-} from '../../functions/lib/resources/tables';
+import type { KeyDefinition, TableDefinition } from '../../functions/lib/resources/table-definition';
+import { TABLES, type TableId } from '../../functions/lib/resources/tables';
 import { queuesInUse } from '../../functions/registry';
 import { logsBucket, uploadBucket } from '../constructs/buckets';
 

@@ -2,28 +2,7 @@
  * DynamoDB tables, described once. The CDK data stack and the local runtime both build from this,
  * so the emulator's tables always have the keys and indexes the deployed ones have.
  */
-export type KeyType = 'S' | 'N';
-
-export interface KeyDefinition {
-  readonly name: string;
-  readonly type: KeyType;
-}
-
-export interface IndexDefinition {
-  readonly name: string;
-  readonly partitionKey: KeyDefinition;
-  readonly sortKey?: KeyDefinition;
-}
-
-export interface TableDefinition {
-  /** Environment variable through which handlers learn the table's name. */
-  readonly envVar: string;
-  readonly partitionKey: KeyDefinition;
-  readonly sortKey?: KeyDefinition;
-  readonly indexes?: readonly IndexDefinition[];
-  /** Expiry attribute (epoch seconds) DynamoDB deletes by. dynalite has no TTL, so readers check it too. */
-  readonly ttlAttribute?: string;
-}
+import type { IndexDefinition, KeyObject, TableDefinition } from './table-definition';
 
 export const TABLES = {
   /* Every contact message is stored before it is mailed, so a mail failure loses nothing. */
@@ -294,15 +273,6 @@ export type IndexName<T extends TableId> = IndexOf<T>['name'];
 export type QueriedKeys<T extends TableId, I extends IndexName<T> | undefined> = I extends string
   ? Extract<IndexOf<T>, { readonly name: I }>
   : (typeof TABLES)[T];
-
-/** A key's value as DynamoDB holds it: `S` a string, `N` a number. */
-export type KeyValue<K extends KeyDefinition> = K['type'] extends 'N' ? number : string;
-
-type KeyObject<D extends { readonly partitionKey: KeyDefinition; readonly sortKey?: KeyDefinition }> = {
-  readonly [K in D['partitionKey']['name']]: KeyValue<D['partitionKey']>;
-} & (D extends { readonly sortKey: infer S extends KeyDefinition }
-  ? { readonly [K in S['name']]: KeyValue<S> }
-  : unknown);
 
 /** An item's key in a table, typed from its definition (what a Get or a Delete names). */
 export type TableKey<T extends TableId> = KeyObject<(typeof TABLES)[T]>;
