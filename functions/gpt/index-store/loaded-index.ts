@@ -1,3 +1,4 @@
+import { inGroups } from '../../lib/in-groups';
 import type { CountedDocuments } from '../search/counted';
 import type { SearchDocument } from '../search/documents';
 import { readSnapshot } from './snapshot';
@@ -21,12 +22,6 @@ interface Loaded<T extends IncrementalIndex> {
   newest?: string;
 }
 
-async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  for (let at = 0; at < items.length; at += READS_AT_ONCE) {
-    await Promise.all(items.slice(at, at + READS_AT_ONCE).map(work));
-  }
-}
-
 /* A cold worker starts from the snapshot's shards (decision 27), then reads what changed since. */
 async function fromSnapshot<T extends IncrementalIndex>(make: () => T): Promise<Loaded<T>> {
   const state: Loaded<T> = { index: make(), applied: new Map() };
@@ -46,7 +41,7 @@ async function apply(state: Loaded<IncrementalIndex>, changes: readonly IndexEnt
     if (state.applied.get(change.docId) !== change.changedAt) latest.set(change.docId, change);
     if (!state.newest || change.changedAt > state.newest) state.newest = change.changedAt;
   }
-  await inBatches([...latest.values()], async (change) => {
+  await inGroups([...latest.values()], READS_AT_ONCE, async (change) => {
     const doc = change.state === 'indexed' && change.key ? await readDocument(change.key) : undefined;
     // A note changed again while this was read: the newer change is applied by the next refresh.
     if (state.applied.has(change.docId)) state.index.remove(change.docId);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { bucketName } from '../../lib/env';
 import { firstBytes, putObject } from '../../lib/files/storage';
+import { inGroups } from '../../lib/in-groups';
 import {
   type CountedDocuments,
   type DocumentCounts,
@@ -68,21 +69,16 @@ export async function rebuiltShard(key: string, changes: readonly IndexEntry[]):
     scatter(shard).map((note, at) => [note.doc.docId, { ...note, changedAt: shard.changedAt[at] ?? '' }]),
   );
   const due = changes.filter((change) => held.get(change.docId)?.changedAt !== change.changedAt);
+  const docs = await inGroups(due, READS_AT_ONCE, async (change) =>
+    change.state === 'indexed' && change.key ? readDocument(change.key) : undefined,
+  );
   let changed = false;
-  for (let at = 0; at < due.length; at += READS_AT_ONCE) {
-    const group = due.slice(at, at + READS_AT_ONCE);
-    const docs = await Promise.all(
-      group.map((change) =>
-        change.state === 'indexed' && change.key ? readDocument(change.key) : undefined,
-      ),
-    );
-    group.forEach((change, k) => {
-      const doc = docs[k];
-      if (doc) held.set(change.docId, { ...documentCounts(doc), changedAt: change.changedAt });
-      else if (!held.delete(change.docId)) return;
-      changed = true;
-    });
-  }
+  due.forEach((change, at) => {
+    const doc = docs[at];
+    if (doc) held.set(change.docId, { ...documentCounts(doc), changedAt: change.changedAt });
+    else if (!held.delete(change.docId)) return;
+    changed = true;
+  });
   if (!changed) return undefined;
   const notes = [...held.values()];
   return { ...gather(notes), changedAt: notes.map((note) => note.changedAt) };

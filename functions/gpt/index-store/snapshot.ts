@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { dynamo } from '../../lib/clients';
 import { bucketName, tableName } from '../../lib/env';
 import { deleteObject } from '../../lib/files/storage';
+import { inGroups } from '../../lib/in-groups';
 import { writeIfCondition } from '../../lib/put-if-absent';
 import { parseItem } from '../../lib/stored-items';
 import { readShard, rebuiltShard, SHARDS, type Shard, shardOf, writeShard } from './shards';
@@ -19,6 +20,8 @@ import { changesSince, type IndexEntry, noteChanges } from './store';
 const MANIFEST_ID = 'snapshot';
 /* The shards' layout: a manifest of another format is read as no snapshot, and built anew. */
 const FORMAT = 2;
+/* Shard objects read or deleted at once (a cold worker adds each as it arrives). */
+const OBJECTS_AT_ONCE = 8;
 /* Shards rebuilt at once: each holds its notes, counted, in memory. */
 const SHARDS_AT_ONCE = 4;
 /*
@@ -53,14 +56,6 @@ async function stored(): Promise<{ version?: string; manifest?: Manifest }> {
     : { version };
 }
 
-async function inGroups<T>(
-  items: readonly T[],
-  size: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  for (let at = 0; at < items.length; at += size) await Promise.all(items.slice(at, at + size).map(work));
-}
-
 /**
  * Hands each shard the manifest names to `take` as it arrives (a cold worker adds it to its index
  * while the next ones download, and keeps no shard whole); gives the newest change they include,
@@ -69,7 +64,7 @@ async function inGroups<T>(
 export async function readSnapshot(take: (shard: Shard) => void): Promise<string | undefined> {
   const { manifest } = await stored();
   if (!manifest) return undefined;
-  await inGroups(manifest.shards, 8, async (key) => take(await readShard(key)));
+  await inGroups(manifest.shards, OBJECTS_AT_ONCE, async (key) => take(await readShard(key)));
   return manifest.upTo;
 }
 
@@ -121,7 +116,8 @@ export async function buildSnapshot(): Promise<SnapshotBuild> {
   const keys = previous?.shards ?? Array.from({ length: SHARDS }, () => '');
   const version = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
   const written = new Map<number, string>();
-  const discard = () => inGroups([...written.values()], 8, (key) => deleteObject(bucketName('files'), key));
+  const discard = () =>
+    inGroups([...written.values()], OBJECTS_AT_ONCE, (key) => deleteObject(bucketName('files'), key));
   try {
     await inGroups(changesByShard(changes), SHARDS_AT_ONCE, async ([shard, shardChanges]) => {
       const rebuilt = await rebuiltShard(keys[shard] ?? '', shardChanges);
@@ -151,6 +147,6 @@ export async function buildSnapshot(): Promise<SnapshotBuild> {
     return { changes: changes.length, shardsWritten: 0 };
   }
   // What the previous build replaced has had a whole period to be read.
-  await inGroups(previous?.retired ?? [], 8, (key) => deleteObject(bucketName('files'), key));
+  await inGroups(previous?.retired ?? [], OBJECTS_AT_ONCE, (key) => deleteObject(bucketName('files'), key));
   return { changes: changes.length, shardsWritten: written.size };
 }

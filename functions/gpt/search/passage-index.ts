@@ -8,6 +8,7 @@ import {
 import type { SearchDocument } from './documents';
 import { TermPostings } from './postings';
 import { passageTerms, termsOf } from './terms';
+import { TitleIndex } from './title-index';
 import { TopHits } from './top-hits';
 import { decodeVector } from './vectors';
 
@@ -78,6 +79,7 @@ export class PassageIndex {
   private readonly postings = new Map<string, TermPostings>();
   /* term → how many live passages hold it (BM25's document frequency). */
   private readonly frequency = new Map<string, number>();
+  private readonly titles = new TitleIndex();
   private liveCount = 0;
   private liveLength = 0;
   private dead = 0;
@@ -104,6 +106,7 @@ export class PassageIndex {
       const titleTerms = new Set(termsOf(`${doc.subject ?? ''} ${doc.title}`));
       this.docs.push({ doc, titleTerms, first: this.passages.length, removed: false });
       this.slotOf.set(doc.docId, slot);
+      this.titles.add(slot, titleTerms);
       // A heading is a few words, tokenized once per document for all the passages under it.
       const headings = new Map<string, ReadonlySet<string>>();
       for (const passage of doc.passages) {
@@ -135,6 +138,7 @@ export class PassageIndex {
     const held = this.docs[slot];
     if (!held || held.removed) return;
     held.removed = true;
+    this.titles.remove(slot);
     for (let id = held.first; id < held.first + held.doc.passages.length; id++) {
       const passage = this.passages[id];
       if (passage?.doc !== slot) continue;
@@ -250,7 +254,7 @@ export class PassageIndex {
    * title holds.
    */
   private documentScores(query: ReadonlyMap<string, number>): Float64Array {
-    const live = this.docs.filter((held) => !held.removed).length;
+    const live = this.titles.liveNotes;
     const noteIdf = (holders: number) => Math.log(1 + (live - holders + 0.5) / (holders + 0.5));
     const scores = new Float64Array(this.docs.length);
     // Which term last marked each note, so a note is counted once per term without a set.
@@ -267,10 +271,7 @@ export class PassageIndex {
         const held = this.passages[id];
         if (held) hold(held.doc);
       });
-      const titled: number[] = [];
-      this.docs.forEach((held, slot) => {
-        if (!held.removed && held.titleTerms.has(term)) titled.push(slot);
-      });
+      const titled = this.titles.holders(term);
       for (const slot of titled) hold(slot);
       const noteWeight = noteIdf(holders.length) * weight;
       for (const slot of holders) scores[slot] = (scores[slot] as number) + noteWeight;

@@ -1,4 +1,5 @@
 import { BedrockRuntimeClient, InvokeModelCommand } from '@aws-sdk/client-bedrock-runtime';
+import { inGroups } from '../../lib/in-groups';
 import type { HeldDocument, LexicalHit, PassageIndex } from './passage-index';
 import { stemOf } from './terms';
 import { encodeVector } from './vectors';
@@ -93,12 +94,7 @@ const dot = (a: Float32Array, b: Float32Array) => {
  */
 export const bedrockEmbeddingsProvider: SemanticProvider = {
   async embedPassages(texts) {
-    const vectors: string[] = [];
-    for (let at = 0; at < texts.length; at += EMBEDS_AT_ONCE) {
-      const batch = await Promise.all(texts.slice(at, at + EMBEDS_AT_ONCE).map(titanVector));
-      vectors.push(...batch.map(encodeVector));
-    }
-    return vectors;
+    return (await inGroups(texts, EMBEDS_AT_ONCE, titanVector)).map(encodeVector);
   },
   async rank(_words, query, index, keep) {
     const asked = await titanVector(query);
