@@ -19,10 +19,9 @@ import { PassageIndex } from '../../functions/gpt/search/passage-index';
 import { bucketName } from '../../functions/lib/env';
 import { deleteObject } from '../../functions/lib/files/storage';
 import type { Role } from '../../shared/constants/roles';
-import { call } from '../support/api';
+import { shareNote } from '../support/shared-notes';
 import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
-import { uploadThroughApi } from '../support/uploads';
 
 function note(word: string): SearchDocument {
   const noteId = randomUUID();
@@ -86,26 +85,14 @@ describe("The assistant's index snapshot (decision 27)", () => {
   });
 
   it('sends again a note whose ingestion message was lost', async () => {
-    const upload = await uploadThroughApi(stack.apiUrl, token('Faculty'), {
-      kind: 'note',
-      name: 'lost.txt',
-      type: 'text/plain',
-      bytes: Buffer.from('Okapis live in the rainforests of the Congo.'),
-    });
-    await call(stack.apiUrl, 'POST', '/api/upload_note', {
-      token: token('Faculty'),
-      body: {
-        fileId: upload.fileId,
-        subject: 'Zoology',
-        unit: 'Unit 2',
-        branch: 'Biology',
-        uploaded_by: 'Prof',
-        div: 'A',
-        year: 'FE',
-      },
-    });
-    const docId = noteDocId(upload.fileId ?? '');
-    await vi.waitFor(async () => expect(await isIndexed(docId)).toBe(true), { timeout: 15_000 });
+    const docId = noteDocId(
+      await shareNote(
+        stack.apiUrl,
+        token('Faculty'),
+        'Zoology',
+        'Okapis live in the rainforests of the Congo.',
+      ),
+    );
     // As a send that failed leaves it: pending, and no message on the queue.
     await markPending(docId);
     expect(await isIndexed(docId)).toBe(false);

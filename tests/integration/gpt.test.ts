@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isIndexed } from '../../functions/gpt/index-store/store';
-import { noteDocId } from '../../functions/gpt/search/documents';
 import { answerTask } from '../../functions/gpt/worker-handler';
 import { bucketName } from '../../functions/lib/env';
 import { findFile } from '../../functions/lib/files/records';
@@ -13,6 +11,7 @@ import { call, loginAs } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { confirmEmailOf } from '../support/confirm-email';
 import { pdfWithPages } from '../support/pdf';
+import { indexed, shareNote as shareNoteAs } from '../support/shared-notes';
 import { signedInStack } from '../support/shared-stack';
 import { A_CLASS } from '../support/student-class';
 import type { TestStack } from '../support/test-stack';
@@ -25,31 +24,8 @@ describe('Personalized GPT: questions answered from the notes by the queue worke
     ({ stack, token } = await signedInStack());
   });
 
-  async function shareNote(
-    subject: string,
-    text: string,
-    file?: { name: string; type: string; bytes: Buffer },
-  ) {
-    const upload = await uploadThroughApi(stack.apiUrl, token('Faculty'), {
-      kind: 'note',
-      ...(file ?? { name: `${subject}.txt`, type: 'text/plain', bytes: Buffer.from(text) }),
-    });
-    const details = { subject, unit: 'Unit 1', branch: 'Physics', uploaded_by: 'Prof', div: 'A', year: 'FE' };
-    await call(stack.apiUrl, 'POST', '/api/upload_note', {
-      token: token('Faculty'),
-      body: { fileId: upload.fileId, ...details },
-    });
-    const noteId = upload.fileId ?? '';
-    await indexed(noteId, true);
-    return noteId;
-  }
-  /* Ingestion runs in the background (the local runtime polls its queue): wait for its outcome. */
-  async function indexed(noteId: string, want: boolean): Promise<void> {
-    for (let i = 0; i < 100 && (await isIndexed(noteDocId(noteId))) !== want; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(await isIndexed(noteDocId(noteId))).toBe(want);
-  }
+  const shareNote = (subject: string, text: string, file?: { name: string; type: string; bytes: Buffer }) =>
+    shareNoteAs(stack.apiUrl, token('Faculty'), subject, text, file);
   const ask = (query: string, as: string, fileId?: string) =>
     call(stack.apiUrl, 'POST', '/api/personalizedgpt', { token: as, body: { query, fileId } });
   const status = (taskId: string, as: string) =>
