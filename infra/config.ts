@@ -30,6 +30,8 @@ export interface AssistantSettings {
   readonly modelRegion?: string;
   /** The embeddings model of the semantic signal (decision 22), in the same region. */
   readonly embeddingModelId: string;
+  /** A reranker model for the best passages (decision 22), in the same region; none by default. */
+  readonly rerankModelId?: string;
 }
 
 const DEFAULT_EMBEDDING_MODEL_ID = 'amazon.titan-embed-text-v2:0';
@@ -54,28 +56,43 @@ function assistantSettings(app: App): AssistantSettings {
   ) {
     throw new Error(`campus:gptModelRegion must be an AWS region, not ${JSON.stringify(modelRegion)}`);
   }
-  const embeddingModelId: unknown =
-    app.node.tryGetContext('campus:gptEmbeddingModelId') ?? DEFAULT_EMBEDDING_MODEL_ID;
-  if (typeof embeddingModelId !== 'string' || !/^[a-z0-9-]+\.[A-Za-z0-9.:-]+$/.test(embeddingModelId)) {
+  // Embedded and reranked in the answer model's region: campus:gptModelRegion, else the stack's
+  // (campus.ts takes it from CDK_DEFAULT_REGION). The answer model itself is checked where it is
+  // granted (grant-resources.ts); an unknown region is not checked.
+  const region = modelRegion ?? process.env.CDK_DEFAULT_REGION;
+  const inRegion = (setting: string, fallback?: string) =>
+    inRegionModel(app, setting, fallback, provider === 'bedrock' ? { region } : undefined);
+  const embeddingModelId =
+    inRegion('campus:gptEmbeddingModelId', DEFAULT_EMBEDDING_MODEL_ID) ?? DEFAULT_EMBEDDING_MODEL_ID;
+  const rerankModelId = inRegion('campus:gptRerankModelId');
+  return { provider, modelId, modelRegion, embeddingModelId, ...(rerankModelId ? { rerankModelId } : {}) };
+}
+
+/*
+ * A model called in-region as a foundation model (the embeddings, the reranker): a Bedrock model
+ * id, not a profile (it is granted as a foundation model in the region, so a profile id would be
+ * denied), and served in the region when it is known. Only checked when Bedrock is called.
+ */
+function inRegionModel(
+  app: App,
+  setting: string,
+  fallback: string | undefined,
+  bedrock: { region: string | undefined } | undefined,
+): string | undefined {
+  const value: unknown = app.node.tryGetContext(setting) ?? fallback;
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^[a-z0-9-]+\.[A-Za-z0-9.:-]+$/.test(value)) {
+    throw new Error(`${setting} must be a Bedrock model id, not ${JSON.stringify(value)}`);
+  }
+  if (!bedrock) return value;
+  if (parseModelId(value).geography) {
     throw new Error(
-      `campus:gptEmbeddingModelId must be a Bedrock model id, not ${JSON.stringify(embeddingModelId)}`,
+      `${setting}: ${value} is an inference profile; give a foundation model served in the region (it is called in-region)`,
     );
   }
-  // Embedded in the answer model's region: campus:gptModelRegion, else the stack's (campus.ts takes
-  // it from CDK_DEFAULT_REGION). The answer model itself is checked where it is granted
-  // (grant-resources.ts); an unknown region is not checked.
-  if (provider === 'bedrock') {
-    // Granted as a foundation model in the region (grant-resources.ts): a profile id would be denied.
-    if (parseModelId(embeddingModelId).geography) {
-      throw new Error(
-        `campus:gptEmbeddingModelId: ${embeddingModelId} is an inference profile; give a foundation model served in the region (the embeddings are called in-region)`,
-      );
-    }
-    const region = modelRegion ?? process.env.CDK_DEFAULT_REGION;
-    const problem = modelRegionProblem(embeddingModelId, region, 'campus:gptEmbeddingModelId');
-    if (problem) throw new Error(`campus:gptEmbeddingModelId: ${problem}`);
-  }
-  return { provider, modelId, modelRegion, embeddingModelId };
+  const problem = modelRegionProblem(value, bedrock.region, setting);
+  if (problem) throw new Error(`${setting}: ${problem}`);
+  return value;
 }
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;

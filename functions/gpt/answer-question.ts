@@ -5,6 +5,7 @@ import { LoadedIndex } from './index-store/loaded-index';
 import { answerWith } from './provider';
 import { PassageIndex } from './search/passage-index';
 import { rankPassages } from './search/rank';
+import { configuredReranker } from './search/rerank';
 import { semanticProvider } from './search/semantic';
 import type { StoredTask } from './tasks';
 
@@ -33,6 +34,7 @@ export async function answerQuestion(task: StoredTask): Promise<Answer> {
         attachmentDocId: attachment?.docId,
       },
       semanticProvider(),
+      configuredReranker(),
     );
     return await answerWith(task.query, ranking);
   } finally {

@@ -32,6 +32,7 @@ export const workerResources = defineResources({
   // Asks again for a lost attachment's ingestion; sets a failed try's wait, or sends it again later.
   queues: ['gptIngest', 'gptTasks'],
   asksModel: true,
+  reranks: true,
   memorySize: 1024,
 });
 

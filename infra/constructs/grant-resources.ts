@@ -63,6 +63,7 @@ export function grantResources(fn: LambdaFunction, resources: FunctionResources,
   for (const id of resources.settings ?? []) fn.addEnvironment(SETTINGS[id].envVar, data.settings[id]);
   if (resources.sendsMail) grantMail(fn, data.mail);
   if (resources.asksModel) grantModel(fn, data.assistant);
+  if (resources.reranks) grantReranker(fn, data.assistant);
   if (resources.signingKey) {
     fn.addEnvironment('JWT_SECRET_ARN', data.signingKey.secretArn);
     data.signingKey.grantRead(fn);
@@ -194,6 +195,30 @@ function grantModel(fn: LambdaFunction, assistant: AssistantSettings): void {
     id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/${profileModel}]`,
     reason:
       'An inference profile routes each call to its model in one of its geography’s regions, chosen by Bedrock; the statement allows that model only when called through this one profile (the bedrock:InferenceProfileArn condition).',
+  });
+}
+
+/**
+ * With Bedrock and a reranker model: Rerank, and InvokeModel on that one model in the models'
+ * region (the user guide's permissions for reranking; Cohere's also needs the account's
+ * Marketplace subscription, a one-time step in the README).
+ */
+function grantReranker(fn: LambdaFunction, assistant: AssistantSettings): void {
+  if (assistant.provider !== 'bedrock' || !assistant.rerankModelId) return;
+  const modelArn = Stack.of(fn).formatArn({
+    service: 'bedrock',
+    region: assistant.modelRegion ?? Stack.of(fn).region,
+    account: '',
+    resource: 'foundation-model',
+    resourceName: assistant.rerankModelId,
+  });
+  fn.addEnvironment('GPT_RERANK_MODEL_ARN', modelArn);
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:Rerank'], resources: ['*'] }));
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [modelArn] }));
+  Validations.of(fn.role ?? fn).acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason:
+      'bedrock:Rerank names no resource (the Bedrock user guide’s policy for reranking grants it on "*"); the one model it may run is limited by the InvokeModel statement on the configured reranker’s ARN.',
   });
 }
 

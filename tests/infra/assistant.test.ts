@@ -125,6 +125,57 @@ describe('the Personalized GPT provider, a deploy setting', () => {
     expect(() => buildCampusWith({})).not.toThrow();
   });
 
+  it('with a reranker, lets only the worker rerank, with that one model, in the models’ region', () => {
+    const settings = {
+      ...BEDROCK,
+      'campus:gptModelRegion': 'eu-central-1',
+      'campus:gptRerankModelId': 'cohere.rerank-v3-5:0',
+    };
+    const { api, violations } = campusSynth(settings);
+    const rerankArn = {
+      'Fn::Join': [
+        '',
+        ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:eu-central-1::foundation-model/cohere.rerank-v3-5:0'],
+      ],
+    };
+    expect(environmentOf(api, /^gptWorkerFunction/).GPT_RERANK_MODEL_ARN).toEqual(rerankArn);
+    expect(environmentOf(api, /^gptIngestFunction/).GPT_RERANK_MODEL_ARN).toBeUndefined();
+    const statementsOf = (functionId: RegExp) => {
+      const found = modelPolicies(api).find(([id]) => functionId.test(id));
+      if (!found) throw new Error(`no model policy for ${functionId}`);
+      return (found[1].Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] })
+        .Statement;
+    };
+    expect(statementsOf(/^gptWorkerFunction/)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Action: 'bedrock:Rerank', Resource: '*' }),
+        expect.objectContaining({ Action: 'bedrock:InvokeModel', Resource: rerankArn }),
+      ]),
+    );
+    expect(JSON.stringify(statementsOf(/^gptIngestFunction/))).not.toMatch(/Rerank|rerank/);
+    // The Rerank action's "*" is acknowledged with its reason, so cdk-nag finds nothing unexplained.
+    expect(violations).toEqual([]);
+    // With the local provider no model is called, so nothing is granted for reranking.
+    const local = campusSynth({ 'campus:gptRerankModelId': 'cohere.rerank-v3-5:0' });
+    expect(environmentOf(local.api, /^gptWorkerFunction/).GPT_RERANK_MODEL_ARN).toBeUndefined();
+    expect(modelPolicies(local.api)).toEqual([]);
+  });
+
+  it('refuses a reranker Bedrock does not serve in the region, Mumbai among them', () => {
+    const rerankIn = (region: string, model: string) =>
+      buildCampusWith({
+        'campus:gptProvider': 'bedrock',
+        'campus:gptModelRegion': region,
+        'campus:gptRerankModelId': model,
+      });
+    expect(() => rerankIn('ap-south-1', 'cohere.rerank-v3-5:0')).toThrow(
+      /^campus:gptRerankModelId: cohere\.rerank-v3-5:0 is not served in ap-south-1 \(only .*ap-northeast-1.*\), and it has no cross-region inference profile/,
+    );
+    expect(() => rerankIn('us-east-1', 'amazon.rerank-v1:0')).toThrow(/not served in us-east-1/);
+    expect(() => rerankIn('us-west-2', 'us.cohere.rerank-v3-5:0')).toThrow(/is an inference profile/);
+    expect(() => rerankIn('us-west-2', 'rerank please')).toThrow(/must be a Bedrock model id/);
+  });
+
   it('refuses a setting that is not a provider, a model id or a region', () => {
     expect(() => buildCampusWith({ 'campus:gptProvider': 'openai' })).toThrow(/local or bedrock/);
     expect(() => buildCampusWith({ ...BEDROCK, 'campus:gptModelId': 'arn:aws:bedrock:*' })).toThrow(

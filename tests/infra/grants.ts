@@ -22,7 +22,8 @@ const SIGNING_KEY_ENV = new Set(['JWT_SECRET_ARN', 'JWT_SECRET_FILE']);
 const MAIL_ENV = new Set(['MAIL_FROM_ADDRESS', 'COLLEGE_MAIL_ADDRESS', 'MAIL_CONFIGURATION_SET']);
 const ORIGIN_SECRET_ENV = new Set(['ORIGIN_SECRET_ARN', 'ORIGIN_SECRET_FILE']);
 const MODEL_ENV = new Set(['GPT_PROVIDER', 'GPT_MODEL_ID', 'GPT_MODEL_REGION', 'GPT_EMBEDDING_MODEL_ID']);
-type SettingGrant = 'signingKey' | 'sendsMail' | 'originSecret' | 'asksModel';
+const RERANK_ENV = new Set(['GPT_RERANK_MODEL_ARN']);
+type SettingGrant = 'signingKey' | 'sendsMail' | 'originSecret' | 'asksModel' | 'reranks';
 
 const KINDS = { tableName: 'table', bucketName: 'bucket', queueUrl: 'queue' } as const;
 type Kind = (typeof KINDS)[keyof typeof KINDS];
@@ -67,6 +68,7 @@ const envOwner = (
   if (SIGNING_KEY_ENV.has(name)) return 'signingKey';
   if (MAIL_ENV.has(name)) return 'sendsMail';
   if (MODEL_ENV.has(name)) return 'asksModel';
+  if (RERANK_ENV.has(name)) return 'reranks';
   const table = (Object.keys(TABLES) as TableId[]).find((id) => TABLES[id].envVar === name);
   if (table) return `table ${table}`;
   const bucket = (Object.keys(BUCKETS) as BucketId[]).find((id) => BUCKETS[id].envVar === name);
@@ -95,7 +97,8 @@ export function grantMismatches(references: References, granted: FunctionResourc
       owner === 'signingKey' ||
       owner === 'sendsMail' ||
       owner === 'originSecret' ||
-      owner === 'asksModel'
+      owner === 'asksModel' ||
+      owner === 'reranks'
     ) {
       if (!granted[owner]) problems.push(`reads ${name} but is not granted ${owner}`);
     } else if (owner !== 'ambient') used.add(owner);

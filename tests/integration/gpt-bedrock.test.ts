@@ -32,6 +32,7 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse and 
     for (const [name, value] of Object.entries({
       ...SETTINGS,
       AWS_ENDPOINT_URL_BEDROCK_RUNTIME: bedrock.url,
+      AWS_ENDPOINT_URL_BEDROCK_AGENT_RUNTIME: bedrock.url,
     })) {
       saved[name] = process.env[name];
       process.env[name] = value;
@@ -106,6 +107,59 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse and 
     expect(request?.body.messages[0]?.content[0]?.text).toContain(
       `[1] (Minerals, Unit 3 (minerals.txt))\nMinerals. ${word}`,
     );
+  });
+
+  it('with a reranker configured, quotes the passages in its order', async () => {
+    const word = `cinnabrite${randomUUID().slice(0, 6)}`;
+    const details = { unit: 'Unit 2', branch: 'Geology', uploaded_by: 'Prof', div: 'A', year: 'SE' };
+    const texts = {
+      'ores.txt': `${word} ore is grey; ${word} ore is heavy; ${word} ore is found in caves.`,
+      'smelting.txt': `Miners roast ${word} ore in furnaces to free its mercury.`,
+    };
+    for (const [name, text] of Object.entries(texts)) {
+      const upload = await uploadThroughApi(stack.apiUrl, token('Faculty'), {
+        kind: 'note',
+        name,
+        type: 'text/plain',
+        bytes: Buffer.from(text),
+      });
+      await call(stack.apiUrl, 'POST', '/api/upload_note', {
+        token: token('Faculty'),
+        body: { fileId: upload.fileId, subject: 'Mining', ...details },
+      });
+      for (let i = 0; i < 100 && !(await isIndexed(noteDocId(upload.fileId ?? ''))); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    const question = `What is done with ${word} ore?`;
+    // Without a reranker, the note that repeats the words comes first.
+    expect((await answered(question))?.sources?.[0]?.title).toBe('Mining, Unit 2 (ores.txt)');
+
+    const modelArn = 'arn:aws:bedrock:us-east-1::foundation-model/cohere.rerank-v3-5:0';
+    process.env.GPT_RERANK_MODEL_ARN = modelArn;
+    bedrock.rerankFavouring('furnaces');
+    try {
+      const task = await answered(question);
+      // The model is given the reranker's first passage first, and cites it.
+      expect(task?.sources?.[0]?.title).toBe('Mining, Unit 2 (smelting.txt)');
+      const prompt = bedrock.requests.at(-1)?.body.messages[0]?.content[0]?.text ?? '';
+      expect(prompt).toContain('[1] (Mining, Unit 2 (smelting.txt))');
+      expect(prompt).toContain('[2] (Mining, Unit 2 (ores.txt))');
+      expect(task?.response).toContain('roast');
+      const request = bedrock.reranks.at(-1);
+      expect(request?.queries).toEqual([{ type: 'TEXT', textQuery: { text: question } }]);
+      expect(request?.rerankingConfiguration).toMatchObject({
+        type: 'BEDROCK_RERANKING_MODEL',
+        bedrockRerankingConfiguration: { modelConfiguration: { modelArn } },
+      });
+      // Each source is a passage with its note's title, so a note's subject can count.
+      expect(request?.sources.map((source) => source.inlineDocumentSource.textDocument.text)).toContain(
+        `Mining, Unit 2 (smelting.txt)\n${texts['smelting.txt']}`,
+      );
+    } finally {
+      delete process.env.GPT_RERANK_MODEL_ARN;
+      bedrock.rerankFavouring(undefined);
+    }
   });
 
   it('asks nothing of the model when no passage matches', async () => {

@@ -20,10 +20,29 @@ export interface EmbeddingRequest {
   readonly body: { inputText: string; dimensions?: number; normalize?: boolean };
 }
 
+/** A Rerank request (Agents for Amazon Bedrock runtime), as the stand-in received it. */
+export interface RerankRequest {
+  readonly queries: { type: string; textQuery: { text: string } }[];
+  readonly sources: {
+    type: string;
+    inlineDocumentSource: { type: string; textDocument: { text: string } };
+  }[];
+  readonly rerankingConfiguration: {
+    type: string;
+    bedrockRerankingConfiguration: { modelConfiguration: { modelArn: string }; numberOfResults?: number };
+  };
+}
+
 export interface BedrockStandIn {
   readonly url: string;
   readonly requests: ConverseRequest[];
   readonly embeddings: EmbeddingRequest[];
+  readonly reranks: RerankRequest[];
+  /**
+   * Makes the reranker judge the sources holding `text` the most relevant, as a real one judges a
+   * passage that answers in other words; otherwise it scores the share of the question's words.
+   */
+  rerankFavouring(text: string | undefined): void;
   /** Answers the next `count` Converse calls with 429 ThrottlingException, as Bedrock does when busy. */
   throttleNext(count: number): void;
   stop(): Promise<void>;
@@ -57,20 +76,44 @@ function embeddingOf(request: EmbeddingRequest): number[] {
   return vector.map((part) => part / length);
 }
 
+/* The stand-in reranker's judgement of each source, as Rerank answers it: best first. */
+function rerankOf(request: RerankRequest, favoured: string | undefined) {
+  const asked = new Set(termsOf(request.queries[0]?.textQuery.text ?? ''));
+  const scored = request.sources.map((source, index) => {
+    const text = source.inlineDocumentSource.textDocument.text;
+    const shared = new Set(termsOf(text).filter((term) => asked.has(term))).size;
+    const relevanceScore = favoured && text.includes(favoured) ? 1 : shared / (asked.size || 1) / 2;
+    return { index, relevanceScore };
+  });
+  scored.sort((a, b) => b.relevanceScore - a.relevanceScore);
+  const wanted = request.rerankingConfiguration.bedrockRerankingConfiguration.numberOfResults;
+  return scored.slice(0, wanted ?? scored.length);
+}
+
 /**
  * A small HTTP/2 server that speaks the Bedrock Runtime Converse API (POST /model/{modelId}/converse,
- * JSON in and out) and InvokeModel for Titan Text Embeddings V2 (POST /model/{modelId}/invoke), so the real SDK client runs against it through AWS_ENDPOINT_URL_BEDROCK_RUNTIME.
- * HTTP/2 because the SDK's Bedrock Runtime client speaks only that (cleartext here, TLS on AWS).
+ * JSON in and out) and InvokeModel for Titan Text Embeddings V2 (POST /model/{modelId}/invoke), so the real SDK client runs against it through AWS_ENDPOINT_URL_BEDROCK_RUNTIME;
+ * and the Agents runtime's Rerank (POST /rerank), through AWS_ENDPOINT_URL_BEDROCK_AGENT_RUNTIME.
+ * HTTP/2 because both SDK clients speak only that (cleartext here, TLS on AWS).
  * It keeps every request for the test to inspect.
  */
 export async function startBedrockStandIn(): Promise<BedrockStandIn> {
   const requests: ConverseRequest[] = [];
   const embeddings: EmbeddingRequest[] = [];
+  const reranks: RerankRequest[] = [];
+  let favoured: string | undefined;
   let throttled = 0;
   const server: Http2Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      if (req.method === 'POST' && req.url === '/rerank') {
+        const request = JSON.parse(Buffer.concat(chunks).toString('utf8')) as RerankRequest;
+        reranks.push(request);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ results: rerankOf(request, favoured) }));
+        return;
+      }
       const invoke = /^\/model\/([^/]+)\/invoke$/.exec(req.url ?? '');
       if (req.method === 'POST' && invoke?.[1]) {
         const request: EmbeddingRequest = {
@@ -118,6 +161,10 @@ export async function startBedrockStandIn(): Promise<BedrockStandIn> {
     url: `http://127.0.0.1:${port}`,
     requests,
     embeddings,
+    reranks,
+    rerankFavouring: (text) => {
+      favoured = text;
+    },
     throttleNext: (count) => {
       throttled = count;
     },

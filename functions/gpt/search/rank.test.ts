@@ -123,6 +123,38 @@ describe('ranking passages for a question', () => {
     expect(ranked.passages.map((found) => found.text)).toContain(hop);
   });
 
+  it('follows a reranker’s order for the best passages, the asker’s class first among equals', async () => {
+    const revert =
+      'When work was already shared, git revert undoes a commit by recording a new one, keeping the history as it was.';
+    const idx = index(
+      note(
+        'a',
+        'Version Control',
+        'IT',
+        'TE',
+        'In git, commit early and commit often: each old commit is a snapshot.',
+      ),
+      note('b', 'Version Control', 'Civil', 'FE', revert),
+      note('c', 'Version Control', 'Computer', 'SE', revert),
+    );
+    const read: string[][] = [];
+    // Judges as a cross-encoder would: only the passage that undoes a commit answers the question.
+    const reranker = {
+      rerank: async (_query: string, documents: readonly string[]) => {
+        read.push([...documents]);
+        return documents.map((text, at) => ({ index: at, score: text.includes('undoes') ? 0.9 : 0.1 }));
+      },
+    };
+    const question = 'How do I cancel out an old commit in git?';
+    const plain = await ask(idx, question);
+    expect(plain.passages.map((found) => found.noteId)).toEqual(['c', 'a', 'b']);
+    const ranked = await rankPassages(idx, question, { asker }, wordNetProvider, reranker);
+    expect(ranked.passages.map((found) => found.noteId)).toEqual(['c', 'b', 'a']);
+    expect(ranked.covered).toBe(plain.covered);
+    // Each passage is read with its note's title, so "in git" can tell the notes apart.
+    expect(read[0]).toContain(`Version Control, Unit 1 (b.pdf)\n${revert}`);
+  });
+
   it('takes a removed note out at once', async () => {
     const idx = index(note('a', 'Networks', 'IT', 'TE', 'A router forwards packets between networks.'));
     idx.remove('note:a');

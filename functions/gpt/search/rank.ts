@@ -1,5 +1,6 @@
 import { feedbackTerms } from './feedback';
 import { type HeldDocument, HITS_KEPT, type LexicalHit, type PassageIndex } from './passage-index';
+import type { Reranker } from './rerank';
 import type { SemanticProvider } from './semantic';
 import { contentWords, stemOf } from './terms';
 
@@ -59,6 +60,13 @@ const COVERAGE_DEPTH = 3;
  * question is still judged by its own words only.
  */
 const FEEDBACK = { passages: 3, terms: 5, weight: 0.3 } as const;
+/*
+ * How many of the fused passages a reranker reads (Bedrock's, when configured). On the tuning half,
+ * where the right note was cited but its quotes missed the fact, the passage holding it was 5th
+ * or 9th in the fused order for two questions and 21st to 41st for three (decision 22, round 5):
+ * 50 reaches them in one call (Rerank takes up to 1,000 sources).
+ */
+const RERANK_DEPTH = 50;
 
 const sameValue = (a: string | undefined, b: string | undefined) =>
   a !== undefined &&
@@ -116,16 +124,43 @@ function quoted(index: PassageIndex, fused: readonly FusedHit[], count: number):
   return chosen;
 }
 
+/*
+ * The reranker's order for the best fused passages (each read with its note's title and heading),
+ * the asker's class still first among comparable ones; the rest keep their places after them.
+ */
+async function reranked(
+  index: PassageIndex,
+  query: string,
+  fused: readonly FusedHit[],
+  reranker: Reranker,
+  boost: (id: number) => number,
+): Promise<FusedHit[]> {
+  const candidates = fused.slice(0, RERANK_DEPTH);
+  const documents = candidates.map(({ id }) => {
+    const passage = index.passage(id);
+    return [index.document(id)?.doc.title, passage?.heading, passage?.text].filter(Boolean).join('\n');
+  });
+  const judged = (await reranker.rerank(query, documents)).flatMap(({ index: at, score }) => {
+    const hit = candidates[at];
+    return hit ? [{ id: hit.id, score: score * boost(hit.id) }] : [];
+  });
+  judged.sort((a, b) => b.score - a.score);
+  const seen = new Set(judged.map((hit) => hit.id));
+  return [...judged, ...candidates.filter((hit) => !seen.has(hit.id)), ...fused.slice(RERANK_DEPTH)];
+}
+
 /**
  * The passages that best answer a question (decision 22): BM25 over stemmed content words with the
  * note's subject and title, fused by reciprocal rank with the semantic signal; then the asker's
- * class first. Another person's attached file is never seen; a subject narrows to its notes.
+ * class first; then, when the deploy has one, a reranker's order for the best of them. Another
+ * person's attached file is never seen; a subject narrows to its notes.
  */
 export async function rankPassages(
   index: PassageIndex,
   query: string,
   options: RankOptions,
   semantic: SemanticProvider,
+  reranker?: Reranker,
 ): Promise<Ranking> {
   const words = contentWords(query);
   const terms = [...new Set(words.map(stemOf))];
@@ -146,13 +181,16 @@ export async function rankPassages(
   const lists = [lexical, meaning];
   if (extra.size > 0)
     lists.push(index.search(new Map([...terms.map((term) => [term, 1] as const), ...extra]), keep));
-  const fused = [...fuse(lists)].map(([id, score]) => {
+  const boost = (id: number) => {
     const doc = index.document(id)?.doc;
     const own = sameValue(doc?.branch, options.asker.branch) && sameValue(doc?.year, options.asker.year);
-    return { id, score: own ? score * OWN_CLASS_BOOST : score };
-  });
+    return own ? OWN_CLASS_BOOST : 1;
+  };
+  const fused = [...fuse(lists)].map(([id, score]) => ({ id, score: score * boost(id) }));
   fused.sort((a, b) => b.score - a.score);
-  const best = quoted(index, fused, options.count ?? 3);
+  const ordered = reranker ? await reranked(index, query, fused, reranker, boost) : fused;
+  const best = quoted(index, ordered, options.count ?? 3);
+  // Judged on the fused order, as tuned: a reranker reorders, it does not decide coverage.
   const covered = fused
     .slice(0, COVERAGE_DEPTH)
     .some((hit) => coverage(index, hit.id, terms) >= COVERAGE_NEEDED);

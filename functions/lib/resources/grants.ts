@@ -51,6 +51,8 @@ export interface FunctionResources {
   readonly sendsMail?: boolean;
   /** Asks the configured answer provider; with Bedrock, may invoke that one model only. */
   readonly asksModel?: boolean;
+  /** Reranks passages with the configured reranker model, when Bedrock has one (campus:gptRerankModelId). */
+  readonly reranks?: boolean;
   /** Deploy settings it reads (functions/lib/resources/settings.ts), set in its environment. */
   readonly settings?: readonly SettingId[];
   /** Memory in MB; CPU grows with it. */
