@@ -17,6 +17,10 @@ const environmentOf = (api: Template, functionId: RegExp) => {
   return (found[1].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
 };
 
+/* Synthesizes with Bedrock in `region` and one more model setting. */
+const bedrockIn = (region: string, setting: string, model: string) =>
+  buildCampusWith({ 'campus:gptProvider': 'bedrock', 'campus:gptModelRegion': region, [setting]: model });
+
 const modelPolicies = (api: Template) =>
   Object.entries(api.findResources('AWS::IAM::Policy') as Resources).filter(([, policy]) =>
     JSON.stringify(policy).includes('bedrock:'),
@@ -86,16 +90,11 @@ describe('the Personalized GPT provider, a deploy setting', () => {
   });
 
   it('refuses a model that cannot run from the region, naming the one that can', () => {
-    const bedrockIn = (region: string, model: string) =>
-      buildCampusWith({
-        'campus:gptProvider': 'bedrock',
-        'campus:gptModelRegion': region,
-        'campus:gptModelId': model,
-      });
-    expect(() => bedrockIn('ap-south-1', 'amazon.nova-lite-v1:0')).toThrow(
+    const answerIn = (region: string, model: string) => bedrockIn(region, 'campus:gptModelId', model);
+    expect(() => answerIn('ap-south-1', 'amazon.nova-lite-v1:0')).toThrow(
       /not served in ap-south-1.*apac\.amazon\.nova-lite-v1:0/,
     );
-    expect(() => bedrockIn('us-east-1', 'apac.amazon.nova-lite-v1:0')).toThrow(
+    expect(() => answerIn('us-east-1', 'apac.amazon.nova-lite-v1:0')).toThrow(
       /cannot be called from us-east-1/,
     );
   });
@@ -162,12 +161,7 @@ describe('the Personalized GPT provider, a deploy setting', () => {
   });
 
   it('refuses a reranker Bedrock does not serve in the region, Mumbai among them', () => {
-    const rerankIn = (region: string, model: string) =>
-      buildCampusWith({
-        'campus:gptProvider': 'bedrock',
-        'campus:gptModelRegion': region,
-        'campus:gptRerankModelId': model,
-      });
+    const rerankIn = (region: string, model: string) => bedrockIn(region, 'campus:gptRerankModelId', model);
     expect(() => rerankIn('ap-south-1', 'cohere.rerank-v3-5:0')).toThrow(
       /^campus:gptRerankModelId: cohere\.rerank-v3-5:0 is not served in ap-south-1 \(only .*ap-northeast-1.*\), and it has no cross-region inference profile/,
     );
