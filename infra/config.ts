@@ -35,6 +35,8 @@ export interface AssistantSettings {
 }
 
 const DEFAULT_EMBEDDING_MODEL_ID = 'amazon.titan-embed-text-v2:0';
+/* The models Bedrock's Rerank API runs (the user guide's reranking pages). */
+const RERANK_MODELS = ['cohere.rerank-v3-5:0', 'amazon.rerank-v1:0'];
 
 function assistantSettings(app: App): AssistantSettings {
   const provider: unknown = app.node.tryGetContext('campus:gptProvider') ?? 'local';
@@ -60,11 +62,22 @@ function assistantSettings(app: App): AssistantSettings {
   // (campus.ts takes it from CDK_DEFAULT_REGION). The answer model itself is checked where it is
   // granted (grant-resources.ts); an unknown region is not checked.
   const region = modelRegion ?? process.env.CDK_DEFAULT_REGION;
-  const inRegion = (setting: string, fallback?: string) =>
-    inRegionModel(app, setting, fallback, provider === 'bedrock' ? { region } : undefined);
+  const bedrock = provider === 'bedrock' ? { region } : undefined;
   const embeddingModelId =
-    inRegion('campus:gptEmbeddingModelId', DEFAULT_EMBEDDING_MODEL_ID) ?? DEFAULT_EMBEDDING_MODEL_ID;
-  const rerankModelId = inRegion('campus:gptRerankModelId');
+    inRegionModel(
+      app,
+      'campus:gptEmbeddingModelId',
+      'the embeddings are',
+      DEFAULT_EMBEDDING_MODEL_ID,
+      bedrock,
+    ) ?? DEFAULT_EMBEDDING_MODEL_ID;
+  const rerankModelId = inRegionModel(app, 'campus:gptRerankModelId', 'the reranker is', undefined, bedrock);
+  // Rerank runs only reranker models; another model id would fail every question's reranking.
+  if (rerankModelId !== undefined && !RERANK_MODELS.includes(rerankModelId)) {
+    throw new Error(
+      `campus:gptRerankModelId must be one of Bedrock's reranker models (${RERANK_MODELS.join(', ')}), not ${rerankModelId}`,
+    );
+  }
   return { provider, modelId, modelRegion, embeddingModelId, ...(rerankModelId ? { rerankModelId } : {}) };
 }
 
@@ -76,6 +89,7 @@ function assistantSettings(app: App): AssistantSettings {
 function inRegionModel(
   app: App,
   setting: string,
+  what: string,
   fallback: string | undefined,
   bedrock: { region: string | undefined } | undefined,
 ): string | undefined {
@@ -87,11 +101,12 @@ function inRegionModel(
   if (!bedrock) return value;
   if (parseModelId(value).geography) {
     throw new Error(
-      `${setting}: ${value} is an inference profile; give a foundation model served in the region (it is called in-region)`,
+      `${setting}: ${value} is an inference profile; give a foundation model served in the region (${what} called in-region)`,
     );
   }
   const problem = modelRegionProblem(value, bedrock.region, setting);
-  if (problem) throw new Error(`${setting}: ${problem}`);
+  // A setting with no default is optional: leaving it out is a fix too.
+  if (problem) throw new Error(`${setting}: ${problem}${fallback ? '' : `; or leave ${setting} unset`}`);
   return value;
 }
 

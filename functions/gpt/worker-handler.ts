@@ -5,6 +5,7 @@ import { queueUrl } from '../lib/env';
 import { logger } from '../lib/logger';
 import { idInMessage } from '../lib/queue-messages';
 import { retryAfter } from '../lib/retry-after';
+import { isThrottling } from '../lib/throttling';
 import type { Answer } from './answer';
 import { answerQuestion } from './answer-question';
 import { AttachmentPending } from './attachment';
@@ -20,13 +21,6 @@ const retrySeconds = (receiveCount: number) => 2 * 3 ** Math.max(0, receiveCount
 /* Throttling, or an attachment still being indexed: the question is sent again this much later. */
 const WAIT_SECONDS = 5;
 const processor = new BatchProcessor(EventType.SQS);
-
-/* Bedrock's (and any AWS SDK client's) answer to too many requests: no fault of the question. */
-const isThrottling = (error: unknown): boolean =>
-  error instanceof Error &&
-  (error.name === 'ThrottlingException' ||
-    error.name === 'TooManyRequestsException' ||
-    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 429);
 
 /** Fails a task for good, once: its slot is given back, and the failed-question metric counts it. */
 async function giveUp(task: StoredTask, reason: string): Promise<void> {

@@ -151,6 +151,12 @@ describe('the Personalized GPT provider, a deploy setting', () => {
         expect.objectContaining({ Action: 'bedrock:InvokeModel', Resource: rerankArn }),
       ]),
     );
+    // Rerank's "*" is the worker's only one, so its role-wide acknowledgement hides nothing else.
+    const everything = (resource: unknown) =>
+      resource === '*' || (Array.isArray(resource) && resource.includes('*'));
+    expect(statementsOf(/^gptWorkerFunction/).filter((statement) => everything(statement.Resource))).toEqual([
+      expect.objectContaining({ Action: 'bedrock:Rerank' }),
+    ]);
     expect(JSON.stringify(statementsOf(/^gptIngestFunction/))).not.toMatch(/Rerank|rerank/);
     // The Rerank action's "*" is acknowledged with its reason, so cdk-nag finds nothing unexplained.
     expect(violations).toEqual([]);
@@ -165,7 +171,14 @@ describe('the Personalized GPT provider, a deploy setting', () => {
     expect(() => rerankIn('ap-south-1', 'cohere.rerank-v3-5:0')).toThrow(
       /^campus:gptRerankModelId: cohere\.rerank-v3-5:0 is not served in ap-south-1 \(only .*ap-northeast-1.*\), and it has no cross-region inference profile/,
     );
+    // Reranking is optional, so leaving the setting out is named as a fix too.
+    expect(() => rerankIn('ap-south-1', 'cohere.rerank-v3-5:0')).toThrow(
+      /or leave campus:gptRerankModelId unset$/,
+    );
     expect(() => rerankIn('us-east-1', 'amazon.rerank-v1:0')).toThrow(/not served in us-east-1/);
+    expect(() => rerankIn('us-east-1', 'amazon.nova-lite-v1:0')).toThrow(
+      /must be one of Bedrock's reranker models \(cohere\.rerank-v3-5:0, amazon\.rerank-v1:0\)/,
+    );
     expect(() => rerankIn('us-west-2', 'us.cohere.rerank-v3-5:0')).toThrow(/is an inference profile/);
     expect(() => rerankIn('us-west-2', 'rerank please')).toThrow(/must be a Bedrock model id/);
   });

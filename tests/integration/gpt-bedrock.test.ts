@@ -8,6 +8,7 @@ import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
 import type { Role } from '../../shared/constants/roles';
 import { call } from '../support/api';
 import { type BedrockStandIn, startBedrockStandIn } from '../support/bedrock-stand-in';
+import { shareNote } from '../support/shared-notes';
 import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 import { uploadThroughApi } from '../support/uploads';
@@ -111,29 +112,15 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse and 
 
   it('with a reranker configured, quotes the passages in its order', async () => {
     const word = `cinnabrite${randomUUID().slice(0, 6)}`;
-    const details = { unit: 'Unit 2', branch: 'Geology', uploaded_by: 'Prof', div: 'A', year: 'SE' };
     const texts = {
-      'ores.txt': `${word} ore is grey; ${word} ore is heavy; ${word} ore is found in caves.`,
-      'smelting.txt': `Miners roast ${word} ore in furnaces to free its mercury.`,
+      Ores: `${word} ore is grey; ${word} ore is heavy; ${word} ore is found in caves.`,
+      Smelting: `Miners roast ${word} ore in furnaces to free its mercury.`,
     };
-    for (const [name, text] of Object.entries(texts)) {
-      const upload = await uploadThroughApi(stack.apiUrl, token('Faculty'), {
-        kind: 'note',
-        name,
-        type: 'text/plain',
-        bytes: Buffer.from(text),
-      });
-      await call(stack.apiUrl, 'POST', '/api/upload_note', {
-        token: token('Faculty'),
-        body: { fileId: upload.fileId, subject: 'Mining', ...details },
-      });
-      for (let i = 0; i < 100 && !(await isIndexed(noteDocId(upload.fileId ?? ''))); i++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    for (const [subject, text] of Object.entries(texts))
+      await shareNote(stack.apiUrl, token('Faculty'), subject, text);
     const question = `What is done with ${word} ore?`;
     // Without a reranker, the note that repeats the words comes first.
-    expect((await answered(question))?.sources?.[0]?.title).toBe('Mining, Unit 2 (ores.txt)');
+    expect((await answered(question))?.sources?.[0]?.title).toBe('Ores, Unit 1 (Ores.txt)');
 
     const modelArn = 'arn:aws:bedrock:us-east-1::foundation-model/cohere.rerank-v3-5:0';
     process.env.GPT_RERANK_MODEL_ARN = modelArn;
@@ -141,10 +128,10 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse and 
     try {
       const task = await answered(question);
       // The model is given the reranker's first passage first, and cites it.
-      expect(task?.sources?.[0]?.title).toBe('Mining, Unit 2 (smelting.txt)');
+      expect(task?.sources?.[0]?.title).toBe('Smelting, Unit 1 (Smelting.txt)');
       const prompt = bedrock.requests.at(-1)?.body.messages[0]?.content[0]?.text ?? '';
-      expect(prompt).toContain('[1] (Mining, Unit 2 (smelting.txt))');
-      expect(prompt).toContain('[2] (Mining, Unit 2 (ores.txt))');
+      expect(prompt).toContain('[1] (Smelting, Unit 1 (Smelting.txt))');
+      expect(prompt).toContain('[2] (Ores, Unit 1 (Ores.txt))');
       expect(task?.response).toContain('roast');
       const request = bedrock.reranks.at(-1);
       expect(request?.queries).toEqual([{ type: 'TEXT', textQuery: { text: question } }]);
@@ -154,7 +141,7 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse and 
       });
       // Each source is a passage with its note's title, so a note's subject can count.
       expect(request?.sources.map((source) => source.inlineDocumentSource.textDocument.text)).toContain(
-        `Mining, Unit 2 (smelting.txt)\n${texts['smelting.txt']}`,
+        `Smelting, Unit 1 (Smelting.txt)\n${texts.Smelting}`,
       );
     } finally {
       delete process.env.GPT_RERANK_MODEL_ARN;

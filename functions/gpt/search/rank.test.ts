@@ -123,7 +123,7 @@ describe('ranking passages for a question', () => {
     expect(ranked.passages.map((found) => found.text)).toContain(hop);
   });
 
-  it('follows a reranker’s order for the best passages, the asker’s class first among equals', async () => {
+  describe('with a reranker', () => {
     const revert =
       'When work was already shared, git revert undoes a commit by recording a new one, keeping the history as it was.';
     const idx = index(
@@ -137,22 +137,68 @@ describe('ranking passages for a question', () => {
       note('b', 'Version Control', 'Civil', 'FE', revert),
       note('c', 'Version Control', 'Computer', 'SE', revert),
     );
-    const read: string[][] = [];
-    // Judges as a cross-encoder would: only the passage that undoes a commit answers the question.
-    const reranker = {
-      rerank: async (_query: string, documents: readonly string[]) => {
-        read.push([...documents]);
-        return documents.map((text, at) => ({ index: at, score: text.includes('undoes') ? 0.9 : 0.1 }));
-      },
-    };
     const question = 'How do I cancel out an old commit in git?';
-    const plain = await ask(idx, question);
-    expect(plain.passages.map((found) => found.noteId)).toEqual(['c', 'a', 'b']);
-    const ranked = await rankPassages(idx, question, { asker }, wordNetProvider, reranker);
-    expect(ranked.passages.map((found) => found.noteId)).toEqual(['c', 'b', 'a']);
-    expect(ranked.covered).toBe(plain.covered);
-    // Each passage is read with its note's title, so "in git" can tell the notes apart.
-    expect(read[0]).toContain(`Version Control, Unit 1 (b.pdf)\n${revert}`);
+    const readBy = (score: (document: string) => number) => {
+      const read: string[][] = [];
+      const reranker = {
+        rerank: async (_query: string, documents: readonly string[]) => {
+          read.push([...documents]);
+          return documents.map((text, at) => ({ index: at, score: score(text) }));
+        },
+      };
+      return { read, reranker };
+    };
+
+    it('follows its order for the best passages, the asker’s class first within 10%', async () => {
+      // Judges as a cross-encoder would: the passage that undoes a commit answers; b a little above c.
+      const { read, reranker } = readBy((text) =>
+        text.includes('undoes') ? (text.includes('(b.pdf)') ? 0.9 : 0.85) : 0.1,
+      );
+      const plain = await ask(idx, question);
+      expect(plain.passages.map((found) => found.noteId)).toEqual(['c', 'a', 'b']);
+      const ranked = await rankPassages(idx, question, { asker }, wordNetProvider, reranker);
+      // c (the asker's class) at 0.85 × 1.1 passes b at 0.9; both pass a.
+      expect(ranked.passages.map((found) => found.noteId)).toEqual(['c', 'b', 'a']);
+      const otherClass = { userId: 'student-2', branch: 'Mechanical', year: 'BE' };
+      const theirs = await rankPassages(idx, question, { asker: otherClass }, wordNetProvider, reranker);
+      expect(theirs.passages.map((found) => found.noteId)).toEqual(['b', 'c', 'a']);
+      expect(ranked.covered).toBe(plain.covered);
+      // Each passage is read with its note's title, so "in git" can tell the notes apart.
+      expect(read[0]).toContain(`Version Control, Unit 1 (b.pdf)\n${revert}`);
+    });
+
+    it('is not asked when the notes do not cover the question', async () => {
+      const { read, reranker } = readBy(() => 1);
+      const ranked = await rankPassages(
+        idx,
+        'What is the pKa of acetic acid?',
+        { asker },
+        wordNetProvider,
+        reranker,
+      );
+      expect(ranked.covered).toBe(false);
+      expect(read).toEqual([]);
+    });
+
+    it('gives way to the fused order when it fails, but lets throttling through to be waited out', async () => {
+      const failing = (name: string) => ({
+        rerank: async () => {
+          throw Object.assign(new Error(`${name} from the reranker`), { name });
+        },
+      });
+      const plain = await ask(idx, question);
+      const denied = await rankPassages(
+        idx,
+        question,
+        { asker },
+        wordNetProvider,
+        failing('AccessDeniedException'),
+      );
+      expect(denied).toEqual(plain);
+      await expect(
+        rankPassages(idx, question, { asker }, wordNetProvider, failing('ThrottlingException')),
+      ).rejects.toThrow('ThrottlingException from the reranker');
+    });
   });
 
   it('takes a removed note out at once', async () => {

@@ -1,6 +1,8 @@
+import { logger } from '../../lib/logger';
+import { isThrottling } from '../../lib/throttling';
 import { feedbackTerms } from './feedback';
 import { type HeldDocument, HITS_KEPT, type LexicalHit, type PassageIndex } from './passage-index';
-import type { Reranker } from './rerank';
+import type { Reranked, Reranker } from './rerank';
 import type { SemanticProvider } from './semantic';
 import { contentWords, stemOf } from './terms';
 
@@ -127,6 +129,9 @@ function quoted(index: PassageIndex, fused: readonly FusedHit[], count: number):
 /*
  * The reranker's order for the best fused passages (each read with its note's title and heading),
  * the asker's class still first among comparable ones; the rest keep their places after them.
+ * Reranking is optional: a reranker that fails for another reason than throttling (access not
+ * yet granted in the account, say) is logged and the fused order answers; throttling is waited
+ * out by the worker, as the answer model's is.
  */
 async function reranked(
   index: PassageIndex,
@@ -140,7 +145,15 @@ async function reranked(
     const passage = index.passage(id);
     return [index.document(id)?.doc.title, passage?.heading, passage?.text].filter(Boolean).join('\n');
   });
-  const judged = (await reranker.rerank(query, documents)).flatMap(({ index: at, score }) => {
+  let scores: Reranked[];
+  try {
+    scores = await reranker.rerank(query, documents);
+  } catch (error) {
+    if (isThrottling(error)) throw error;
+    logger.error('Reranking failed; the fused order answers', { error });
+    return [...fused];
+  }
+  const judged = scores.flatMap(({ index: at, score }) => {
     const hit = candidates[at];
     return hit ? [{ id: hit.id, score: score * boost(hit.id) }] : [];
   });
@@ -188,12 +201,13 @@ export async function rankPassages(
   };
   const fused = [...fuse(lists)].map(([id, score]) => ({ id, score: score * boost(id) }));
   fused.sort((a, b) => b.score - a.score);
-  const ordered = reranker ? await reranked(index, query, fused, reranker, boost) : fused;
-  const best = quoted(index, ordered, options.count ?? 3);
-  // Judged on the fused order, as tuned: a reranker reorders, it does not decide coverage.
+  // Judged on the fused order, as tuned: a reranker reorders, it does not decide coverage, and is
+  // not asked at all when the answer will say the notes do not cover the question.
   const covered = fused
     .slice(0, COVERAGE_DEPTH)
     .some((hit) => coverage(index, hit.id, terms) >= COVERAGE_NEEDED);
+  const ordered = reranker && covered ? await reranked(index, query, fused, reranker, boost) : fused;
+  const best = quoted(index, ordered, options.count ?? 3);
   const passages = best.flatMap(({ id }): RankedPassage[] => {
     const passage = index.passage(id);
     const doc = index.document(id)?.doc;
