@@ -31,6 +31,8 @@ const GEOGRAPHIES: Record<string, (region: string) => boolean> = {
  */
 const IN_REGION: Record<string, readonly string[]> = {
   'amazon.nova-lite-v1:0': ['us-east-1'],
+  'amazon.nova-micro-v1:0': ['us-east-1'],
+  'amazon.nova-pro-v1:0': ['us-east-1'],
   /*
    * The rerankers (decision 22): the user guide's "Supported Regions and models for reranking in
    * Amazon Bedrock" (https://docs.aws.amazon.com/bedrock/latest/userguide/rerank-supported.html),
@@ -38,8 +40,6 @@ const IN_REGION: Record<string, readonly string[]> = {
    */
   'amazon.rerank-v1:0': ['ap-northeast-1', 'ca-central-1', 'eu-central-1', 'us-west-2'],
   'cohere.rerank-v3-5:0': ['ap-northeast-1', 'ca-central-1', 'eu-central-1', 'us-east-1', 'us-west-2'],
-  'amazon.nova-micro-v1:0': ['us-east-1'],
-  'amazon.nova-pro-v1:0': ['us-east-1'],
   'amazon.titan-embed-text-v2:0': [
     'us-east-1',
     'us-east-2',
@@ -65,17 +65,16 @@ const IN_REGION: Record<string, readonly string[]> = {
   ],
 };
 
+/** The models Bedrock's Rerank API runs (the reranking pages above). */
+export const RERANK_MODELS: readonly string[] = ['cohere.rerank-v3-5:0', 'amazon.rerank-v1:0'];
+
 /*
  * Foundation models of IN_REGION with no cross-region inference profile to call them through: the
  * pages above give Titan Text Embeddings V2 and the rerankers single-region support only, and no
- * profile of them was found in Bedrock's pages. Outside their regions they cannot run at all, so the fix named is
- * another model (or another region), never a profile.
+ * profile of them was found in Bedrock's pages. Outside their regions they cannot run at all, so
+ * the fix named is another model (or another region), never a profile.
  */
-const NO_PROFILE: ReadonlySet<string> = new Set([
-  'amazon.titan-embed-text-v2:0',
-  'amazon.rerank-v1:0',
-  'cohere.rerank-v3-5:0',
-]);
+const NO_PROFILE: ReadonlySet<string> = new Set(['amazon.titan-embed-text-v2:0', ...RERANK_MODELS]);
 
 /** The model the assistant answers with by default: Nova Lite, in-region or through the region's geography. */
 export function defaultModelFor(region: string): string {

@@ -1,7 +1,7 @@
 import type { App } from 'aws-cdk-lib';
 import type { Node } from 'constructs';
 import { parseTrustedNetworks } from '../functions/lib/client-address';
-import { modelRegionProblem, parseModelId } from './bedrock-models';
+import { modelRegionProblem, parseModelId, RERANK_MODELS } from './bedrock-models';
 
 /** Deploy-time settings, given as CDK context: `cdk deploy -c campus:collegeMailAddress=...`. */
 export interface CampusConfig {
@@ -35,8 +35,6 @@ export interface AssistantSettings {
 }
 
 const DEFAULT_EMBEDDING_MODEL_ID = 'amazon.titan-embed-text-v2:0';
-/* The models Bedrock's Rerank API runs (the user guide's reranking pages). */
-const RERANK_MODELS = ['cohere.rerank-v3-5:0', 'amazon.rerank-v1:0'];
 
 function assistantSettings(app: App): AssistantSettings {
   const provider: unknown = app.node.tryGetContext('campus:gptProvider') ?? 'local';

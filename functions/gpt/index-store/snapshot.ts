@@ -73,7 +73,9 @@ function changesByShard(changes: readonly IndexEntry[]): [number, IndexEntry[]][
   const byShard = new Map<number, IndexEntry[]>();
   for (const change of changes) {
     const shard = shardOf(change.docId);
-    byShard.set(shard, [...(byShard.get(shard) ?? []), change]);
+    const list = byShard.get(shard) ?? [];
+    if (list.length === 0) byShard.set(shard, list);
+    list.push(change);
   }
   return [...byShard];
 }

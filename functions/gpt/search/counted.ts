@@ -30,7 +30,8 @@ export interface CountedDocuments {
 /** A passage's terms and how often each occurs in it. */
 export type TermCounts = ReadonlyMap<string, number>;
 
-function countsOf(terms: readonly string[]): Map<string, number> {
+/** How often each term occurs among `terms`. */
+export function countsOf(terms: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
   return counts;

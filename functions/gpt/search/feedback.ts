@@ -1,3 +1,4 @@
+import { countsOf } from './counted';
 import type { LexicalHit, PassageIndex } from './passage-index';
 import { passageTerms } from './terms';
 
@@ -34,10 +35,8 @@ export function feedbackTerms(
     if (!passage) continue;
     const terms = passageTerms(passage);
     if (terms.length === 0) continue;
-    const counts = new Map<string, number>();
-    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
     const share = hit.score / total;
-    for (const [term, tf] of counts) {
+    for (const [term, tf] of countsOf(terms)) {
       // Numbers and single letters say little of a subject away from their passage.
       if (asked.has(term) || term.length < 2 || /^\d+$/.test(term)) continue;
       const weight = share * (tf / terms.length) * index.idf(term);

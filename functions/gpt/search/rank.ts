@@ -80,14 +80,17 @@ interface FusedHit {
   readonly score: number;
 }
 
-function fuse(lists: readonly LexicalHit[][]): Map<number, number> {
+/* The lists fused by reciprocal rank, each passage's sum scaled by `boost`, best first. */
+function fuse(lists: readonly LexicalHit[][], boost: (id: number) => number = () => 1): FusedHit[] {
   const fused = new Map<number, number>();
   for (const list of lists) {
     list.slice(0, FUSED_DEPTH).forEach((hit, rank) => {
       fused.set(hit.id, (fused.get(hit.id) ?? 0) + 1 / (RRF_K + rank + 1));
     });
   }
-  return fused;
+  return [...fused]
+    .map(([id, score]) => ({ id, score: score * boost(id) }))
+    .sort((a, b) => b.score - a.score);
 }
 
 /* How much of the question a passage holds: the idf of its words found there, over all of them. */
@@ -187,9 +190,7 @@ export async function rankPassages(
   const lexical = index.search(new Map(terms.map((term) => [term, 1])), keep);
   const meaning = await semantic.rank(words, query, index, keep);
   // The question again, with the words its best passages share (pseudo-relevance feedback).
-  const first = [...fuse([lexical, meaning])]
-    .map(([id, score]) => ({ id, score }))
-    .sort((a, b) => b.score - a.score);
+  const first = fuse([lexical, meaning]);
   const extra = feedbackTerms(index, first, terms, FEEDBACK);
   const lists = [lexical, meaning];
   if (extra.size > 0)
@@ -199,8 +200,7 @@ export async function rankPassages(
     const own = sameValue(doc?.branch, options.asker.branch) && sameValue(doc?.year, options.asker.year);
     return own ? OWN_CLASS_BOOST : 1;
   };
-  const fused = [...fuse(lists)].map(([id, score]) => ({ id, score: score * boost(id) }));
-  fused.sort((a, b) => b.score - a.score);
+  const fused = fuse(lists, boost);
   // Judged on the fused order, as tuned: a reranker reorders, it does not decide coverage, and is
   // not asked at all when the answer will say the notes do not cover the question.
   const covered = fused

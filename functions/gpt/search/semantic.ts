@@ -3,7 +3,7 @@ import { inGroups } from '../../lib/in-groups';
 import type { HeldDocument, LexicalHit, PassageIndex } from './passage-index';
 import { stemOf } from './terms';
 import { encodeVector } from './vectors';
-import { hyponymsOf, synonymsOf } from './wordnet';
+import { relatedWords } from './wordnet';
 
 /**
  * The semantic signal, for other people's wording (decision 22): ranks passages by meaning
@@ -44,8 +44,10 @@ export function expandedTerms(words: readonly string[]): Map<string, number> {
       if (!terms.has(term)) terms.set(term, weight);
     }
   };
-  for (const word of words) add(synonymsOf(word), SYNONYM_WEIGHT);
-  for (const word of words) add(hyponymsOf(word), HYPONYM_WEIGHT);
+  // Every word's synonyms before any hyponym: a word that is both takes the synonym's weight.
+  const related = words.map(relatedWords);
+  for (const { synonyms } of related) add(synonyms, SYNONYM_WEIGHT);
+  for (const { hyponyms } of related) add(hyponyms, HYPONYM_WEIGHT);
   return terms;
 }
 

