@@ -8,7 +8,7 @@ import * as records from '../../functions/lib/files/records';
 import * as storage from '../../functions/lib/files/storage';
 import { loginAs } from '../support/api';
 import { sharedStack } from '../support/shared-stack';
-import { postUpload, traces } from '../support/uploads';
+import { postUpload, uploadTraces } from '../support/uploads';
 
 /*
  * Two confirms of one upload (a retry after a timeout, a double click) interleaved step by step
@@ -56,7 +56,7 @@ describe('files: a confirm that overlaps another confirm of the same upload', ()
     const winner = await confirmUpload(input, { records, storage, quota, ingestion });
     const late = await confirmUpload(input, { records: readingFirst(pending), storage, quota, ingestion });
     expect(late).toEqual(winner);
-    expect(await traces(fileId)).toEqual({ keys: [`gptAttachment/${fileId}`], recorded: true });
+    expect(await uploadTraces(fileId)).toEqual({ keys: [`gptAttachment/${fileId}`], recorded: true });
   });
 
   it('copies too, finds the record already ready, and answers that record', async () => {
@@ -83,6 +83,6 @@ describe('files: a confirm that overlaps another confirm of the same upload', ()
     const late = await confirmUpload(input, { records: readingFirst(pending), storage, quota, ingestion });
     release();
     expect(late).toEqual(await winner);
-    expect(await traces(fileId)).toEqual({ keys: [`gptAttachment/${fileId}`], recorded: true });
+    expect(await uploadTraces(fileId)).toEqual({ keys: [`gptAttachment/${fileId}`], recorded: true });
   });
 });

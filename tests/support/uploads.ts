@@ -35,6 +35,15 @@ export async function postUpload(
   return { ticket, fileId, posted };
 }
 
+/**
+ * An upload's own objects and record: `traces` without the assistant's index of the file
+ * (passages/…), which ingestion writes in the background once it gets to the file.
+ */
+export async function uploadTraces(fileId: string): Promise<{ keys: string[]; recorded: boolean }> {
+  const { keys, recorded } = await traces(fileId);
+  return { keys: keys.filter((key) => !key.startsWith('passages/')), recorded };
+}
+
 /** Every key in a bucket that mentions the file, and whether a record of it is stored. */
 export async function traces(fileId: string): Promise<{ keys: string[]; recorded: boolean }> {
   const s3 = new S3Client({ forcePathStyle: true });
