@@ -22,7 +22,7 @@ const PUBLIC_PAGES = [
 
 for (const path of PUBLIC_PAGES) {
   test(`axe finds no serious or critical problem on ${path}, nor a CSP violation`, async ({ page }) => {
-    const violations = watchCsp(page);
+    const violations = await watchCsp(page);
     await page.goto(path);
     await expect(page.locator('main h1')).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -72,7 +72,7 @@ for (const { account, paths } of SIGNED_IN_PAGES) {
     // Every section twice, each waited on until the network is quiet: 1.4–2.0 min on a busy two-core
     // machine for the Student and Admin screens, so the guard is twice that.
     test.setTimeout(240_000);
-    const violations = watchCsp(page);
+    const violations = await watchCsp(page);
     await logIn(page, email, role, password);
     await expect(page).not.toHaveURL(/\/login$/);
     for (const width of [1280, 360]) {

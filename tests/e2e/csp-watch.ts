@@ -8,13 +8,17 @@ import type { Page } from '@playwright/test';
 
 type Violation = { directive: string; blocked: string; source: string };
 
-/** Starts collecting the page's CSP reports; the result reads them. */
-export function watchCsp(page: Page): () => Promise<string[]> {
+/**
+ * Starts collecting the page's CSP reports; the result reads them. Awaited before the first
+ * navigation: a page loaded before the init script is registered has no collector (seen once the
+ * browser got fast enough to win that race).
+ */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   const console: string[] = [];
   page.on('console', (message) => {
     if (/content security policy/i.test(message.text())) console.push(message.text());
   });
-  void page.addInitScript(() => {
+  await page.addInitScript(() => {
     const seen: Violation[] = [];
     (window as unknown as { __csp: Violation[] }).__csp = seen;
     document.addEventListener('securitypolicyviolation', (event) => {

@@ -19,7 +19,7 @@ async function open(page: Page, path: string) {
 }
 
 test('the site is served with the production CSP, whose reports this test sees', async ({ page }) => {
-  const violations = watchCsp(page);
+  const violations = await watchCsp(page);
   const response = await open(page, '/');
   const csp = (await response?.headerValue('content-security-policy')) ?? '';
   expect(csp).toContain("script-src 'self';");
@@ -37,7 +37,7 @@ test('the site is served with the production CSP, whose reports this test sees',
 });
 
 test('the forum shows the chosen image before it is posted, under the CSP', async ({ page }) => {
-  const violations = watchCsp(page);
+  const violations = await watchCsp(page);
   await logIn(page, 'alumni@campus.local', 'Alumni', 'campus-demo-alumni');
   await expect(page).toHaveURL(/\/alumni$/);
   await page.getByLabel('Image (optional)').setInputFiles({
