@@ -1,10 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** axe's serious and critical findings on the page as it stands, WCAG 2.1 A and AA. */
+/**
+ * axe's serious and critical findings on the page as it stands, WCAG 2.1 A and AA. Legacy mode runs
+ * axe in the page itself: the default opens a blank page per check to merge the frames' results,
+ * which cost about a second a check here (2.0 s against 0.9 s on the login page), and the site's
+ * only frame is the calendar's PDF, a document of the college's, not markup of ours.
+ */
 export async function severeAxeFindings(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
