@@ -1,13 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { DEBIAN_CHROMIUM, findChromium } from './chromium';
+import { DEBIAN_HEADLESS_SHELL, findChromium, testBrowserCandidates } from './chromium';
 
 /* Files that start a stack of their own (the rest share the global setup's). */
 const OWN_STACK_FILES = ['**/contact-ses-down.e2e.ts'];
 
 /*
- * Playwright drives Debian's Chromium (its own browser download does not work here). The flags
- * keep Chromium from reaching for the network at start, which this machine refuses.
+ * Playwright drives Debian's Chromium headless shell (its own browser download does not work
+ * here; chromium.ts says which browser is taken). The flags keep Chromium from reaching for the
+ * network at start, which this machine refuses.
  */
 export default defineConfig({
   testDir: '.',
@@ -28,7 +29,7 @@ export default defineConfig({
     // only a developer's run keeps the traces of failed tests.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: findChromium() ?? DEBIAN_CHROMIUM,
+      executablePath: findChromium(testBrowserCandidates()) ?? DEBIAN_HEADLESS_SHELL,
       args: [
         '--no-sandbox',
         '--disable-gpu',
