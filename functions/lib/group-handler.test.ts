@@ -1,10 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import * as z from 'zod';
 import { defineGroup, PUBLIC, rolesOnly } from '../../shared/api/define';
+import { secretFile } from '../../tests/support/secret-file';
 import type { Caller, NamedCaller } from './caller';
 import { createGroupHandler, type RouteRequest } from './group-handler';
 import { HttpError, reply } from './http';
@@ -85,11 +83,9 @@ const handler = createGroupHandler(
 
 /* Every request in these tests came through the site, with the origin secret (see origin.ts). */
 const ORIGIN_SECRET = 'o'.repeat(40);
-beforeAll(() => {
-  const file = join(mkdtempSync(join(tmpdir(), 'campus-origin-')), 'origin-secret');
-  writeFileSync(file, ORIGIN_SECRET);
-  vi.stubEnv('ORIGIN_SECRET_FILE', file);
-});
+const originFile = secretFile('origin-secret', ORIGIN_SECRET);
+beforeAll(() => vi.stubEnv('ORIGIN_SECRET_FILE', originFile.file));
+afterAll(originFile.remove);
 
 const event = (routeKey: string, parts: Partial<APIGatewayProxyEventV2> & { lambda?: object } = {}) =>
   ({

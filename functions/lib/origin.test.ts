@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { secretFile } from '../../tests/support/secret-file';
 import { previousFile, REREAD_AFTER_MISMATCH_MS } from './generated-secret';
 import { cameThroughSite, ORIGIN_HEADER, originSecret } from './origin';
 
@@ -17,19 +16,20 @@ const through = (value: string) => cameThroughSite({ [ORIGIN_HEADER]: value });
  */
 describe('the origin check across a rotation', () => {
   let file: string;
+  let remove: () => void;
   let hour = 0;
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // Each test an hour after the last, past anything an earlier one left in the module's cache.
     vi.setSystemTime(Date.UTC(2030, 0, 1) + ++hour * 3_600_000);
-    file = join(mkdtempSync(join(tmpdir(), 'campus-origin-')), 'origin-secret');
-    writeFileSync(file, FIRST);
+    ({ file, remove } = secretFile('origin-secret', FIRST));
     vi.stubEnv('ORIGIN_SECRET_ARN', '');
     vi.stubEnv('ORIGIN_SECRET_FILE', file);
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllEnvs();
+    remove();
   });
 
   const rotateTo = (value: string, previous: string) => {

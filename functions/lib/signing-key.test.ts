@@ -1,7 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { secretFile } from '../../tests/support/secret-file';
 import { signingKey } from './signing-key';
 
 describe('signing key', () => {
@@ -12,8 +11,8 @@ describe('signing key', () => {
 
   it('is read once, kept five minutes, then read again so a rotated key takes over', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const file = join(mkdtempSync(join(tmpdir(), 'campus-key-')), 'jwt-secret');
-    writeFileSync(file, 'a'.repeat(40));
+    const { file, remove } = secretFile('jwt-secret', 'a'.repeat(40));
+    onTestFinished(remove);
     vi.stubEnv('JWT_SECRET_ARN', '');
     vi.stubEnv('JWT_SECRET_FILE', file);
     const decode = async () => new TextDecoder().decode(await signingKey());

@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { secretFile } from '../../tests/support/secret-file';
 import { issueToken, verifyToken } from './tokens';
 
 describe('tokens', () => {
@@ -16,8 +16,8 @@ describe('tokens', () => {
   });
 
   it('carry the account, session and role, and a tampered one is refused', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'campus-key-')), 'jwt-secret');
-    writeFileSync(file, 'k'.repeat(40));
+    const { file, remove } = secretFile('jwt-secret', 'k'.repeat(40));
+    onTestFinished(remove);
     vi.stubEnv('JWT_SECRET_ARN', '');
     vi.stubEnv('JWT_SECRET_FILE', file);
     const claims = { userId: 'u1', sessionId: 's1', role: 'Faculty' } as const;
