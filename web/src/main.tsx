@@ -1,7 +1,7 @@
 // First: it configures zod before any schema is built (see the module).
 import './zod-jitless';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { reloadOnStaleChunk } from './app/reload-on-stale-chunk';
@@ -24,10 +24,18 @@ reloadOnStaleChunk();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+/*
+ * The first render as a transition: React renders it in slices that yield to the browser instead
+ * of one long task. Lighthouse's total blocking time on `/` went from 221–328 ms to 57–188 ms on
+ * this machine (performance 90–93 → 94–98; budget 95, DESIGN §7).
+ */
+const app = createRoot(root);
+startTransition(() =>
+  app.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
