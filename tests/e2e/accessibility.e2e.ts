@@ -70,7 +70,8 @@ for (const { account, paths } of SIGNED_IN_PAGES) {
     page,
   }) => {
     // Every section twice, each waited on until the network is quiet: 1.4–2.0 min on a busy two-core
-    // machine for the Student and Admin screens, so the guard is twice that.
+    // machine for the Student and Admin screens in the full browser (40 s in the headless shell),
+    // so the guard is twice the slowest seen.
     test.setTimeout(240_000);
     const violations = await watchCsp(page);
     await logIn(page, email, role, password);
