@@ -6,6 +6,7 @@ import dynalite from 'dynalite';
 import { createRequestHandler } from 'local-aws-sqs';
 import S3rver from 's3rver';
 import { LOOPBACK, listen, reservePort, type Service } from './ports';
+import { makeCopiesAtomic } from './s3rver-atomic-copy';
 
 export type EmulatorService = Extract<Service, 'dynamodb' | 's3' | 'sqs' | 'ses'>;
 
@@ -59,6 +60,7 @@ const STARTERS: Record<EmulatorService, Starter> = {
       directory: join(dataDir, 's3'),
       silent: true,
     });
+    makeCopiesAtomic(server.store);
     await server.run();
     return { port: bound, stop: () => server.close() };
   },

@@ -26,5 +26,7 @@ declare module 's3rver' {
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
     httpServer?: Server;
+    /** Its file store (lib/stores/filesystem.js); infra/local/s3rver-atomic-copy.ts mends its copy. */
+    store: import('../s3rver-atomic-copy').S3rverStore;
   }
 }
