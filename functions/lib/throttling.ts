@@ -1,6 +1,16 @@
-/** An AWS SDK client's answer to too many requests (Bedrock's among them): no fault of the request. */
+/*
+ * An AWS service asking us to slow down: Bedrock's ThrottlingException, SES's TooManyRequests,
+ * Throttling or LimitExceeded (its send rate or daily quota), or any SDK client's HTTP 429. The
+ * request is not at fault, so its tries are not counted against it; it waits and comes back.
+ */
+const THROTTLING = new Set([
+  'ThrottlingException',
+  'TooManyRequestsException',
+  'Throttling',
+  'LimitExceededException',
+]);
+
 export const isThrottling = (error: unknown): boolean =>
   error instanceof Error &&
-  (error.name === 'ThrottlingException' ||
-    error.name === 'TooManyRequestsException' ||
+  (THROTTLING.has(error.name) ||
     (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 429);

@@ -1,5 +1,6 @@
 import type * as mail from '../lib/mail';
 import type { OutboxItem } from '../lib/mail-outbox';
+import { isThrottling } from '../lib/throttling';
 import { type ComposeDeps, composeMail } from './compose';
 import { claimMail, releaseMail, type Settled, settleMail } from './outbox-items';
 
@@ -13,18 +14,6 @@ export interface DeliverDeps extends ComposeDeps {
 export const MAX_FAILURES = 6;
 /* A claim older than this was left by a worker that died (the function's timeout is 30 s). */
 const STALE_CLAIM_MS = 2 * 60 * 1000;
-
-/*
- * SES asking us to slow down (the account's send rate or daily quota): the mail is not at fault,
- * so these tries are not counted against it; the message waits and comes back.
- */
-const THROTTLING = new Set([
-  'TooManyRequestsException',
-  'ThrottlingException',
-  'Throttling',
-  'LimitExceededException',
-]);
-export const isThrottling = (error: unknown) => error instanceof Error && THROTTLING.has(error.name);
 
 /** The wait before the next try: 20 s, doubling, at most 15 minutes. */
 export const retryDelaySeconds = (tries: number) => Math.min(900, 20 * 2 ** Math.max(0, tries - 1));
