@@ -69,8 +69,7 @@ export interface BackgroundFunction extends FunctionDefinition {
 
 /*
  * Everything API Gateway calls checks the origin secret first (group-handler.ts, the authorizer),
- * and every group handler reads the caller's session, and the account's status, role and password
- * version beside it (one BatchGet, sessions.ts), to know it is still live.
+ * and every group handler reads the caller's session (one Get, sessions.ts), to know it is still live.
  */
 const api = (group: FunctionGroup, resources: FunctionResources): FunctionDefinition => ({
   entry: `functions/${group}/handler.ts`,
@@ -82,14 +81,10 @@ const api = (group: FunctionGroup, resources: FunctionResources): FunctionDefini
   },
 });
 
-/* The session check's one BatchGet on sessions and users, beside what the group itself does there. */
+/* The session check's one Get on accountSessions, beside what the group itself does there. */
 function withSessionCheck(tables: TableGrants): TableGrants {
-  const { sessions = [], users = [] } = tables;
-  return {
-    ...tables,
-    sessions: [...new Set(['batchGet', ...sessions] as const)],
-    users: [...new Set(['batchGet', ...users] as const)],
-  };
+  const { accountSessions = [] } = tables;
+  return { ...tables, accountSessions: [...new Set(['get', ...accountSessions] as const)] };
 }
 
 /* One Lambda per endpoint group; a group missing here is a type error. */

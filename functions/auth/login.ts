@@ -13,8 +13,19 @@ export interface LoginDeps {
   readonly accounts: Pick<typeof accounts, 'findByLogin'>;
   readonly passwords: Pick<typeof passwords, 'verifyPassword' | 'verifyAgainstDecoy'>;
   readonly limits: PasswordTryDeps['limits'];
-  readonly sessions: Pick<typeof sessions, 'createSession'>;
+  readonly sessions: Pick<typeof sessions, 'createSession' | 'endSession'>;
   readonly tokens: Pick<typeof tokens, 'issueToken'>;
+}
+
+/* The account read strongly consistent is the one whose password and state the login checked. */
+async function stillAsChecked(checked: Account, deps: Pick<LoginDeps, 'accounts'>): Promise<boolean> {
+  const now = await deps.accounts.findByLogin(checked.login, { consistent: true });
+  return (
+    now?.userId === checked.userId &&
+    now.role === checked.role &&
+    now.status === checked.status &&
+    now.passwordVersion === checked.passwordVersion
+  );
 }
 
 /**
@@ -48,13 +59,18 @@ export async function login(
   if (account.status === 'disabled') throw new HttpError(403, AUTH_MESSAGES.disabled);
 
   const name = displayName(account);
-  // The session carries the password version checked above: if a change or reset landed while
-  // this login ran, the session is dead on its first call (sessions.findLiveSession).
-  const { userId, login: accountLogin, role, passwordVersion } = account;
+  const { userId, login: accountLogin, role } = account;
   const session = await deps.sessions.createSession(
-    { userId, login: accountLogin, name, role, passwordVersion },
+    { userId, login: accountLogin, name, role },
     SESSION_LIFETIME_SECONDS,
   );
+  // A change to the account (a new password, disabling, graduating) that landed while this login
+  // ran may have ended the account's sessions before this one was written: the account is read
+  // again, after the write, and the session kept only if the account is still as checked above.
+  if (!(await stillAsChecked(account, deps))) {
+    await deps.sessions.endSession(accountLogin, session.sessionId);
+    throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+  }
   const token = await deps.tokens.issueToken(
     { userId, sessionId: session.sessionId, role, login: accountLogin },
     session.expiresAt,

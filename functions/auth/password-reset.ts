@@ -19,7 +19,7 @@ export interface PasswordResetDeps {
   readonly accounts: Pick<typeof accounts, 'setPasswordHash' | 'markEmailConfirmed'>;
   readonly passwords: Pick<typeof passwords, 'hashPassword'>;
   readonly limits: Pick<typeof rateLimit, 'countEvent' | 'clearCount'>;
-  readonly sessions: Pick<typeof sessions, 'endAllSessions'>;
+  readonly sessions: Pick<typeof sessions, 'endingSessions'>;
   readonly accountLinks: Pick<typeof accountLinks, 'redeemAccountLink'>;
   readonly outbox: Pick<typeof mailOutbox, 'enqueueMail'>;
 }
@@ -51,9 +51,8 @@ export async function requestPasswordReset(
 /**
  * Uses up the link, then sets the password if the account is still at the password version the
  * link was made under (a change or another reset since kills the link), ends every session of the
- * account and lifts a lock that others' guesses put on it. Raising the version is what ends the
- * sessions, a login still in flight included (its session carries the old version; caller.ts);
- * deleting their items only tidies up.
+ * account (before and after the change: a spent link cannot be used again to finish the job; a
+ * login still in flight refuses itself, sessions.ts) and lifts a lock that others' guesses put on it.
  */
 export async function resetPassword(
   input: ResetPasswordInput & { readonly client: string },
@@ -62,13 +61,13 @@ export async function resetPassword(
   const link = await deps.accountLinks.redeemAccountLink(input.token, 'reset');
   if (!link) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
   const passwordHash = await deps.passwords.hashPassword(input.password);
-  if ((await deps.accounts.setPasswordHash(link, passwordHash)) === undefined) {
-    throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
-  }
+  const version = await deps.sessions.endingSessions(link.login, () =>
+    deps.accounts.setPasswordHash(link, passwordHash),
+  );
+  if (version === undefined) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
   await Promise.all([
     // The link came through the account's mailbox: that confirms the email as its own link would.
     deps.accounts.markEmailConfirmed(link),
-    deps.sessions.endAllSessions(link.userId),
     clearPasswordTries(link.login, input.client, deps),
   ]);
   return { msg: AUTH_MESSAGES.passwordReset };

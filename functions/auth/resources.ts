@@ -3,7 +3,7 @@ import { defineResources } from '../lib/resources/grants';
 export const resources = defineResources({
   tables: {
     users: ['get', 'put', 'update', 'query:byUserId'],
-    sessions: ['put', 'update', 'delete', 'query:byUserId'],
+    accountSessions: ['put', 'update', 'delete', 'query'],
     rateLimits: ['update', 'delete'],
     // A reset link is used up (the mail worker makes it).
     passwordResets: ['delete'],

@@ -8,10 +8,10 @@ import type * as sessions from '../lib/sessions';
 
 /** Ends the caller's session at once: every handler checks it on every call (group-handler.ts). */
 export async function logout(
-  input: { readonly sessionId: string },
+  input: { readonly login: string; readonly sessionId: string },
   deps: { readonly sessions: Pick<typeof sessions, 'endSession'> },
 ): Promise<MessageBody> {
-  await deps.sessions.endSession(input.sessionId);
+  await deps.sessions.endSession(input.login, input.sessionId);
   return { msg: AUTH_MESSAGES.loggedOut };
 }
 

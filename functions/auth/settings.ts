@@ -14,7 +14,7 @@ export interface SettingsDeps {
   readonly accounts: Pick<typeof accounts, 'findByLogin' | 'setName' | 'setPasswordHash'>;
   readonly passwords: Pick<typeof passwords, 'verifyPassword' | 'hashPassword'>;
   readonly limits: PasswordTryDeps['limits'];
-  readonly sessions: Pick<typeof sessions, 'endAllSessions' | 'renameSessions' | 'keepSession'>;
+  readonly sessions: Pick<typeof sessions, 'endAllSessions' | 'renameSessions'>;
 }
 
 /*
@@ -35,7 +35,7 @@ export async function changeName(
 ): Promise<CurrentUser & { msg: string }> {
   const account = await accountOf(input.caller, deps);
   const renamed = await deps.accounts.setName(account, input.firstName, input.lastName);
-  await deps.sessions.renameSessions(account.userId, displayName(renamed));
+  await deps.sessions.renameSessions(account.login, displayName(renamed));
   return {
     msg: AUTH_MESSAGES.nameChanged,
     userId: renamed.userId,
@@ -50,9 +50,12 @@ export async function changeName(
 /**
  * Changes the caller's password when the current one is given right. A wrong current password
  * counts as a failed login, so this form cannot be used to guess it past the same limit. The
- * change raises the account's passwordVersion (conditional on the version read), which ends every
- * session made under the old one, a login still in flight included; the caller's own session is
- * moved to the new version, and the other sessions' items are deleted.
+ * change raises the account's passwordVersion (conditional on the version read), then ends every
+ * other session of the account (a login still in flight refuses itself: sessions.ts); the caller's
+ * own session stays. They are ended only after the change, not before as well (endingSessions):
+ * ending them first would end a session changing the password at the same moment, which may be
+ * the one that wins. Should ending them fail, the caller is told of an error and changes the
+ * password again (from the new one), which ends them.
  */
 export async function changePassword(
   input: ChangePasswordInput & { readonly caller: Caller; readonly client: string },
@@ -69,8 +72,6 @@ export async function changePassword(
   const version = await deps.accounts.setPasswordHash(account, hash);
   // Another change or reset won the race (or the account went): this session ended with it.
   if (version === undefined) throw new HttpError(401, API_MESSAGES.sessionEnded);
-  const versions = { from: account.passwordVersion, to: version };
-  await deps.sessions.keepSession(input.caller.sessionId, account.userId, versions);
-  await deps.sessions.endAllSessions(account.userId, input.caller.sessionId);
+  await deps.sessions.endAllSessions(account.login, input.caller.sessionId);
   return { msg: AUTH_MESSAGES.passwordChanged };
 }

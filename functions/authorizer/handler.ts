@@ -21,9 +21,8 @@ function bearerToken(event: APIGatewayRequestAuthorizerEventV2): string | undefi
  * HTTP API Lambda authorizer (simple responses): a request that did not come through the site is
  * refused first; a token with a valid signature, issuer, audience and expiry lets the request
  * through, carrying the account, session and role it names. Its answer depends on the token alone,
- * so API Gateway may cache it. Whether the session is still live (not logged out, its account
- * still active, of the same role and at the same password version) is checked by the endpoint's
- * own handler on every call (group-handler.ts, sessions.findLiveSession), so logging out, a
+ * so API Gateway may cache it. Whether the session is still live (not logged out, not ended by a
+ * change to its account) is checked by the endpoint's own handler on every call (group-handler.ts, sessions.findLiveSession), so logging out, a
  * password change and a revocation end access at once, whatever the cache holds.
  */
 export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promise<Result> {

@@ -4,14 +4,13 @@ import { type Account, listedIn } from './accounts';
 import { dynamo } from './clients';
 import { tableName } from './env';
 import { writeIfCondition } from './put-if-absent';
-import { endAllSessions } from './sessions';
+import { endingSessions } from './sessions';
 
 /*
  * An Admin's changes to other accounts (revocation, DESIGN §3). Each is one conditional write on
  * the account as it was read (same user, role and status), so of two parallel changes one wins and
- * the other answers false. The session check on every call (sessions.findLiveSession) reads the
- * account's status, role and password version, so a change here ends the account's sessions at
- * once; their items are deleted too, so nothing revives them.
+ * the other answers false. A change that revokes ends the account's sessions before and after it
+ * is written (sessions.endingSessions), so none outlives it, a login in flight included.
  */
 
 type Read = Pick<Account, 'login' | 'userId' | 'role' | 'status' | 'passwordVersion'>;
@@ -57,14 +56,14 @@ async function update(account: Read, set: string, values: Record<string, unknown
  */
 export async function graduateToAlumni(account: Read): Promise<boolean> {
   if (account.role !== 'Student' || account.status !== 'active') return false;
-  const written = await update(
-    account,
-    '#role = :alumni',
-    { ':alumni': 'Alumni' },
-    `branch, #year, division, ${ROSTER_ATTRIBUTES}`,
+  return endingSessions(account.login, () =>
+    update(
+      account,
+      '#role = :alumni',
+      { ':alumni': 'Alumni' },
+      `branch, #year, division, ${ROSTER_ATTRIBUTES}`,
+    ),
   );
-  if (written) await endAllSessions(account.userId);
-  return written;
 }
 
 /**
@@ -74,14 +73,14 @@ export async function graduateToAlumni(account: Read): Promise<boolean> {
  */
 export async function disableAccount(account: Read): Promise<boolean> {
   if (account.status !== 'active') return false;
-  const written = await update(
-    account,
-    '#status = :disabled, passwordVersion = :next',
-    { ':disabled': 'disabled', ':next': account.passwordVersion + 1 },
-    ROSTER_ATTRIBUTES,
+  return endingSessions(account.login, () =>
+    update(
+      account,
+      '#status = :disabled, passwordVersion = :next',
+      { ':disabled': 'disabled', ':next': account.passwordVersion + 1 },
+      ROSTER_ATTRIBUTES,
+    ),
   );
-  if (written) await endAllSessions(account.userId);
-  return written;
 }
 
 /** Enables a disabled account again; a Student with a class goes back on its roster. */
@@ -102,17 +101,19 @@ export async function enableAccount(account: Account): Promise<boolean> {
  */
 export async function deleteAccount(account: Account): Promise<boolean> {
   const { condition, names, values } = asRead(account);
-  const deleted = await writeIfCondition(
-    dynamo().send(
-      new DeleteCommand({
-        TableName: tableName('users'),
-        Key: { login: account.login },
-        ConditionExpression: condition,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
+  const deleted = await endingSessions(account.login, () =>
+    writeIfCondition(
+      dynamo().send(
+        new DeleteCommand({
+          TableName: tableName('users'),
+          Key: { login: account.login },
+          ConditionExpression: condition,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      ),
     ),
   );
-  if (deleted) await Promise.all([endAllSessions(account.userId), removeFromDirectory(account)]);
+  if (deleted) await removeFromDirectory(account);
   return deleted;
 }

@@ -14,6 +14,8 @@ export type Caller = TokenClaims;
 
 /** The signed-in user once their session is known to be live, with the name they act under. */
 export interface NamedCaller extends Caller {
+  /** The account's key, under which the live session was found. */
+  readonly login: string;
   readonly name: string;
 }
 
@@ -33,9 +35,8 @@ export function callerFrom(event: APIGatewayProxyEventV2): Caller | undefined {
 
 /**
  * The caller with their session's name while the session the token names is live: not logged
- * out, not expired, of the same account and role, and its account still there, active, of that
- * role and at the password version the session was made under (sessions.findLiveSession: one
- * BatchGet of the session and the account). Otherwise undefined.
+ * out, not expired, not ended by a change to its account (sessions.ts: one Get), and of the
+ * token's account and role. Otherwise undefined.
  */
 export async function liveCaller(
   caller: Caller,
@@ -43,7 +44,7 @@ export async function liveCaller(
 ): Promise<NamedCaller | undefined> {
   const session = await deps.sessions.findLiveSession(caller.sessionId, caller.login);
   if (!session || session.userId !== caller.userId || session.role !== caller.role) return undefined;
-  return { ...caller, name: session.name };
+  return { ...caller, login: session.login, name: session.name };
 }
 
 /** Checks the route's access rule again inside the handler: deny unless the rule allows. */

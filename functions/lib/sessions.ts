@@ -1,33 +1,37 @@
 import { randomBytes } from 'node:crypto';
-import { BatchGetCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { ACCOUNT_STATUSES, roleSchema } from '../../shared/schemas/account';
+import { roleSchema } from '../../shared/schemas/account';
 import { dynamo } from './clients';
 import { tableName } from './env';
 import { writeIfCondition } from './put-if-absent';
 import { queryPage } from './query-page';
+import { getItem } from './stored-items';
+
+/*
+ * Sessions, kept under their account's key (decision 16). The check on every signed-in call is one
+ * strongly consistent Get of the session. What keeps a session from outliving a change to its
+ * account is two orders of writes, each a write then a strongly consistent read:
+ * - a change (new password, disabling, graduating, deleting) writes the account, then lists the
+ *   account's sessions by querying this table (not an index, which lags) and deletes them
+ *   (revocations and resets also before the write: endingSessions);
+ * - a login writes its session, then reads the account again (login.ts) and, when the account is
+ *   no longer as its password check found it, deletes the session and refuses.
+ * Whichever of the two writes comes second, its read sees the other's write: a login in flight
+ * during a change either has its session found by the change or finds the change itself.
+ */
 
 const sessionSchema = z.object({
+  /** The account's key: the token names it, so the check knows where the session is. */
+  login: z.string(),
   sessionId: z.string(),
   userId: z.string(),
-  /** The account's key, so the check on every call reads the account beside the session. */
-  login: z.string(),
   name: z.string(),
   role: roleSchema,
-  /** The account's passwordVersion when the password was checked: a change or reset since ends it. */
-  passwordVersion: z.number().int(),
-  /** Epoch seconds; also the table's TTL attribute. */
+  /** Epoch seconds; also the table's TTL attribute (dynalite has none: the check reads it). */
   expiresAt: z.number(),
 });
 export type Session = Readonly<z.infer<typeof sessionSchema>>;
-
-/* What the check reads of the account: never its password hash. */
-const accountStateSchema = z.object({
-  userId: z.string(),
-  role: roleSchema,
-  status: z.enum(ACCOUNT_STATUSES),
-  passwordVersion: z.number().int().default(0),
-});
 
 const sessionIdSchema = z.object({ sessionId: z.string() });
 
@@ -39,121 +43,77 @@ export async function createSession(user: Omit<Session, 'sessionId' | 'expiresAt
     sessionId: randomBytes(24).toString('base64url'),
     expiresAt: nowSeconds() + lifetimeSeconds,
   };
-  await dynamo().send(new PutCommand({ TableName: tableName('sessions'), Item: session }));
+  await dynamo().send(new PutCommand({ TableName: tableName('accountSessions'), Item: session }));
   return session;
 }
 
-/* The session and the account it belongs to, in one BatchGet (one round trip), read strongly consistent. */
-async function readSessionAndAccount(sessionId: string, login: string) {
-  const sessions = tableName('sessions');
-  const users = tableName('users');
-  let requests: NonNullable<ConstructorParameters<typeof BatchGetCommand>[0]['RequestItems']> = {
-    [sessions]: { Keys: [{ sessionId }], ConsistentRead: true },
-    [users]: {
-      Keys: [{ login }],
-      ConsistentRead: true,
-      ProjectionExpression: 'userId, #role, #status, passwordVersion',
-      ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
-    },
-  };
-  const found: Record<string, Record<string, unknown> | undefined> = {};
-  // A throttled read hands keys back unprocessed; they are asked again (rarely more than once).
-  for (let tries = 0; Object.keys(requests).length > 0; tries++) {
-    if (tries === 5) throw new Error('The session check was throttled five times');
-    const { Responses, UnprocessedKeys } = await dynamo().send(
-      new BatchGetCommand({ RequestItems: requests }),
-    );
-    for (const [table, items] of Object.entries(Responses ?? {})) found[table] = items[0];
-    requests = UnprocessedKeys ?? {};
-  }
-  return { session: found[sessions], account: found[users] };
-}
-
 /**
- * The live session, or undefined when it is not: logged out or expired (TTL deletion lags), or its
- * account is gone, not active (disabled), has another role (graduated) or another passwordVersion
- * (the password changed since this session's login checked it, even if that login finished after
- * the change). `login` comes from the token; a token made before sessions carried it names no
- * account, and its holder signs in again.
+ * The live session, or undefined when it is not: logged out, expired (TTL deletion lags), or ended
+ * by a change to its account. `login` comes from the token; a token made before tokens carried it
+ * names no session, and its holder signs in again.
  */
 export async function findLiveSession(
   sessionId: string,
   login: string | undefined,
 ): Promise<Session | undefined> {
   if (login === undefined) return undefined;
-  const read = await readSessionAndAccount(sessionId, login);
-  // An item that does not parse (a session stored before these fields) is no live session.
-  const session = sessionSchema.safeParse(read.session);
-  const account = accountStateSchema.safeParse(read.account);
-  if (!session.success || !account.success) return undefined;
-  const live =
-    session.data.expiresAt > nowSeconds() &&
-    session.data.login === login &&
-    account.data.userId === session.data.userId &&
-    account.data.status === 'active' &&
-    account.data.role === session.data.role &&
-    account.data.passwordVersion === session.data.passwordVersion;
-  return live ? session.data : undefined;
+  const session = await getItem({
+    table: tableName('accountSessions'),
+    key: { login, sessionId },
+    item: sessionSchema,
+    consistent: true,
+  });
+  return session && session.expiresAt > nowSeconds() ? session : undefined;
 }
 
-/**
- * Moves one session to the account's new password version, so the session that changed the
- * password stays signed in; only while it is still of this account at the version replaced.
- */
-export async function keepSession(
-  sessionId: string,
-  userId: string,
-  versions: { readonly from: number; readonly to: number },
-): Promise<boolean> {
-  return writeIfCondition(
-    dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('sessions'),
-        Key: { sessionId },
-        UpdateExpression: 'SET passwordVersion = :to',
-        ConditionExpression: 'userId = :userId AND passwordVersion = :from',
-        ExpressionAttributeValues: { ':userId': userId, ':from': versions.from, ':to': versions.to },
-      }),
-    ),
+export async function endSession(login: string, sessionId: string): Promise<void> {
+  await dynamo().send(
+    new DeleteCommand({ TableName: tableName('accountSessions'), Key: { login, sessionId } }),
   );
 }
 
-export async function endSession(sessionId: string): Promise<void> {
-  await dynamo().send(new DeleteCommand({ TableName: tableName('sessions'), Key: { sessionId } }));
-}
-
-/* Every session id of one account, through the byUserId index. */
-async function sessionIdsOf(userId: string): Promise<string[]> {
+/* Every session id of one account, read strongly consistent from the table itself. */
+async function sessionIdsOf(login: string): Promise<string[]> {
   const { items } = await queryPage({
-    table: tableName('sessions'),
-    index: 'byUserId',
-    partition: userId,
+    table: tableName('accountSessions'),
+    partition: login,
     attributes: ['sessionId'],
     item: sessionIdSchema,
+    consistent: true,
   });
   return items.map((item) => item.sessionId);
 }
 
+/** Ends every session of one account but `keep`. */
+export async function endAllSessions(login: string, keep?: string): Promise<void> {
+  const ids = await sessionIdsOf(login);
+  await Promise.all(ids.filter((id) => id !== keep).map((id) => endSession(login, id)));
+}
+
 /**
- * Deletes every session of one account but `keep`, wherever it was. The version and status checks
- * above already refuse them; this tidies up, and ends the ones that are still valid (a revocation).
+ * Makes a change that ends the account's sessions (all but `keep`): they are ended before it, and
+ * again after it when it is written (`change` answers something truthy), for the logins that were
+ * in flight. Were the second round to fail, only a session made during the change would be left,
+ * rather than every session the account had.
  */
-export async function endAllSessions(userId: string, keep?: string): Promise<void> {
-  const ids = await sessionIdsOf(userId);
-  await Promise.all(ids.filter((id) => id !== keep).map(endSession));
+export async function endingSessions<T>(login: string, change: () => Promise<T>, keep?: string): Promise<T> {
+  await endAllSessions(login, keep);
+  const changed = await change();
+  if (changed) await endAllSessions(login, keep);
+  return changed;
 }
 
 /** Gives every session of one account its new name (the name other users see it act under). */
-export async function renameSessions(userId: string, name: string): Promise<void> {
-  const ids = await sessionIdsOf(userId);
+export async function renameSessions(login: string, name: string): Promise<void> {
+  const ids = await sessionIdsOf(login);
   await Promise.all(
     // A session that ended meanwhile has nothing to rename.
     ids.map((sessionId) =>
       writeIfCondition(
         dynamo().send(
           new UpdateCommand({
-            TableName: tableName('sessions'),
-            Key: { sessionId },
+            TableName: tableName('accountSessions'),
+            Key: { login, sessionId },
             UpdateExpression: 'SET #name = :name',
             ConditionExpression: 'attribute_exists(sessionId)',
             ExpressionAttributeNames: { '#name': 'name' },

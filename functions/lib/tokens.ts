@@ -13,8 +13,8 @@ export interface TokenClaims {
   readonly sessionId: string;
   readonly role: Role;
   /**
-   * The account's key (its normalized email or phone), so the session check reads the session and
-   * the account in one call (sessions.ts). Tokens issued before it was added have none.
+   * The account's key (its normalized email or phone), under which the session is kept
+   * (sessions.ts). Tokens issued before it was added have none.
    */
   readonly login?: string;
 }

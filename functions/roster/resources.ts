@@ -27,7 +27,7 @@ export const workerResources = defineResources({
     rosterImports: ['get', 'update'],
     files: ['get'],
     users: ['get', 'put', 'update', 'batchGet'],
-    sessions: ['delete', 'query:byUserId'],
+    accountSessions: ['delete', 'query'],
     // A new or renamed account is listed in the Admin's directory (accounts.ts, account-directory.ts).
     accountDirectory: ['batchWrite'],
     mailOutbox: ['batchWrite'],

@@ -6,8 +6,8 @@ import { defineResources } from '../lib/resources/grants';
  */
 export const resources = defineResources({
   tables: {
-    users: ['get', 'update', 'delete', 'query:byUserId', 'query:pendingByDate'],
-    sessions: ['delete', 'query:byUserId'],
+    users: ['get', 'batchGet', 'update', 'delete', 'query:byUserId', 'query:pendingByDate'],
+    accountSessions: ['delete', 'query'],
     accountDirectory: ['query', 'batchWrite'],
     rateLimits: ['put', 'delete'],
   },

@@ -8,7 +8,7 @@ import type { Construct } from 'constructs';
 import { BUCKETS, type BucketId } from '../../functions/lib/resources/buckets';
 import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
 import type { KeyDefinition, TableDefinition } from '../../functions/lib/resources/table-definition';
-import { TABLES, type TableId } from '../../functions/lib/resources/tables';
+import { RETIRED_TABLES, TABLES, type TableId } from '../../functions/lib/resources/tables';
 import { queuesInUse } from '../../functions/registry';
 import { logsBucket, uploadBucket } from '../constructs/buckets';
 
@@ -16,6 +16,24 @@ const attribute = (key: KeyDefinition) => ({
   name: key.name,
   type: key.type === 'S' ? AttributeType.STRING : AttributeType.NUMBER,
 });
+
+/* A table as tables.ts describes it: on demand, recoverable, protected from deletion and kept. */
+function dataTable(stack: Stack, tableId: string, definition: TableDefinition): TableV2 {
+  return new TableV2(stack, `${tableId}Table`, {
+    partitionKey: attribute(definition.partitionKey),
+    sortKey: definition.sortKey && attribute(definition.sortKey),
+    billing: Billing.onDemand(),
+    pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+    deletionProtection: true,
+    timeToLiveAttribute: definition.ttlAttribute,
+    removalPolicy: RemovalPolicy.RETAIN,
+    globalSecondaryIndexes: definition.indexes?.map((index) => ({
+      indexName: index.name,
+      partitionKey: attribute(index.partitionKey),
+      sortKey: index.sortKey && attribute(index.sortKey),
+    })),
+  });
+}
 
 export const bucketArnExportName = (stackName: string, bucket: BucketId) => `${stackName}-${bucket}BucketArn`;
 
@@ -46,20 +64,14 @@ export class DataStack extends Stack {
     super(scope, id, props);
 
     for (const [tableId, definition] of Object.entries(TABLES) as [TableId, TableDefinition][]) {
-      this.tables[tableId] = new TableV2(this, `${tableId}Table`, {
-        partitionKey: attribute(definition.partitionKey),
-        sortKey: definition.sortKey && attribute(definition.sortKey),
-        billing: Billing.onDemand(),
-        pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-        deletionProtection: true,
-        timeToLiveAttribute: definition.ttlAttribute,
-        removalPolicy: RemovalPolicy.RETAIN,
-        globalSecondaryIndexes: definition.indexes?.map((index) => ({
-          indexName: index.name,
-          partitionKey: attribute(index.partitionKey),
-          sortKey: index.sortKey && attribute(index.sortKey),
-        })),
-      });
+      this.tables[tableId] = dataTable(this, tableId, definition);
+    }
+    // A retired table keeps the exports the API stack imported from it, for the one deploy that
+    // moves that stack off it (tables.ts, RETIRED_TABLES).
+    for (const [tableId, definition] of Object.entries(RETIRED_TABLES)) {
+      const retired = dataTable(this, tableId, definition);
+      this.exportValue(retired.tableArn);
+      this.exportValue(retired.tableName);
     }
 
     new CfnOutput(this, 'UsersTableName', {

@@ -40,8 +40,8 @@ describe('grants beside the code', () => {
     const references = referencesIn([
       { path: 'a.ts', text: "const t = tableName('users'); const b = bucketName(kind);" },
     ]);
-    expect(grantMismatches(references, { tables: { sessions: ['batchGet'] } })).toEqual([
-      'is granted table sessions, unused',
+    expect(grantMismatches(references, { tables: { accountSessions: ['get'] } })).toEqual([
+      'is granted table accountSessions, unused',
       'names a resource that is not a literal: a.ts: bucketName(…',
       'uses table users, not granted',
     ]);

@@ -78,7 +78,6 @@ describe('least privilege in the template', () => {
         for (const resource of resourcesOf(statement)) expect(resource).not.toMatch(/\/index\/\*/);
     const users = statementsOf('users').flatMap(resourcesOf);
     expect(users.filter((resource) => resource.includes('/index/')).sort()).toEqual([
-      'sessions/index/byUserId',
       'users/index/byUserId',
       'users/index/pendingByDate',
     ]);

@@ -42,19 +42,19 @@ describe('table operations read from the code', () => {
   it("names a query of an index as query:<index>, and follows a batch's tables through local names", () => {
     const files = withFiles({
       'fake/handler.ts': `${imports}
-        const SESSIONS = () => tableName('sessions');
+        const TASKS = () => tableName('gptTasks');
         export async function handler(userId: string, login: string) {
-          await queryPage({ table: tableName('sessions'), index: 'byUserId', partition: userId, item: schema });
+          await queryPage({ table: tableName('gptTasks'), index: 'byOwner', partition: userId, item: schema });
           const users = tableName('users');
-          let requests = { [SESSIONS()]: { Keys: [] }, [users]: { Keys: [{ login }] } };
+          let requests = { [TASKS()]: { Keys: [] }, [users]: { Keys: [{ login }] } };
           requests = (await dynamo().send(new BatchGetCommand({ RequestItems: requests }))).UnprocessedKeys ?? {};
         }`,
     });
     const use = tableOperations('fake/handler.ts', files);
-    expect([...use.uses].sort()).toEqual(['sessions batchGet', 'sessions query:byUserId', 'users batchGet']);
+    expect([...use.uses].sort()).toEqual(['gptTasks batchGet', 'gptTasks query:byOwner', 'users batchGet']);
     expect(
-      operationMismatches(use, { tables: { sessions: ['batchGet', 'query'], users: ['batchGet'] } }),
-    ).toEqual(['is granted sessions query, unused', 'performs sessions query:byUserId, not granted']);
+      operationMismatches(use, { tables: { gptTasks: ['batchGet', 'query'], users: ['batchGet'] } }),
+    ).toEqual(['is granted gptTasks query, unused', 'performs gptTasks query:byOwner, not granted']);
   });
 
   it('counts only what the entry reaches: of a module handed on whole, the exports it calls', () => {

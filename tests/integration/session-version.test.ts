@@ -1,9 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { login } from '../../functions/auth/login';
+import { disableAccount } from '../../functions/lib/account-admin';
 import { createAccountLink, redeemAccountLink } from '../../functions/lib/account-links';
 import * as accounts from '../../functions/lib/accounts';
 import { type Account, findByLogin, setPasswordHash } from '../../functions/lib/accounts';
+import { tableName } from '../../functions/lib/env';
+import { HttpError } from '../../functions/lib/http';
 import * as passwords from '../../functions/lib/passwords';
+import { queryPage } from '../../functions/lib/query-page';
 import * as limits from '../../functions/lib/rate-limit';
 import * as sessions from '../../functions/lib/sessions';
 import * as tokens from '../../functions/lib/tokens';
@@ -17,6 +22,18 @@ import { sharedStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 
 const OLD = 'the first long passphrase';
+const REFUSED = { status: 401, msg: AUTH_MESSAGES.invalidCredentials };
+
+/* The session items stored under one account, read as the session check would find them. */
+async function sessionsOf(login: string) {
+  const { items } = await queryPage({
+    table: tableName('accountSessions'),
+    partition: login,
+    item: z.object({ sessionId: z.string() }),
+    consistent: true,
+  });
+  return items;
+}
 const NEW = 'a second long passphrase';
 
 describe('a password change or reset ends every session, a login in flight included (DESIGN §3)', () => {
@@ -50,7 +67,8 @@ describe('a password change or reset ends every session, a login in flight inclu
   /*
    * A login held between its password check and its session write: the login use case with the
    * stack's own modules, its password check wrapped to wait for `finish`. What it answers then is
-   * what a login that began before a change and finished after it gets.
+   * what a login that began before a change and finished after it gets: its token, or how it was
+   * refused.
    */
   async function heldLogin(account: Account, password: string) {
     let checked: () => void = () => {};
@@ -76,7 +94,11 @@ describe('a password change or reset ends every session, a login in flight inclu
     return {
       finish: async () => {
         release();
-        return (await answer).token;
+        return answer.then(
+          ({ token }) => token,
+          (error: unknown) =>
+            error instanceof HttpError ? { status: error.statusCode, msg: error.message } : error,
+        );
       },
     };
   }
@@ -90,13 +112,14 @@ describe('a password change or reset ends every session, a login in flight inclu
       status: 200,
       body: { msg: AUTH_MESSAGES.passwordChanged },
     });
-    // The held logins checked the old password right, so they finish with a session each.
+    // The held logins checked the old password right and wrote a session each after the change
+    // ended the account's sessions: reading the account again, they find the change and refuse.
     const late = await Promise.all(held.map((login) => login.finish()));
-    for (const token of [before, ...late]) {
-      expect((await call(stack.apiUrl, 'GET', '/api/user', { token })).body).toEqual({
-        msg: API_MESSAGES.sessionEnded,
-      });
-    }
+    expect(late).toEqual([REFUSED, REFUSED]);
+    expect(await sessionsOf(account.login)).toHaveLength(1);
+    expect((await call(stack.apiUrl, 'GET', '/api/user', { token: before })).body).toEqual({
+      msg: API_MESSAGES.sessionEnded,
+    });
     // The session that made the change stays signed in.
     expect(await sessionStatus(stack.apiUrl, changer)).toBe(200);
   });
@@ -110,9 +133,20 @@ describe('a password change or reset ends every session, a login in flight inclu
       status: 200,
       body: { msg: AUTH_MESSAGES.passwordReset },
     });
-    const late = await Promise.all(held.map((login) => login.finish()));
-    for (const token of [before, ...late]) expect(await sessionStatus(stack.apiUrl, token)).toBe(401);
+    expect(await Promise.all(held.map((login) => login.finish()))).toEqual([REFUSED, REFUSED]);
+    expect(await sessionsOf(account.login)).toHaveLength(0);
+    expect(await sessionStatus(stack.apiUrl, before)).toBe(401);
     expect(await sessionStatus(stack.apiUrl, await tokenOf(stack.apiUrl, account, NEW))).toBe(200);
+  });
+
+  it('refuses a login that was in flight while its account was disabled', async () => {
+    const account = await madeAccount('Student', OLD);
+    const before = await tokenOf(stack.apiUrl, account, OLD);
+    const held = await heldLogin(account, OLD);
+    expect(await disableAccount(account)).toBe(true);
+    expect(await held.finish()).toEqual(REFUSED);
+    expect(await sessionsOf(account.login)).toHaveLength(0);
+    expect(await sessionStatus(stack.apiUrl, before)).toBe(401);
   });
 
   it('refuses a reset link made before a password change, and keeps the changed password', async () => {

@@ -69,11 +69,16 @@ export const TABLES = {
       },
     ],
   },
-  sessions: {
-    envVar: 'SESSIONS_TABLE',
-    partitionKey: { name: 'sessionId', type: 'S' },
-    // A new password ends every session of its account: they are found by user.
-    indexes: [{ name: 'byUserId', partitionKey: { name: 'userId', type: 'S' } }],
+  /*
+   * Sessions under their account's key (decision 16): the check on every call is one Get, and a
+   * change to the account ends its sessions with a strongly consistent query of the table itself
+   * (an index would lag). Replaces `sessions` (by session id, found by user through an index),
+   * which the data stack keeps for one release (RETIRED_TABLES).
+   */
+  accountSessions: {
+    envVar: 'ACCOUNT_SESSIONS_TABLE',
+    partitionKey: { name: 'login', type: 'S' },
+    sortKey: { name: 'sessionId', type: 'S' },
     ttlAttribute: 'expiresAt',
   },
   /*
@@ -276,3 +281,19 @@ export type QueriedKeys<T extends TableId, I extends IndexName<T> | undefined> =
 
 /** An item's key in a table, typed from its definition (what a Get or a Delete names). */
 export type TableKey<T extends TableId> = KeyObject<(typeof TABLES)[T]>;
+
+/*
+ * Tables no code uses any more, which a deployed data stack still holds. Each stays one release,
+ * with the exports the API stack imported from it, so that stack can move off it first
+ * (CloudFormation refuses to remove an export in use); the release after removes it from the
+ * template, and RETAIN leaves the table and its data for the operator to delete (README).
+ */
+export const RETIRED_TABLES = {
+  /* Sessions by id, found by user through an index: replaced by accountSessions (decision 16). */
+  sessions: {
+    envVar: 'SESSIONS_TABLE',
+    partitionKey: { name: 'sessionId', type: 'S' },
+    indexes: [{ name: 'byUserId', partitionKey: { name: 'userId', type: 'S' } }],
+    ttlAttribute: 'expiresAt',
+  },
+} as const satisfies Record<string, TableDefinition>;
