@@ -63,6 +63,7 @@ export interface Assumptions {
   readonly publicVisitsPerDay: number;
   readonly publicVisitMb: number;
   readonly logKbPerRequest: number;
+  /** Read units a signed-in call uses: the session check (one strongly consistent Get) and its data. */
   readonly readUnitsPerCall: number;
   readonly writeUnitsPerCall: number;
   readonly storedGb: { readonly s3: number; readonly dynamo: number };
@@ -98,7 +99,7 @@ export const CAMPUS_ASSUMPTIONS: Assumptions = {
   publicVisitsPerDay: 500,
   publicVisitMb: 1.5,
   logKbPerRequest: 1.5,
-  readUnitsPerCall: 3,
+  readUnitsPerCall: 2,
   writeUnitsPerCall: 0.2,
   storedGb: { s3: 50, dynamo: 2 },
 };
