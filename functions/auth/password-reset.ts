@@ -2,12 +2,11 @@ import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import type { ForgotPasswordInput, ResetPasswordInput } from '../../shared/schemas/password-reset';
 import type * as accountLinks from '../lib/account-links';
-import type * as accounts from '../lib/accounts';
 import { HttpError } from '../lib/http';
 import type * as mailOutbox from '../lib/mail-outbox';
+import { type PasswordByLinkDeps, setPasswordByLink } from '../lib/password-by-link';
 import type * as passwords from '../lib/passwords';
 import type * as rateLimit from '../lib/rate-limit';
-import type * as sessions from '../lib/sessions';
 import {
   clearPasswordTries,
   isTrustedClient,
@@ -16,10 +15,10 @@ import {
 } from './limits';
 
 export interface PasswordResetDeps {
-  readonly accounts: Pick<typeof accounts, 'setPasswordHash' | 'markEmailConfirmed'>;
+  readonly accounts: PasswordByLinkDeps['accounts'];
   readonly passwords: Pick<typeof passwords, 'hashPassword'>;
   readonly limits: Pick<typeof rateLimit, 'countEvent' | 'clearCount'>;
-  readonly sessions: Pick<typeof sessions, 'endingSessions'>;
+  readonly sessions: PasswordByLinkDeps['sessions'];
   readonly accountLinks: Pick<typeof accountLinks, 'redeemAccountLink'>;
   readonly outbox: Pick<typeof mailOutbox, 'enqueueMail'>;
 }
@@ -50,9 +49,9 @@ export async function requestPasswordReset(
 
 /**
  * Uses up the link, then sets the password if the account is still at the password version the
- * link was made under (a change or another reset since kills the link), ends every session of the
- * account (before and after the change: a spent link cannot be used again to finish the job; a
- * login still in flight refuses itself, sessions.ts) and lifts a lock that others' guesses put on it.
+ * link was made under (a change or another reset since kills the link), which ends every session
+ * of the account and confirms its email (password-by-link.ts), and lifts a lock that others'
+ * guesses put on it.
  */
 export async function resetPassword(
   input: ResetPasswordInput & { readonly client: string },
@@ -61,14 +60,9 @@ export async function resetPassword(
   const link = await deps.accountLinks.redeemAccountLink(input.token, 'reset');
   if (!link) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
   const passwordHash = await deps.passwords.hashPassword(input.password);
-  const version = await deps.sessions.endingSessions(link.login, () =>
-    deps.accounts.setPasswordHash(link, passwordHash),
-  );
-  if (version === undefined) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
-  await Promise.all([
-    // The link came through the account's mailbox: that confirms the email as its own link would.
-    deps.accounts.markEmailConfirmed(link),
-    clearPasswordTries(link.login, input.client, deps),
-  ]);
+  if (!(await setPasswordByLink(link, passwordHash, deps))) {
+    throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
+  }
+  await clearPasswordTries(link.login, input.client, deps);
   return { msg: AUTH_MESSAGES.passwordReset };
 }

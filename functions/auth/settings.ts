@@ -14,13 +14,13 @@ export interface SettingsDeps {
   readonly accounts: Pick<typeof accounts, 'findByLogin' | 'setName' | 'setPasswordHash'>;
   readonly passwords: Pick<typeof passwords, 'verifyPassword' | 'hashPassword'>;
   readonly limits: PasswordTryDeps['limits'];
-  readonly sessions: Pick<typeof sessions, 'endAllSessions' | 'renameSessions'>;
+  readonly sessions: Pick<typeof sessions, 'endingSessions' | 'renameSessions'>;
 }
 
 /*
  * The caller's account by its key, read strongly consistent: a change is written on the condition
  * of the password version read here, and a lagging index would refuse a change made just after
- * another. The session check already found the account by this login, of this user.
+ * another. The login is the one the caller's live session is kept under (sessions.ts).
  */
 async function accountOf(caller: Caller, deps: Pick<SettingsDeps, 'accounts'>) {
   const account = caller.login && (await deps.accounts.findByLogin(caller.login, { consistent: true }));
@@ -50,12 +50,11 @@ export async function changeName(
 /**
  * Changes the caller's password when the current one is given right. A wrong current password
  * counts as a failed login, so this form cannot be used to guess it past the same limit. The
- * change raises the account's passwordVersion (conditional on the version read), then ends every
- * other session of the account (a login still in flight refuses itself: sessions.ts); the caller's
- * own session stays. They are ended only after the change, not before as well (endingSessions):
- * ending them first would end a session changing the password at the same moment, which may be
- * the one that wins. Should ending them fail, the caller is told of an error and changes the
- * password again (from the new one), which ends them.
+ * change raises the account's passwordVersion (conditional on the version read) and ends every
+ * other session of the account, before and after the write (sessions.endingSessions; a login
+ * still in flight refuses itself); the caller's own session stays. Of two sessions changing the
+ * password at the same moment, one change is written, and both sessions may end (each ends the
+ * other's first): they sign in again with the new password.
  */
 export async function changePassword(
   input: ChangePasswordInput & { readonly caller: Caller; readonly client: string },
@@ -69,9 +68,12 @@ export async function changePassword(
   }
   await passwordTrySucceeded(attempt, deps);
   const hash = await deps.passwords.hashPassword(input.newPassword);
-  const version = await deps.accounts.setPasswordHash(account, hash);
+  const version = await deps.sessions.endingSessions(
+    account.login,
+    () => deps.accounts.setPasswordHash(account, hash),
+    input.caller.sessionId,
+  );
   // Another change or reset won the race (or the account went): this session ended with it.
   if (version === undefined) throw new HttpError(401, API_MESSAGES.sessionEnded);
-  await deps.sessions.endAllSessions(account.login, input.caller.sessionId);
   return { msg: AUTH_MESSAGES.passwordChanged };
 }

@@ -4,7 +4,7 @@ import { type Account, listedIn } from './accounts';
 import { dynamo } from './clients';
 import { tableName } from './env';
 import { writeIfCondition } from './put-if-absent';
-import { endingSessions } from './sessions';
+import { endAllSessions, endingSessions, endSessionsOfRole } from './sessions';
 
 /*
  * An Admin's changes to other accounts (revocation, DESIGN §3). Each is one conditional write on
@@ -81,6 +81,16 @@ export async function disableAccount(account: Read): Promise<boolean> {
       ROSTER_ATTRIBUTES,
     ),
   );
+}
+
+/**
+ * Ends the sessions an account in its state cannot have: any of a disabled account, the Student
+ * sessions of a graduate. They are ended when the change is made; this is for an Admin who asks
+ * for it again, after ending them failed once the change was written.
+ */
+export async function endLeftoverSessions(account: Read): Promise<void> {
+  if (account.status === 'disabled') await endAllSessions(account.login);
+  else if (account.role === 'Alumni') await endSessionsOfRole(account.login, 'Student');
 }
 
 /** Enables a disabled account again; a Student with a class goes back on its roster. */

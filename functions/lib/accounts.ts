@@ -25,8 +25,9 @@ const accountSchema = z.object({
   passwordHash: z.string(),
   createdAt: z.string(),
   /**
-   * Raised by every password change or reset (and by revocation): a session or link made under an
-   * older version is dead (DESIGN §3). Accounts stored before it existed are at version 0.
+   * Raised by every password change or reset (and by disabling): a link made under an older version
+   * is dead, and so is a login that checked an older one (DESIGN §3; sessions.ts). Accounts stored
+   * before it existed are at version 0.
    */
   passwordVersion: z.number().int().default(0),
   /** False until a self-sign-up opens its confirmation link; accounts stored before it are confirmed. */
@@ -95,6 +96,9 @@ export async function createAccount(input: NewAccount): Promise<Account | undefi
   await addToDirectory(account);
   return account;
 }
+
+/** What an imported account's password hash is until its owner opens the invitation: none. */
+export const NO_PASSWORD = '';
 
 /** `consistent` reads the latest write (a guard that decides on it); otherwise a read may lag ~1 s. */
 export function findByLogin(login: string, read?: { consistent: boolean }): Promise<Account | undefined> {
@@ -165,7 +169,8 @@ export function atVersion(account: Pick<Account, 'userId' | 'passwordVersion'>) 
 /**
  * Sets a new password hash and raises passwordVersion, if the account is still the one read at the
  * version read (a change, a reset, or a link's version): one conditional write, so of two changes
- * from the same version one wins, and every session or link made under the old version is dead.
+ * from the same version one wins, and every link made under the old version is dead (the caller
+ * ends the account's sessions: sessions.endingSessions).
  * Answers the new version, or undefined when the condition failed.
  */
 export async function setPasswordHash(

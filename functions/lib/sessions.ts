@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import type { Role } from '../../shared/constants/roles';
 import { roleSchema } from '../../shared/schemas/account';
 import { dynamo } from './clients';
 import { tableName } from './env';
@@ -33,7 +34,7 @@ const sessionSchema = z.object({
 });
 export type Session = Readonly<z.infer<typeof sessionSchema>>;
 
-const sessionIdSchema = z.object({ sessionId: z.string() });
+const sessionRoleSchema = sessionSchema.pick({ sessionId: true, role: true });
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -72,22 +73,34 @@ export async function endSession(login: string, sessionId: string): Promise<void
   );
 }
 
-/* Every session id of one account, read strongly consistent from the table itself. */
-async function sessionIdsOf(login: string): Promise<string[]> {
+/* Every session of one account (its id and role), read strongly consistent from the table itself. */
+async function sessionsOf(login: string) {
   const { items } = await queryPage({
     table: tableName('accountSessions'),
     partition: login,
-    attributes: ['sessionId'],
-    item: sessionIdSchema,
+    attributes: ['sessionId', 'role'],
+    item: sessionRoleSchema,
     consistent: true,
   });
-  return items.map((item) => item.sessionId);
+  return items;
+}
+
+async function endSessionsWhere(
+  login: string,
+  ends: (session: { sessionId: string; role: Role }) => boolean,
+) {
+  const sessions = await sessionsOf(login);
+  await Promise.all(sessions.filter(ends).map(({ sessionId }) => endSession(login, sessionId)));
 }
 
 /** Ends every session of one account but `keep`. */
-export async function endAllSessions(login: string, keep?: string): Promise<void> {
-  const ids = await sessionIdsOf(login);
-  await Promise.all(ids.filter((id) => id !== keep).map((id) => endSession(login, id)));
+export function endAllSessions(login: string, keep?: string): Promise<void> {
+  return endSessionsWhere(login, ({ sessionId }) => sessionId !== keep);
+}
+
+/** Ends the account's sessions made under `role`: a graduate's Student sessions. */
+export function endSessionsOfRole(login: string, role: Role): Promise<void> {
+  return endSessionsWhere(login, (session) => session.role === role);
 }
 
 /**
@@ -105,10 +118,10 @@ export async function endingSessions<T>(login: string, change: () => Promise<T>,
 
 /** Gives every session of one account its new name (the name other users see it act under). */
 export async function renameSessions(login: string, name: string): Promise<void> {
-  const ids = await sessionIdsOf(login);
+  const sessions = await sessionsOf(login);
   await Promise.all(
     // A session that ended meanwhile has nothing to rename.
-    ids.map((sessionId) =>
+    sessions.map(({ sessionId }) =>
       writeIfCondition(
         dynamo().send(
           new UpdateCommand({

@@ -2,20 +2,20 @@ import { ROSTER_MESSAGES } from '../../shared/constants/roster-messages';
 import type { MessageBody } from '../../shared/schemas/account';
 import type { AcceptInvitationInput } from '../../shared/schemas/roster';
 import type * as accountLinks from '../lib/account-links';
-import type * as accounts from '../lib/accounts';
 import { HttpError } from '../lib/http';
+import { type PasswordByLinkDeps, setPasswordByLink } from '../lib/password-by-link';
 import type * as passwords from '../lib/passwords';
 
-export interface AcceptInvitationDeps {
+export interface AcceptInvitationDeps extends PasswordByLinkDeps {
   readonly links: Pick<typeof accountLinks, 'redeemAccountLink'>;
-  readonly accounts: Pick<typeof accounts, 'setPasswordHash' | 'markEmailConfirmed'>;
   readonly passwords: Pick<typeof passwords, 'hashPassword'>;
 }
 
 /**
  * Uses up the invitation and sets the first password, if the account is still at the version the
  * link was made under (a reset meanwhile kills it); the mailed link proves the email, so it is
- * confirmed too. Of parallel uses of one link exactly one gets past the redeem.
+ * confirmed too, and any session of the account ends (password-by-link.ts). Of parallel uses of
+ * one link exactly one gets past the redeem.
  */
 export async function acceptInvitation(
   input: AcceptInvitationInput,
@@ -24,9 +24,8 @@ export async function acceptInvitation(
   const link = await deps.links.redeemAccountLink(input.token, 'invite');
   if (!link) throw new HttpError(400, ROSTER_MESSAGES.invitationInvalid);
   const passwordHash = await deps.passwords.hashPassword(input.password);
-  if ((await deps.accounts.setPasswordHash(link, passwordHash)) === undefined) {
+  if (!(await setPasswordByLink(link, passwordHash, deps))) {
     throw new HttpError(400, ROSTER_MESSAGES.invitationInvalid);
   }
-  await deps.accounts.markEmailConfirmed(link);
   return { msg: ROSTER_MESSAGES.passwordSet };
 }

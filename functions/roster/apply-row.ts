@@ -1,8 +1,7 @@
 import type { RosterRow } from '../../shared/schemas/roster';
 import type * as accounts from '../lib/accounts';
-import type { Account } from '../lib/accounts';
+import { type Account, NO_PASSWORD } from '../lib/accounts';
 import { type PlannedRow, refusalFor } from './check-accounts';
-import { NO_PASSWORD } from './invitation';
 
 export type Outcome = 'created' | 'updated' | 'unchanged' | 'graduated';
 

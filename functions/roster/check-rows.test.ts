@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { NO_PASSWORD } from '../lib/accounts';
 import { verifyPassword } from '../lib/passwords';
 import { planRows } from './check-accounts';
 import { readRoster } from './check-rows';
-import { NO_PASSWORD } from './invitation';
 
 const HEADER = 'firstName,lastName,email,role,branch,year,division';
 const read = (text: string | Uint8Array) => readRoster(typeof text === 'string' ? Buffer.from(text) : text);

@@ -5,13 +5,14 @@ import * as records from '../lib/files/records';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
 import * as passwords from '../lib/passwords';
+import * as sessions from '../lib/sessions';
 import { acceptInvitation } from './accept-invitation';
 import { importStatus, startImport } from './imports';
 import * as jobs from './jobs';
 import * as queue from './queue';
 
 const deps = { jobs, records, queue };
-const invitationDeps = { links: accountLinks, accounts, passwords };
+const invitationDeps = { links: accountLinks, accounts, passwords, sessions };
 
 export const handler = createGroupHandler(rosterRoutes, {
   startImport: async ({ body, caller, siteOrigin }) =>

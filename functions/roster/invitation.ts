@@ -1,9 +1,6 @@
 import type { Account } from '../lib/accounts';
 import type * as mailOutbox from '../lib/mail-outbox';
 
-/** What an imported account's password hash is until its owner opens the invitation: none. */
-export const NO_PASSWORD = '';
-
 export interface InvitationDeps {
   readonly outbox: Pick<typeof mailOutbox, 'enqueueMails'>;
 }

@@ -15,7 +15,7 @@ export interface RevocationDeps {
   readonly accounts: Pick<typeof accounts, 'findByUserId' | 'findByLogin'>;
   readonly accountAdmin: Pick<
     typeof accountAdmin,
-    'disableAccount' | 'enableAccount' | 'deleteAccount' | 'graduateToAlumni'
+    'disableAccount' | 'enableAccount' | 'deleteAccount' | 'graduateToAlumni' | 'endLeftoverSessions'
   >;
   readonly adminLock: Pick<typeof adminLock, 'withAdminLock'>;
 }
@@ -85,7 +85,11 @@ export async function changeAccount(
   const account = listed && (await deps.accounts.findByLogin(listed.login, { consistent: true }));
   if (!account || account.userId !== input.userId) throw new HttpError(404, MESSAGES.noSuchAccount);
   const refused = refusal(change, account);
-  if (refused) throw new HttpError(400, refused);
+  if (refused) {
+    // Often a retry of a change already made: whatever sessions it left behind end now.
+    await deps.accountAdmin.endLeftoverSessions(account);
+    throw new HttpError(400, refused);
+  }
   // The role Admin is given only at sign-up, so whether a change needs the guard is known here.
   const takesAdminOut = account.role === 'Admin' && (change === 'disable' || change === 'delete');
   const work = () => write(change, account, deps);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { findByLogin } from '../../functions/lib/accounts';
+import { type Account, findByLogin } from '../../functions/lib/accounts';
+import { createSession } from '../../functions/lib/sessions';
+import { issueToken } from '../../functions/lib/tokens';
 import { ACCOUNT_ADMIN_MESSAGES as MESSAGES } from '../../shared/constants/account-admin-messages';
 import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
@@ -91,6 +93,36 @@ describe('revocation: an Admin disables, enables, deletes or graduates an accoun
       status: 404,
       body: { msg: MESSAGES.noSuchAccount },
     });
+  });
+
+  /*
+   * A session written as if ending the sessions had failed after the change was written (the
+   * Lambda stopped between the two): the Admin asking for the change again ends it.
+   */
+  async function leftoverSession(account: Account, role: Role) {
+    const session = await createSession(
+      { userId: account.userId, login: account.login, name: 'Left', role },
+      600,
+    );
+    const claims = { userId: account.userId, sessionId: session.sessionId, role, login: account.login };
+    return issueToken(claims, session.expiresAt);
+  }
+
+  it('ends, when asked again, the sessions a disabling or a graduation left behind', async () => {
+    const { account } = await signedIn('Student');
+    expect((await act('disable', account.userId)).status).toBe(200);
+    const left = await leftoverSession(account, 'Student');
+    expect(await sessionStatus(session.stack.apiUrl, left)).toBe(200);
+    expect((await act('disable', account.userId)).body).toEqual({ msg: MESSAGES.notActive });
+    expect(await sessionStatus(session.stack.apiUrl, left)).toBe(401);
+
+    const graduate = (await signedIn('Student')).account;
+    expect((await act('graduate', graduate.userId)).status).toBe(200);
+    const asStudent = await leftoverSession(graduate, 'Student');
+    const asAlumni = await tokenOf(session.stack.apiUrl, { ...graduate, role: 'Alumni' }, PASSWORD);
+    expect((await act('graduate', graduate.userId)).body).toEqual({ msg: MESSAGES.notStudent });
+    expect(await sessionStatus(session.stack.apiUrl, asStudent)).toBe(401);
+    expect(await sessionStatus(session.stack.apiUrl, asAlumni)).toBe(200);
   });
 
   it('refuses an Admin disabling or deleting their own account', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { login } from '../../functions/auth/login';
-import { disableAccount } from '../../functions/lib/account-admin';
+import { disableAccount, graduateToAlumni } from '../../functions/lib/account-admin';
 import { createAccountLink, redeemAccountLink } from '../../functions/lib/account-links';
 import * as accounts from '../../functions/lib/accounts';
 import { type Account, findByLogin, setPasswordHash } from '../../functions/lib/accounts';
@@ -165,15 +165,55 @@ describe('a password change or reset ends every session, a login in flight inclu
   it('keeps the changing session through two changes in a row, and of two parallel changes one wins', async () => {
     const account = await madeAccount('Student', OLD);
     const token = await tokenOf(stack.apiUrl, account, OLD);
+    const elsewhere = await tokenOf(stack.apiUrl, account, OLD);
     expect((await changePassword(token, OLD, NEW)).status).toBe(200);
+    expect(await sessionStatus(stack.apiUrl, elsewhere)).toBe(401);
     expect((await changePassword(token, NEW, OLD)).status).toBe(200);
     expect(await sessionStatus(stack.apiUrl, token)).toBe(200);
     const other = await tokenOf(stack.apiUrl, account, OLD);
     const both = await Promise.all([changePassword(token, OLD, NEW), changePassword(other, OLD, NEW)]);
-    // Both checked the same version: one change is written, and the other session ends with it.
+    // Both checked the same version: one change is written, the other is refused as a session
+    // that ended. Each ended the other's session before writing, so neither need stay signed in.
     expect(both.map((answer) => answer.status).sort()).toEqual([200, 401]);
-    const statuses = await Promise.all([token, other].map((held) => sessionStatus(stack.apiUrl, held)));
-    expect(statuses.sort()).toEqual([200, 401]);
+    const loser = both[0]?.status === 401 ? token : other;
+    expect(await sessionStatus(stack.apiUrl, loser)).toBe(401);
+    expect((await logIn(stack.apiUrl, account, NEW)).status).toBe(200);
+  });
+
+  it('ends every session of an account whose invitation sets its password', async () => {
+    const account = await madeAccount('Student', OLD);
+    const token = await tokenOf(stack.apiUrl, account, OLD);
+    const invitation = await createAccountLink(account, 'invite');
+    const accepted = await call(stack.apiUrl, 'POST', '/api/invitations/accept', {
+      body: { token: invitation, password: NEW },
+    });
+    expect(accepted.status).toBe(200);
+    expect(await sessionStatus(stack.apiUrl, token)).toBe(401);
+    expect(await sessionsOf(account.login)).toHaveLength(0);
+  });
+
+  it('refuses a login that was in flight while its Student graduated', async () => {
+    const account = await madeAccount('Student', OLD);
+    const before = await tokenOf(stack.apiUrl, account, OLD);
+    const held = await heldLogin(account, OLD);
+    expect(await graduateToAlumni(account)).toBe(true);
+    expect(await held.finish()).toEqual(REFUSED);
+    expect(await sessionStatus(stack.apiUrl, before)).toBe(401);
+    expect(
+      await sessionStatus(stack.apiUrl, await tokenOf(stack.apiUrl, { ...account, role: 'Alumni' }, OLD)),
+    ).toBe(200);
+  });
+
+  it('logs out one session only: the other sessions of the account stay signed in', async () => {
+    const account = await madeAccount('Faculty', OLD);
+    const [leaving, staying] = [
+      await tokenOf(stack.apiUrl, account, OLD),
+      await tokenOf(stack.apiUrl, account, OLD),
+    ];
+    expect((await call(stack.apiUrl, 'POST', '/api/logout', { token: leaving })).status).toBe(200);
+    expect(await sessionStatus(stack.apiUrl, leaving)).toBe(401);
+    expect(await sessionStatus(stack.apiUrl, staying)).toBe(200);
+    expect(await sessionsOf(account.login)).toHaveLength(1);
   });
 
   it('lets only the first of two links made at the same version set a password', async () => {
