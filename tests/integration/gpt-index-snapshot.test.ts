@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { LoadedIndex } from '../../functions/gpt/index-store/loaded-index';
+import { LoadedIndex, reloadsSnapshot } from '../../functions/gpt/index-store/loaded-index';
 import { buildSnapshot, readSnapshot } from '../../functions/gpt/index-store/snapshot';
 import {
   indexEntry,
@@ -18,6 +18,7 @@ import { noteDocId, type SearchDocument } from '../../functions/gpt/search/docum
 import { PassageIndex } from '../../functions/gpt/search/passage-index';
 import { bucketName } from '../../functions/lib/env';
 import { deleteObject } from '../../functions/lib/files/storage';
+import { inGroups } from '../../functions/lib/in-groups';
 import type { Role } from '../../shared/constants/roles';
 import { shareNote } from '../support/shared-notes';
 import { signedInStack } from '../support/shared-stack';
@@ -69,6 +70,33 @@ describe("The assistant's index snapshot (decision 27)", () => {
       false,
       true,
     ]);
+  });
+
+  it('is loaded again by a warm worker that many notes have passed by, rather than note by note', async () => {
+    const worker = new LoadedIndex(() => new PassageIndex());
+    const before = await worker.current();
+    const bulk = Array.from({ length: 301 }, (_, n) => note(`bulk${n}x${randomUUID().slice(0, 4)}`));
+    await inGroups(bulk, 16, saveDocument);
+    await buildSnapshot();
+    // Their own objects are gone: the worker can know them only by loading the snapshot again.
+    await inGroups(bulk, 16, (doc) => deleteObject(bucketName('files'), indexObjectKey(doc.docId)));
+    const after = await worker.current();
+    expect(after).not.toBe(before);
+    expect(bulk.every((doc) => after.has(doc.docId))).toBe(true);
+    // A few changes later it takes them in one by one, keeping the index it has.
+    const late = note('okapi');
+    await saveDocument(late);
+    expect(await worker.current()).toBe(after);
+    expect(after.has(late.docId)).toBe(true);
+  });
+
+  it('reloads the snapshot only past 300 changes and a third of the notes held', () => {
+    expect([
+      reloadsSnapshot(300, 0),
+      reloadsSnapshot(301, 0),
+      reloadsSnapshot(301, 903),
+      reloadsSnapshot(302, 903),
+    ]).toEqual([false, true, false, true]);
   });
 
   it('takes in a change by rewriting that note’s shard alone, and drops a removed note', async () => {

@@ -68,6 +68,11 @@ export async function readSnapshot(take: (shard: Shard) => void): Promise<string
   return manifest.upTo;
 }
 
+/** The newest change the snapshot includes (one read of its manifest); undefined before any. */
+export async function snapshotUpTo(): Promise<string | undefined> {
+  return (await stored()).manifest?.upTo;
+}
+
 /* Each note's change, by shard (the feed holds one entry per note). */
 function changesByShard(changes: readonly IndexEntry[]): [number, IndexEntry[]][] {
   const byShard = new Map<number, IndexEntry[]>();
