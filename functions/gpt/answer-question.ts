@@ -17,27 +17,28 @@ const notes = new LoadedIndex(() => new PassageIndex());
  * ranks first, the subject narrows, and their attached file is searched with the notes for this
  * question only (added to the index, then taken out again).
  */
-export async function answerQuestion(task: StoredTask): Promise<Answer> {
-  const [index, asker, attachment] = await Promise.all([
-    notes.current(),
+export function answerQuestion(task: StoredTask): Promise<Answer> {
+  // Read while the index is brought up to date.
+  const read = Promise.all([
     askerOf(task.ownerId),
     task.fileId ? attachmentDocument(task.fileId, task.ownerId) : undefined,
   ]);
-  if (attachment) index.add(attachment);
-  try {
-    const ranking = await rankPassages(
-      index,
-      task.query,
-      {
-        asker,
-        subject: task.subject,
-        attachmentDocId: attachment?.docId,
-      },
-      semanticProvider(),
-      configuredReranker(),
-    );
-    return await answerWith(task.query, ranking);
-  } finally {
-    if (attachment) index.remove(attachment.docId);
-  }
+  // Rejections are awaited inside `use`; this keeps one from going unhandled while the index loads.
+  read.catch(() => undefined);
+  return notes.use(async (index) => {
+    const [asker, attachment] = await read;
+    if (attachment) index.add(attachment);
+    try {
+      const ranking = await rankPassages(
+        index,
+        task.query,
+        { asker, subject: task.subject, attachmentDocId: attachment?.docId },
+        semanticProvider(),
+        configuredReranker(),
+      );
+      return await answerWith(task.query, ranking);
+    } finally {
+      if (attachment) index.remove(attachment.docId);
+    }
+  });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { LoadedIndex, reloadsSnapshot } from '../../functions/gpt/index-store/loaded-index';
+import { LoadedIndex, reloadPays } from '../../functions/gpt/index-store/loaded-index';
 import { buildSnapshot, readSnapshot } from '../../functions/gpt/index-store/snapshot';
 import {
   indexEntry,
@@ -9,6 +9,7 @@ import {
   MAX_RESENDS,
   markPending,
   markPendingAgain,
+  noteChanges,
   pendingNotes,
   removeDocument,
   saveDocument,
@@ -75,7 +76,10 @@ describe("The assistant's index snapshot (decision 27)", () => {
   it('is loaded again by a warm worker that many notes have passed by, rather than note by note', async () => {
     const worker = new LoadedIndex(() => new PassageIndex());
     const before = await worker.current();
-    const bulk = Array.from({ length: 301 }, (_, n) => note(`bulk${n}x${randomUUID().slice(0, 4)}`));
+    // Enough that loading the snapshot pays: over 300, and two thirds of what the worker holds.
+    const held = (await noteChanges()).length;
+    const count = Math.max(301, Math.ceil((held * 2) / 3) + 2);
+    const bulk = Array.from({ length: count }, (_, n) => note(`bulk${n}x${randomUUID().slice(0, 4)}`));
     await inGroups(bulk, 16, saveDocument);
     await buildSnapshot();
     // Their own objects are gone: the worker can know them only by loading the snapshot again.
@@ -90,13 +94,38 @@ describe("The assistant's index snapshot (decision 27)", () => {
     expect(after.has(late.docId)).toBe(true);
   });
 
-  it('reloads the snapshot only past 300 changes and a third of the notes held', () => {
-    expect([
-      reloadsSnapshot(300, 0),
-      reloadsSnapshot(301, 0),
-      reloadsSnapshot(301, 903),
-      reloadsSnapshot(302, 903),
-    ]).toEqual([false, true, false, true]);
+  it('is not loaded again while an answer uses it', async () => {
+    const worker = new LoadedIndex(() => new PassageIndex());
+    const first = await worker.current();
+    // Over 300, and over two thirds of the notes held (each note holds at least one passage).
+    const bulk = Array.from({ length: 301 + first.size }, (_, n) =>
+      note(`busy${n}x${randomUUID().slice(0, 4)}`),
+    );
+    await worker.use(async (index) => {
+      await inGroups(bulk, 16, saveDocument);
+      await buildSnapshot();
+      // Another question now: it takes the notes in one by one, into the index in use.
+      expect(await worker.current()).toBe(index);
+    });
+    expect(bulk.every((doc) => first.has(doc.docId))).toBe(true);
+  });
+
+  it('loads the snapshot again only for what it holds: past 300 changes and two thirds of the notes held', () => {
+    const changes = (count: number, at: string) =>
+      Array.from({ length: count }, (_, n) => ({
+        docId: `note:${n}${at}`,
+        state: 'indexed' as const,
+        changedAt: at,
+      }));
+    const [early, late] = ['2026-11-26T10:00:00.000Z', '2026-11-26T10:05:00.000Z'];
+    expect(reloadPays(changes(301, early), 0, early)).toBe(true);
+    expect(reloadPays(changes(300, early), 0, early)).toBe(false);
+    expect(reloadPays(changes(301, early), 0, undefined)).toBe(false);
+    // 602 held: two thirds is 401.3.
+    expect(reloadPays(changes(401, early), 602, early)).toBe(false);
+    expect(reloadPays(changes(402, early), 602, early)).toBe(true);
+    // Changes after the snapshot's newest are not saved by loading it.
+    expect(reloadPays([...changes(200, early), ...changes(200, late)], 0, early)).toBe(false);
   });
 
   it('takes in a change by rewriting that note’s shard alone, and drops a removed note', async () => {

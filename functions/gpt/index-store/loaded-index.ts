@@ -18,15 +18,29 @@ const READS_AT_ONCE = 32;
 /*
  * A warm worker far behind (notes uploaded in bulk since its last question) would read each
  * changed note's own object, about 5 ms a note, where loading the snapshot costs about 2 ms a note
- * (the bench: with 2,000 notes uploaded since, a warm worker's next answer came 9.5 and 12.8 s
- * after its question, note by note; 3.9 s loading the snapshot again). Past this many changes, and
- * a third of the notes it holds, it loads the snapshot again, when the snapshot has moved past
- * what it holds.
+ * it then holds (the bench: with 2,000 notes uploaded since, a warm worker's next answer came 9.5
+ * and 12.8 s after its question, note by note; 3.9–5.4 s loading the snapshot again). So it loads the
+ * snapshot again when the snapshot covers more than this many of the changes it has not applied,
+ * and more than two thirds of the notes it holds (c × 5 ms > (n + c) × 2 ms).
  */
 const RELOAD_AFTER_CHANGES = 300;
 
-export const reloadsSnapshot = (changes: number, notesHeld: number): boolean =>
-  changes > RELOAD_AFTER_CHANGES && changes > notesHeld / 3;
+const reloadsSnapshot = (covered: number, notesHeld: number): boolean =>
+  covered > RELOAD_AFTER_CHANGES && covered > (notesHeld * 2) / 3;
+
+/**
+ * Whether loading the snapshot (holding changes up to `upTo`) beats reading the `pending` changes
+ * one by one, for a worker holding `notesHeld` notes: only what the snapshot holds is saved by it
+ * (a build takes at most 2,000 changes, and runs every 10 minutes).
+ */
+export function reloadPays(
+  pending: readonly IndexEntry[],
+  notesHeld: number,
+  upTo: string | undefined,
+): boolean {
+  if (upTo === undefined || !reloadsSnapshot(pending.length, notesHeld)) return false;
+  return reloadsSnapshot(pending.filter((change) => change.changedAt <= upTo).length, notesHeld);
+}
 
 interface Loaded<T extends IncrementalIndex> {
   readonly index: T;
@@ -63,16 +77,35 @@ async function apply(state: Loaded<IncrementalIndex>, changes: readonly IndexEnt
   });
 }
 
+/* The changes not applied yet (the feed is read from a minute before the newest one applied). */
+function waiting(state: Loaded<IncrementalIndex>, changes: readonly IndexEntry[]): IndexEntry[] {
+  return changes.filter((change) => state.applied.get(change.docId) !== change.changedAt);
+}
+
 /**
  * The index of every note, loaded once per warm worker (from the snapshot) and brought up to date
  * before each question with one query for what changed since (decision 23). `make` builds the
- * empty index the first time; later calls get the same one. The worker keeps one for its life.
+ * empty index the first time; later calls get the same one, unless the worker fell far behind
+ * (see RELOAD_AFTER_CHANGES) while no answer was using it.
  */
 export class LoadedIndex<T extends IncrementalIndex> {
   private loaded: Loaded<T> | undefined;
   private refreshing: Promise<void> | undefined;
+  /* Answers using the index now (use()): while any runs, the index is not replaced, so the worker never holds two. */
+  private inUse = 0;
 
   constructor(private readonly make: () => T) {}
+
+  /** Runs `work` with the current index; the index is not replaced while it runs. */
+  async use<R>(work: (index: T) => Promise<R>): Promise<R> {
+    const index = await this.current();
+    this.inUse++;
+    try {
+      return await work(index);
+    } finally {
+      this.inUse--;
+    }
+  }
 
   async current(): Promise<T> {
     // Questions answered at once in one worker share one load or refresh.
@@ -86,7 +119,7 @@ export class LoadedIndex<T extends IncrementalIndex> {
   private async refresh(): Promise<void> {
     this.loaded ??= await fromSnapshot(this.make);
     let changes = await noteChanges(this.loaded.newest && changesSince(this.loaded.newest));
-    if (reloadsSnapshot(changes.length, this.loaded.applied.size) && (await this.snapshotIsNewer())) {
+    if (await this.fellFarBehind(waiting(this.loaded, changes))) {
       // The old index is let go first, so the worker's memory holds one index at a time.
       this.loaded = undefined;
       this.loaded = await fromSnapshot(this.make);
@@ -95,9 +128,12 @@ export class LoadedIndex<T extends IncrementalIndex> {
     await apply(this.loaded, changes);
   }
 
-  private async snapshotIsNewer(): Promise<boolean> {
-    const upTo = await snapshotUpTo();
-    const held = this.loaded?.newest;
-    return upTo !== undefined && (held === undefined || upTo > held);
+  /* Whether to load the snapshot again rather than read the waiting changes one by one. */
+  private async fellFarBehind(pending: readonly IndexEntry[]): Promise<boolean> {
+    // Its entries, removals included: about the notes it holds.
+    const held = this.loaded?.applied.size ?? 0;
+    // The manifest is read only when enough changes wait for a reload to be worth asking about.
+    if (this.inUse > 0 || !reloadsSnapshot(pending.length, held)) return false;
+    return reloadPays(pending, held, await snapshotUpTo());
   }
 }
