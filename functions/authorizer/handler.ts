@@ -22,8 +22,9 @@ function bearerToken(event: APIGatewayRequestAuthorizerEventV2): string | undefi
  * refused first; a token with a valid signature, issuer, audience and expiry lets the request
  * through, carrying the account, session and role it names. Its answer depends on the token alone,
  * so API Gateway may cache it. Whether the session is still live (not logged out, not ended by a
- * change to its account) is checked by the endpoint's own handler on every call (group-handler.ts, sessions.findLiveSession), so logging out, a
- * password change and a revocation end access at once, whatever the cache holds.
+ * change to its account) is checked by the endpoint's own handler on every call (group-handler.ts,
+ * sessions.findLiveSession), so logging out, a password change and a revocation end access at
+ * once, whatever the cache holds.
  */
 export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promise<Result> {
   if (!(await cameThroughSite(event.headers))) return DENY;

@@ -87,7 +87,7 @@ async function sessionsOf(login: string) {
 
 async function endSessionsWhere(
   login: string,
-  ends: (session: { sessionId: string; role: Role }) => boolean,
+  ends: (session: z.infer<typeof sessionRoleSchema>) => boolean,
 ) {
   const sessions = await sessionsOf(login);
   await Promise.all(sessions.filter(ends).map(({ sessionId }) => endSession(login, sessionId)));

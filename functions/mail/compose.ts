@@ -17,7 +17,8 @@ const usable = (account: Account) => account.status !== 'rejected' && account.st
 /**
  * The mail a stored request comes to, with a link made now (so it lives its whole lifetime from
  * the send), or undefined when none is due: no account uses the address, the account cannot log
- * in, its email is confirmed already, or (an invitation) it has a password already. Links go to the account's own login, as stored.
+ * in, its email is confirmed already, or (an invitation) it has a password already. Links go to
+ * the account's own login, as stored.
  */
 export async function composeMail(
   request: AccountMailRequest,

@@ -31,14 +31,15 @@ const reloadsSnapshot = (covered: number, notesHeld: number): boolean =>
 /**
  * Whether loading the snapshot (holding changes up to `upTo`) beats reading the `pending` changes
  * one by one, for a worker holding `notesHeld` notes: only what the snapshot holds is saved by it
- * (a build takes at most 2,000 changes, and runs every 10 minutes).
+ * (a build takes at most 2,000 changes, and runs every 10 minutes). The worker asks only once
+ * enough changes wait in all (fellFarBehind), so the manifest is read only then.
  */
 export function reloadPays(
   pending: readonly IndexEntry[],
   notesHeld: number,
   upTo: string | undefined,
 ): boolean {
-  if (upTo === undefined || !reloadsSnapshot(pending.length, notesHeld)) return false;
+  if (upTo === undefined) return false;
   return reloadsSnapshot(pending.filter((change) => change.changedAt <= upTo).length, notesHeld);
 }
 
@@ -132,7 +133,7 @@ export class LoadedIndex<T extends IncrementalIndex> {
   private async fellFarBehind(pending: readonly IndexEntry[]): Promise<boolean> {
     // Its entries, removals included: about the notes it holds.
     const held = this.loaded?.applied.size ?? 0;
-    // The manifest is read only when enough changes wait for a reload to be worth asking about.
+    // Only when enough changes wait in all is the manifest read, to count those it holds.
     if (this.inUse > 0 || !reloadsSnapshot(pending.length, held)) return false;
     return reloadPays(pending, held, await snapshotUpTo());
   }
