@@ -53,6 +53,13 @@ export interface FunctionResources {
   readonly asksModel?: boolean;
   /** Reranks passages with the configured reranker model, when Bedrock has one (campus:gptRerankModelId). */
   readonly reranks?: boolean;
+  /**
+   * Reads and writes the assistant's search database through the RDS Data API
+   * (functions/lib/resources/search-database.ts): its cluster's ARN, secret and name in the
+   * environment, the Data API's statement and transaction actions on that cluster, and reading its
+   * secret.
+   */
+  readonly searchDatabase?: boolean;
   /** Deploy settings it reads (functions/lib/resources/settings.ts), set in its environment. */
   readonly settings?: readonly SettingId[];
   /** Memory in MB; CPU grows with it. */
