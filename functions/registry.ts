@@ -13,8 +13,9 @@ import { resources as forum } from './forum/resources';
 import {
   resources as gpt,
   deadLetterResources as gptDeadLetters,
-  maintenanceResources as gptIndexMaintenance,
   ingestResources as gptIngest,
+  sweepResources as gptIngestSweep,
+  migrateResources as gptMigrate,
   workerResources as gptWorker,
   WORDNET_BUNDLED_DIR,
 } from './gpt/resources';
@@ -106,6 +107,16 @@ export const API_FUNCTIONS: Record<FunctionGroup, FunctionDefinition> = {
   roster: api('roster', roster),
 };
 
+/**
+ * Applies the search database's migrations: run by the deploy once the database exists and when
+ * its code changes, and by the local runtime at start-up (functions/gpt/store/schema.ts).
+ */
+export const SEARCH_DATABASE_MIGRATION: FunctionDefinition = {
+  entry: 'functions/gpt/migrate-handler.ts',
+  description: 'Campus: applies the search database migrations',
+  resources: gptMigrate,
+};
+
 /** The API Gateway Lambda authorizer, which is no endpoint group. */
 export const AUTHORIZER: FunctionDefinition = {
   entry: 'functions/authorizer/handler.ts',
@@ -151,13 +162,12 @@ export const BACKGROUND_FUNCTIONS = {
     timeoutSeconds: 300,
     resources: gptIngest,
   },
-  gptIndexMaintenance: {
-    entry: 'functions/gpt/index-maintenance-handler.ts',
-    description: 'Campus: sends pending notes for indexing again, and rewrites the index snapshot',
+  gptIngestSweep: {
+    entry: 'functions/gpt/ingest-sweep-handler.ts',
+    description: 'Campus: sends pending notes for indexing again, and removes expired attachments from the search database',
     trigger: { kind: 'schedule', everyMinutes: 10, localEveryMinutes: 1 },
-    // The first build reads every note's passages (2,000 notes: see decision 27); later ones a few.
-    timeoutSeconds: 300,
-    resources: gptIndexMaintenance,
+    timeoutSeconds: 120,
+    resources: gptIngestSweep,
   },
   rosterImport: {
     entry: 'functions/roster/worker-handler.ts',

@@ -8,8 +8,9 @@ const PRIVATE_KINDS = Object.entries(FILE_KINDS).flatMap(([kind, { bucket }]) =>
 
 /** Upload records, and the private and media buckets the bytes go to. */
 export const resources = defineResources({
-  // A confirmed GPT attachment waits for ingestion (pending in gptIndex, a message; decision 23).
-  tables: { files: ['get', 'put', 'update', 'delete'], gptIndex: ['put'] },
+  tables: { files: ['get', 'put', 'update', 'delete'] },
+  // A confirmed GPT attachment waits for ingestion (pending in the search database, a message).
+  searchDatabase: true,
   queues: ['gptIngest'],
   /*
    * Uploads land under incoming/ (a presigned form), are checked there, copied to their kind's

@@ -28,15 +28,15 @@ export function sourcesOf(passages: readonly RankedPassage[]): Source[] {
 
 /**
  * The local provider (no network): an extractive answer that quotes the best passages and names
- * where each came from, or says in one sentence that the notes do not cover the question.
+ * where each came from. No rule reads meaning, so it refuses only when nothing in the notes
+ * matches the question's distinctive words; passages that hold some of them are quoted under a
+ * plain hedge rather than withheld (decision 28).
  */
 export async function localAnswer(_query: string, ranking: Ranking): Promise<Answer> {
-  if (!ranking.covered || ranking.passages.length === 0) return NOT_IN_NOTES;
+  if (ranking.coverage === 'none' || ranking.passages.length === 0) return NOT_IN_NOTES;
   const quotes = ranking.passages.map(
     (passage, n) => `[${n + 1}] “${passage.text}” — ${citationOf(sourceOf(passage))}`,
   );
-  return {
-    response: ['Here is what your notes say:', ...quotes].join('\n\n'),
-    sources: sourcesOf(ranking.passages),
-  };
+  const heading = ranking.coverage === 'covered' ? 'Here is what your notes say:' : GPT_MESSAGES.mayNotAnswer;
+  return { response: [heading, ...quotes].join('\n\n'), sources: sourcesOf(ranking.passages) };
 }

@@ -1,7 +1,6 @@
-import { indexEntry, readDocument } from './index-store/store';
 import { requestIngestion } from './ingest/queue';
-import type { SearchDocument } from './search/documents';
 import { fileDocId } from './search/documents';
+import { documentEntry } from './store/documents';
 
 /* An attachment still pending after this was probably never sent to ingestion: it is asked again. */
 const PENDING_TOO_LONG_MS = 60_000;
@@ -15,21 +14,17 @@ export class AttachmentPending extends Error {
 }
 
 /**
- * The indexed passages of a question's attached file, which only its owner's questions read. One
- * not indexed yet makes the try wait (AttachmentPending); one whose ingestion request seems lost
- * (no entry, or pending for a minute) is asked for again first.
+ * The search database's id of a question's attached file, once indexed, when it is the asker's
+ * (the search reads it for its owner only). One not indexed yet makes the try wait
+ * (AttachmentPending); one whose ingestion request seems lost (no row, or pending for a minute) is
+ * asked for again first.
  */
-export async function attachmentDocument(
-  fileId: string,
-  ownerId: string,
-): Promise<SearchDocument | undefined> {
-  const entry = await indexEntry(fileDocId(fileId));
-  if (entry?.state === 'indexed' && entry.key) {
-    const doc = await readDocument(entry.key);
-    return doc?.ownerId === ownerId ? doc : undefined;
-  }
+export async function attachmentDocId(fileId: string, ownerId: string): Promise<string | undefined> {
+  const docId = fileDocId(fileId);
+  const entry = await documentEntry(docId);
+  if (entry?.state === 'indexed') return entry.ownerId === ownerId ? docId : undefined;
   if (entry?.state === 'removed') return undefined;
-  const stamped = entry ? Date.parse(entry.changedAt.slice(0, 24)) : 0;
+  const stamped = entry ? Date.parse(entry.changedAt) : 0;
   if (Date.now() - stamped > PENDING_TOO_LONG_MS) await requestIngestion({ fileId }, ownerId);
   throw new AttachmentPending(fileId);
 }

@@ -18,46 +18,51 @@ export const resources = defineResources({
 
 /**
  * The worker: tasks, the open-task slots, the asker's class (their account, by user id), and the
- * assistant's index (decision 23): its entries and the passages of every note and attachment. It
- * never reads a note's file; an attachment not yet indexed is asked for again.
+ * search database (decision 28), where a question is a few statements. It never reads a note's
+ * file and holds no index; an attachment not yet indexed is asked for again.
  */
 export const workerResources = defineResources({
   tables: {
     gptTasks: ['get', 'update'],
     rateLimits: ['delete'],
     users: ['query:byUserId'],
-    gptIndex: ['get', 'put', 'query:byChange'],
   },
-  buckets: { files: { get: ['passages/'] } },
+  searchDatabase: true,
   // Asks again for a lost attachment's ingestion; sets a failed try's wait, or sends it again later.
   queues: ['gptIngest', 'gptTasks'],
   asksModel: true,
   reranks: true,
-  memorySize: 1024,
+  memorySize: 512,
 });
 
 /**
  * The ingest function (decision 23): reads a note (its details and file) or an attachment once,
- * and writes its passages to the index. A 620-page PDF took 8.5 s and 434 MB at its peak on this
- * machine (npm run bench:assistant-scale): 1,024 MB is twice that, and more CPU than less.
+ * and writes its passages to the search database. A 620-page PDF took 8.5 s and 434 MB at its peak
+ * on this machine (npm run bench:assistant-scale): 1,024 MB is twice that, and more CPU than less.
  */
 export const ingestResources = defineResources({
-  tables: { notes: ['get'], files: ['get'], gptIndex: ['put'] },
-  buckets: { files: { get: ['note/', 'gptAttachment/'], put: ['passages/'], delete: ['passages/'] } },
+  tables: { notes: ['get'], files: ['get'] },
+  buckets: { files: { get: ['note/', 'gptAttachment/'] } },
+  searchDatabase: true,
   // With Bedrock, passages are embedded here (the semantic signal's vectors).
   asksModel: true,
+  // How long an attachment's passages are kept: as long as its question.
+  settings: ['gptTaskRetentionDays'],
   memorySize: 1024,
 });
 
 /**
- * The index's upkeep (decision 27): finds notes left pending (the feed) and sends them again, and
- * rewrites the snapshot's changed shards from the notes' passages.
+ * The ingestion sweep: sends notes left pending for ingestion again, and removes attached files'
+ * passages past their retention.
  */
-export const maintenanceResources = defineResources({
-  tables: { gptIndex: ['get', 'put', 'query:byChange'] },
-  buckets: { files: { get: ['passages/'], put: ['passages/'], delete: ['passages/'] } },
+export const sweepResources = defineResources({
+  searchDatabase: true,
   queues: ['gptIngest'],
-  memorySize: 1024,
+});
+
+/** Applies the search database's migrations (store/schema.ts), at deploy. */
+export const migrateResources = defineResources({
+  searchDatabase: true,
 });
 
 /** Marks failed a task whose message reached the dead-letter queue, and gives its slot back. */

@@ -6,10 +6,11 @@ export const resources = defineResources({
     notes: ['get', 'put', 'delete', 'query:newest', 'query:byBranch', 'query:byYear', 'query:bySubject'],
     // A deleted note's record, whose bytes go back to the uploader's quota (an update).
     files: ['get', 'update', 'delete'],
-    // A recorded note waits for ingestion (pending); a deleted one leaves the index (decision 23).
-    gptIndex: ['put'],
   },
-  // Download links for notes; a deleted note's file and its passages in the assistant's index.
-  buckets: { files: { get: ['note/'], delete: ['note/', 'extracted/', 'passages/'] } },
+  // Download links for notes; a deleted note's file.
+  buckets: { files: { get: ['note/'], delete: ['note/', 'extracted/'] } },
+  // A recorded note waits for ingestion (pending, a message); a deleted one leaves the search
+  // database at once (decision 28).
+  searchDatabase: true,
   queues: ['gptIngest'],
 });

@@ -1,3 +1,7 @@
+import {
+  SEARCH_DATABASE_ENV,
+  SEARCH_DATABASE_NAME,
+} from '../../functions/lib/resources/search-database';
 import type { EmulatorService } from './emulators';
 
 const ENDPOINT_VARS: Record<EmulatorService, string> = {
@@ -5,6 +9,7 @@ const ENDPOINT_VARS: Record<EmulatorService, string> = {
   s3: 'AWS_ENDPOINT_URL_S3',
   sqs: 'AWS_ENDPOINT_URL_SQS',
   ses: 'AWS_ENDPOINT_URL_SESV2',
+  rdsdata: 'AWS_ENDPOINT_URL_RDS_DATA',
 };
 
 /**
@@ -25,6 +30,10 @@ export function localAwsEnvironment(
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
     S3_FORCE_PATH_STYLE: 'true',
+    // The Data API stand-in serves one database whatever the ARNs say; the SDK requires them.
+    [SEARCH_DATABASE_ENV.clusterArn]: 'arn:aws:rds:us-east-1:000000000000:cluster:campus-search-local',
+    [SEARCH_DATABASE_ENV.secretArn]: 'arn:aws:secretsmanager:us-east-1:000000000000:secret:campus-search-local',
+    [SEARCH_DATABASE_ENV.database]: SEARCH_DATABASE_NAME,
   };
   for (const [service, url] of Object.entries(endpoints) as [EmulatorService, string][]) {
     environment[ENDPOINT_VARS[service]] = url;

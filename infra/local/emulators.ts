@@ -6,9 +6,11 @@ import dynalite from 'dynalite';
 import { createRequestHandler } from 'local-aws-sqs';
 import S3rver from 's3rver';
 import { LOOPBACK, listen, reservePort, type Service } from './ports';
+import { searchDatabaseBackend } from './rds-data/backend';
+import { createDataApiServer } from './rds-data/server';
 import { makeCopiesAtomic } from './s3rver-atomic-copy';
 
-export type EmulatorService = Extract<Service, 'dynamodb' | 's3' | 'sqs' | 'ses'>;
+export type EmulatorService = Extract<Service, 'dynamodb' | 's3' | 'sqs' | 'ses' | 'rdsdata'>;
 
 export interface Emulators {
   readonly ports: Record<EmulatorService, number>;
@@ -75,11 +77,32 @@ const STARTERS: Record<EmulatorService, Starter> = {
     const server = await sesServer({ host: LOOPBACK, port: bound });
     return { port: bound, stop: () => closeServer(server) };
   },
+  // The assistant's search database: PostgreSQL (PGlite, in this process) behind the Data API.
+  async rdsdata(dataDir, port) {
+    const backend = await searchDatabaseBackend(join(dataDir, 'search'));
+    const server = createDataApiServer(backend);
+    try {
+      const bound = await listen(server, 'rdsdata', port);
+      return {
+        port: bound,
+        stop: async () => {
+          await closeServer(server);
+          await backend.close();
+        },
+      };
+    } catch (error) {
+      await backend.close();
+      throw error;
+    }
+  },
 };
 
 const SERVICES = Object.keys(STARTERS) as EmulatorService[];
 
-/** Starts dynalite, s3rver, local-aws-sqs and aws-ses-v2-local on loopback, in this process. */
+/**
+ * Starts dynalite, s3rver, local-aws-sqs, aws-ses-v2-local and the Data API stand-in on loopback,
+ * in this process.
+ */
 export async function startEmulators(
   dataDir: string,
   ports: Record<EmulatorService, number>,

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 
 export const LOOPBACK = '127.0.0.1';
 
-export const SERVICES = ['web', 'api', 'dynamodb', 's3', 'sqs', 'ses'] as const;
+export const SERVICES = ['web', 'api', 'dynamodb', 's3', 'sqs', 'ses', 'rdsdata'] as const;
 export type Service = (typeof SERVICES)[number];
 
 const DEFAULT_PORTS: Record<Service, number> = {
@@ -12,6 +12,7 @@ const DEFAULT_PORTS: Record<Service, number> = {
   s3: 4569,
   sqs: 9324,
   ses: 8005,
+  rdsdata: 8010,
 };
 
 export const portEnvVar = (service: Service) => `CAMPUS_${service.toUpperCase()}_PORT`;

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { parseTrustedNetworks } from '../../functions/lib/client-address';
+import { handler as migrateSearchDatabase } from '../../functions/gpt/migrate-handler';
 import { BUCKETS } from '../../functions/lib/resources/buckets';
 import { localAwsEnvironment } from './aws-env';
 import { startBackgroundFunctions } from './background';
@@ -67,6 +68,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env.JWT_SECRET_FILE = await ensureSecretFile(options.dataDir, 'jwt-secret');
     process.env.ORIGIN_SECRET_FILE = await ensureSecretFile(options.dataDir, 'origin-secret');
     Object.assign(process.env, await provision());
+    // As the deploy's migration function does on AWS (functions/registry.ts).
+    await migrateSearchDatabase();
     const seededDepartments = await seedDepartments();
     await Promise.all([seedDemoAccounts(), seedSampleFaculty(), seedSampleRooms(), seedSampleStudents()]);
 

@@ -3,7 +3,9 @@ import * as records from '../../lib/files/records';
 import { firstBytes } from '../../lib/files/storage';
 import { logger } from '../../lib/logger';
 import { findNote } from '../../notes';
-import { removeDocument, saveDocument } from '../index-store/store';
+import { RETENTION_DAYS_DEFAULTS, retentionDays } from '../../lib/retention';
+import { removeDocument } from '../store/documents';
+import { saveDocument } from '../store/write-document';
 import { fileDocId, noteDocId, type SearchDocument } from '../search/documents';
 import { extractPages, hasText } from './extract';
 import { indexablePassages } from './passages';
@@ -31,16 +33,17 @@ async function pagesOf(file: records.FileRecord): Promise<PageText[] | 'gone'> {
 async function save(
   doc: Omit<SearchDocument, 'passages'>,
   file: records.FileRecord,
+  expiresInDays?: number,
 ): Promise<'indexed' | 'gone'> {
   const pages = await pagesOf(file);
   if (pages === 'gone') return 'gone';
-  await saveDocument({ ...doc, passages: await indexablePassages(splitDocument(pages)) });
-  return 'indexed';
+  return saveDocument({ ...doc, passages: await indexablePassages(splitDocument(pages)) }, expiresInDays);
 }
 
 /**
  * Indexes a note once (decision 23): its file's text, split into passages that keep page and
- * heading, with ranking's terms and vectors. A note deleted meanwhile is removed instead.
+ * heading, with ranking's terms and vectors. A note deleted meanwhile is removed instead, and one
+ * deleted while this ran is not written (store/write-document.ts).
  */
 export async function ingestNote(noteId: string): Promise<'indexed' | 'gone'> {
   const docId = noteDocId(noteId);
@@ -64,9 +67,13 @@ export async function ingestNote(noteId: string): Promise<'indexed' | 'gone'> {
   return outcome;
 }
 
-/** Indexes a question's attached file, searched only for its owner's questions. */
+/**
+ * Indexes a question's attached file, searched only for its owner's questions, and kept as long as
+ * its question (the deploy's task retention; the sweep removes it then).
+ */
 export async function ingestAttachment(fileId: string): Promise<'indexed' | 'gone'> {
   const file = await records.findFile(fileId);
   if (file?.kind !== 'gptAttachment') return 'gone';
-  return save({ docId: fileDocId(fileId), title: `Your file ${file.name}`, ownerId: file.ownerId }, file);
+  const days = retentionDays(process.env.GPT_TASK_RETENTION_DAYS, RETENTION_DAYS_DEFAULTS.gptTasks);
+  return save({ docId: fileDocId(fileId), title: `Your file ${file.name}`, ownerId: file.ownerId }, file, days);
 }

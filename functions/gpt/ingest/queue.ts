@@ -1,7 +1,7 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { queueUrl } from '../../lib/env';
-import { type IndexEntry, markPending, markPendingAgain } from '../index-store/store';
 import { fileDocId, noteDocId } from '../search/documents';
+import { type DocumentEntry, markPending, markPendingAgain } from '../store/documents';
 
 let client: SQSClient | undefined;
 
@@ -9,20 +9,17 @@ let client: SQSClient | undefined;
 export type IngestRequest = { readonly noteId: string } | { readonly fileId: string };
 
 /**
- * Asks for a note or an attachment to be indexed: its entry is marked pending first, so a send
- * that fails leaves a trace (a question on a pending attachment waits; the ingestion sweep sends
- * pending notes again) instead of a document nobody will ever index.
+ * Asks for a note or an attachment to be indexed: its row is marked pending first, so a send that
+ * fails leaves a trace (a question on a pending attachment waits; the sweep sends pending notes
+ * again) instead of a document nobody will ever index.
  */
 export async function requestIngestion(request: IngestRequest, ownerId?: string): Promise<void> {
   await markPending('noteId' in request ? noteDocId(request.noteId) : fileDocId(request.fileId), ownerId);
   await send(request);
 }
 
-/**
- * Sends a note left pending for ingestion again (the upkeep's sweep, decision 27), unless its
- * entry changed since it was read; says whether it sent.
- */
-export async function resendIngestion(entry: IndexEntry): Promise<boolean> {
+/** Sends a note left pending for ingestion again, unless it changed since it was read; says whether it sent. */
+export async function resendIngestion(entry: DocumentEntry): Promise<boolean> {
   if (!(await markPendingAgain(entry))) return false;
   await send({ noteId: entry.docId.slice('note:'.length) });
   return true;

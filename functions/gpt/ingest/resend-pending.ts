@@ -1,4 +1,4 @@
-import { pendingNotes } from '../index-store/store';
+import { pendingNotes } from '../store/documents';
 import { resendIngestion } from './queue';
 
 /* Sent again per run: a backlog drains over a few runs rather than flooding the ingest queue. */
@@ -6,12 +6,11 @@ const MAX_RESENT = 200;
 
 /**
  * Sends for ingestion again the notes still pending since before `before` (their message was lost,
- * or every try of it failed), each at most MAX_RESENDS times: each is marked pending anew, so it
- * waits its turn again before the next resend. Says how many it sent.
+ * or every try of it failed), each at most MAX_RESENDS times. Says how many it sent.
  */
 export async function resendPendingNotes(before: string): Promise<number> {
   let sent = 0;
-  for (const entry of (await pendingNotes(before)).slice(0, MAX_RESENT)) {
+  for (const entry of await pendingNotes(before, MAX_RESENT)) {
     if (await resendIngestion(entry)) sent += 1;
   }
   return sent;

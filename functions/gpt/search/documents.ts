@@ -13,8 +13,8 @@ export interface DocumentPassage {
   readonly heading?: string;
   /** Its stemmed content terms (ranking's `termsOf`), computed once at ingestion. */
   readonly terms: readonly string[];
-  /** The semantic provider's vector, encoded by that provider, when it embeds passages. */
-  readonly vector?: string;
+  /** The semantic provider's vector, when it embeds passages. */
+  readonly vector?: readonly number[];
 }
 
 /** A note, or a question's attached file, ready to index. */

@@ -1,5 +1,5 @@
-import { countsOf } from './counted';
-import type { LexicalHit, PassageIndex } from './passage-index';
+import type { StoredPassage, TermRarity } from '../store/search';
+import { countsOf } from './counts';
 import { passageTerms } from './terms';
 
 /** How the question is expanded from the passages a first search found. */
@@ -12,34 +12,43 @@ export interface FeedbackOptions {
   readonly weight: number;
 }
 
+/** A passage of the first search, with its score there. */
+export interface ScoredPassage {
+  readonly passage: StoredPassage;
+  readonly score: number;
+}
+
+/** The terms of the passages feedback reads, to look their rarity up with the question's. */
+export const feedbackCandidates = (top: readonly ScoredPassage[]): string[] => [
+  ...new Set(top.flatMap(({ passage }) => passageTerms(passage))),
+];
+
 /**
  * Pseudo-relevance feedback (RM3, Lavrenko and Croft; Abdul-Jaleel et al.): the best passages of a
  * first search are taken as relevant, and the words they share become part of the question. Each
  * term of those passages is weighted by the passage's share of their scores, its frequency in the
  * passage (over the passage's length) and its idf; the best new terms are returned, the best at
  * `weight`, the others in proportion. The question's own terms are never among them, so the
- * question weighs what it weighed. Reading ten passages' terms is cheap on any index size.
+ * question weighs what it weighed.
  */
 export function feedbackTerms(
-  index: PassageIndex,
-  hits: readonly LexicalHit[],
+  top: readonly ScoredPassage[],
   question: readonly string[],
+  rarity: TermRarity,
   options: FeedbackOptions,
 ): Map<string, number> {
-  const top = hits.slice(0, options.passages).filter((hit) => hit.score > 0);
-  const total = top.reduce((sum, hit) => sum + hit.score, 0);
+  const read = top.slice(0, options.passages).filter((hit) => hit.score > 0);
+  const total = read.reduce((sum, hit) => sum + hit.score, 0);
   const asked = new Set(question);
   const weights = new Map<string, number>();
-  for (const hit of top) {
-    const passage = index.passage(hit.id);
-    if (!passage) continue;
+  for (const { passage, score } of read) {
     const terms = passageTerms(passage);
     if (terms.length === 0) continue;
-    const share = hit.score / total;
+    const share = score / total;
     for (const [term, tf] of countsOf(terms)) {
       // Numbers and single letters say little of a subject away from their passage.
       if (asked.has(term) || term.length < 2 || /^\d+$/.test(term)) continue;
-      const weight = share * (tf / terms.length) * index.idf(term);
+      const weight = share * (tf / terms.length) * rarity.idf(term);
       weights.set(term, (weights.get(term) ?? 0) + weight);
     }
   }

@@ -1,10 +1,20 @@
 import { logger } from '../../lib/logger';
 import { isThrottling } from '../../lib/throttling';
-import { feedbackTerms } from './feedback';
-import { type HeldDocument, HITS_KEPT, type LexicalHit, type PassageIndex } from './passage-index';
+import {
+  HITS_KEPT,
+  type PassageHit,
+  passagesById,
+  type SearchScope,
+  type StoredPassage,
+  searchPassages,
+  type TermRarity,
+  termRarity,
+} from '../store/search';
+import { titleTermsOf } from '../store/write-document';
+import { feedbackCandidates, feedbackTerms } from './feedback';
 import type { Reranked, Reranker } from './rerank';
 import type { SemanticProvider } from './semantic';
-import { contentWords, stemOf } from './terms';
+import { contentWords, passageTerms, stemOf } from './terms';
 
 /** Who asks: their own class's notes rank first among comparable passages. */
 export interface Asker {
@@ -32,10 +42,16 @@ export interface RankedPassage {
   readonly noteId?: string;
 }
 
+/**
+ * How well the best passages hold the question: `covered` (they hold enough of its weight to answer
+ * from), `near` (they hold some of its distinctive words: the closest passages, under a hedge), or
+ * `none` (nothing in the notes matches its distinctive words: the notes do not cover it).
+ */
+export type Coverage = 'covered' | 'near' | 'none';
+
 export interface Ranking {
   readonly passages: RankedPassage[];
-  /** Whether the best passage covers the question's content words well enough to answer from. */
-  readonly covered: boolean;
+  readonly coverage: Coverage;
 }
 
 /* Reciprocal rank fusion's constant (Cormack et al.): rank 1 and rank 5 differ, but not wildly. */
@@ -50,23 +66,23 @@ const OWN_CLASS_BOOST = 1.1;
  * evaluation's tuning half only (decision 22).
  */
 export const COVERAGE_NEEDED = 0.4;
+/*
+ * Below this share, nothing in the notes matches the question's distinctive words: the notes do
+ * not cover it. Between this and COVERAGE_NEEDED the closest passages are quoted under a hedge.
+ * Tuned on the evaluation's tuning half only (decision 28).
+ */
+export const COVERAGE_NEAR = 0.25;
 const COVERAGE_DEPTH = 3;
 /*
  * Pseudo-relevance feedback (RM3): the words the three best passages of the lexical and semantic
  * lists share, five at most, join the question at weight 0.3 (the best of them; the others in
- * proportion), and that search is fused as a third list. A student's words and a manual's differ
- * ("a series … in equal steps"); the passages the question finds first name the manual's. Reading
- * more passages (4, 5, 10) brings in other notes' words; 2 adds too little. Tuned on the tuning
- * half only (decision 22, tuning round 4): 5 to 40 terms and weights 0.2 to 0.3 measured alike,
- * and 5 terms cost least (the second search reads their postings). Whether the notes cover the
- * question is still judged by its own words only.
+ * proportion), and that search is fused as a third list. Tuned on the tuning half only (decision
+ * 22, tuning round 4). Whether the notes cover the question is still judged by its own words only.
  */
 const FEEDBACK = { passages: 3, terms: 5, weight: 0.3 } as const;
 /*
- * How many of the fused passages a reranker reads (Bedrock's, when configured). On the tuning half,
- * where the right note was cited but its quotes missed the fact, the passage holding it was 5th
- * or 9th in the fused order for two questions and 21st to 41st for three (decision 22, round 5):
- * 50 reaches them in one call (Rerank takes up to 1,000 sources).
+ * How many of the fused passages a reranker reads (Bedrock's, when configured): the passage holding
+ * the fact was 21st to 41st in the fused order for three tuning questions (decision 22, round 5).
  */
 const RERANK_DEPTH = 50;
 
@@ -75,36 +91,38 @@ const sameValue = (a: string | undefined, b: string | undefined) =>
   b !== undefined &&
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** A passage in a fused list: its hit (note, place in it) and fused score. */
 interface FusedHit {
-  readonly id: number;
+  readonly hit: PassageHit;
   readonly score: number;
 }
 
 /* The lists fused by reciprocal rank, each passage's sum scaled by `boost`, best first. */
-function fuse(lists: readonly LexicalHit[][], boost: (id: number) => number = () => 1): FusedHit[] {
-  const fused = new Map<number, number>();
+function fuse(lists: readonly PassageHit[][], boost: (hit: PassageHit) => number = () => 1): FusedHit[] {
+  const fused = new Map<number, { hit: PassageHit; score: number }>();
   for (const list of lists) {
     list.slice(0, FUSED_DEPTH).forEach((hit, rank) => {
-      fused.set(hit.id, (fused.get(hit.id) ?? 0) + 1 / (RRF_K + rank + 1));
+      const entry = fused.get(hit.id) ?? { hit, score: 0 };
+      entry.score += 1 / (RRF_K + rank + 1);
+      fused.set(hit.id, entry);
     });
   }
-  return [...fused]
-    .map(([id, score]) => ({ id, score: score * boost(id) }))
+  return [...fused.values()]
+    .map(({ hit, score }) => ({ hit, score: score * boost(hit) }))
     .sort((a, b) => b.score - a.score);
 }
 
 /* How much of the question a passage holds: the idf of its words found there, over all of them. */
-function coverage(index: PassageIndex, id: number, terms: readonly string[]): number {
-  const passage = index.passage(id);
-  const doc = index.document(id);
-  if (!passage || !doc || terms.length === 0) return 0;
+function coverage(passage: StoredPassage | undefined, terms: readonly string[], rarity: TermRarity): number {
+  if (!passage || terms.length === 0) return 0;
+  const held = new Set([...passageTerms(passage), ...titleTermsOf(passage)]);
   let found = 0;
   let total = 0;
   for (const term of terms) {
     // A word no passage has weighs the most: a question about it is not answered here.
-    const weight = index.idf(term) || index.maxIdf();
+    const weight = rarity.idf(term) || rarity.maxIdf;
     total += weight;
-    if (index.passageHas(id, term) || doc.titleTerms.has(term)) found += weight;
+    if (held.has(term)) found += weight;
   }
   return total === 0 ? 0 : found / total;
 }
@@ -112,41 +130,37 @@ function coverage(index: PassageIndex, id: number, terms: readonly string[]): nu
 /*
  * The passages an answer quotes: the best ones, but not one next to a passage already chosen.
  * Neighbours share a sentence (the splitter's overlap) and mostly their subject, so the second
- * would spend one of the few quotes on what the first already says; the next best place in the
- * notes may hold the fact instead (decision 22, tuning round 3). The first passage is always the
- * best, so the note cited first does not change.
+ * would spend one of the few quotes on what the first already says (decision 22, tuning round 3).
  */
-function quoted(index: PassageIndex, fused: readonly FusedHit[], count: number): FusedHit[] {
+function quoted(fused: readonly FusedHit[], count: number): FusedHit[] {
   const chosen: FusedHit[] = [];
-  const beside = (a: number, b: number) => Math.abs(a - b) === 1 && index.document(a) === index.document(b);
-  for (const hit of fused) {
+  const beside = (a: PassageHit, b: PassageHit) => a.doc === b.doc && Math.abs(a.ord - b.ord) === 1;
+  for (const entry of fused) {
     if (chosen.length >= count) break;
-    if (!chosen.some((taken) => beside(taken.id, hit.id))) chosen.push(hit);
+    if (!chosen.some((taken) => beside(taken.hit, entry.hit))) chosen.push(entry);
   }
   // Too few places apart (a short note): neighbours are quoted rather than nothing.
-  for (const hit of fused.slice(0, count))
-    if (chosen.length < count && !chosen.includes(hit)) chosen.push(hit);
+  for (const entry of fused.slice(0, count))
+    if (chosen.length < count && !chosen.includes(entry)) chosen.push(entry);
   return chosen;
 }
 
 /*
  * The reranker's order for the best fused passages (each read with its note's title and heading),
  * the asker's class still first among comparable ones; the rest keep their places after them.
- * Reranking is optional: a reranker that fails for another reason than throttling (access not
- * yet granted in the account, say) is logged and the fused order answers; throttling is waited
- * out by the worker, as the answer model's is.
+ * Reranking is optional: a failure other than throttling is logged and the fused order answers.
  */
 async function reranked(
-  index: PassageIndex,
   query: string,
   fused: readonly FusedHit[],
+  read: ReadonlyMap<number, StoredPassage>,
   reranker: Reranker,
-  boost: (id: number) => number,
+  boost: (hit: PassageHit) => number,
 ): Promise<FusedHit[]> {
   const candidates = fused.slice(0, RERANK_DEPTH);
-  const documents = candidates.map(({ id }) => {
-    const passage = index.passage(id);
-    return [index.document(id)?.doc.title, passage?.heading, passage?.text].filter(Boolean).join('\n');
+  const documents = candidates.map(({ hit }) => {
+    const passage = read.get(hit.id);
+    return [passage?.title, passage?.heading, passage?.text].filter(Boolean).join('\n');
   });
   let scores: Reranked[];
   try {
@@ -157,22 +171,24 @@ async function reranked(
     return [...fused];
   }
   const judged = scores.flatMap(({ index: at, score }) => {
-    const hit = candidates[at];
-    return hit ? [{ id: hit.id, score: score * boost(hit.id) }] : [];
+    const entry = candidates[at];
+    return entry ? [{ hit: entry.hit, score: score * boost(entry.hit) }] : [];
   });
   judged.sort((a, b) => b.score - a.score);
-  const seen = new Set(judged.map((hit) => hit.id));
-  return [...judged, ...candidates.filter((hit) => !seen.has(hit.id)), ...fused.slice(RERANK_DEPTH)];
+  const seen = new Set(judged.map((entry) => entry.hit.id));
+  return [...judged, ...candidates.filter((entry) => !seen.has(entry.hit.id)), ...fused.slice(RERANK_DEPTH)];
 }
 
+const NOTHING: Ranking = { passages: [], coverage: 'none' };
+
 /**
- * The passages that best answer a question (decision 22): BM25 over stemmed content words with the
- * note's subject and title, fused by reciprocal rank with the semantic signal; then the asker's
- * class first; then, when the deploy has one, a reranker's order for the best of them. Another
- * person's attached file is never seen; a subject narrows to its notes.
+ * The passages that best answer a question (decision 22), searched in the database (decision 28):
+ * BM25 over stemmed content words with the note's subject and title, fused by reciprocal rank with
+ * the semantic signal and pseudo-relevance feedback; the asker's class first; then, when the
+ * deploy has one, a reranker's order. Another person's attached file is never seen; a subject
+ * narrows to its notes. A few statements, whatever the number of notes.
  */
 export async function rankPassages(
-  index: PassageIndex,
   query: string,
   options: RankOptions,
   semantic: SemanticProvider,
@@ -180,48 +196,56 @@ export async function rankPassages(
 ): Promise<Ranking> {
   const words = contentWords(query);
   const terms = [...new Set(words.map(stemOf))];
-  if (terms.length === 0) return { passages: [], covered: false };
-  const keep = (held: HeldDocument) => {
-    if (held.doc.ownerId !== undefined) {
-      return held.doc.ownerId === options.asker.userId && held.doc.docId === options.attachmentDocId;
-    }
-    return !options.subject || sameValue(held.doc.subject, options.subject);
+  if (terms.length === 0) return NOTHING;
+  const scope: SearchScope = {
+    ownerId: options.asker.userId,
+    ...(options.subject === undefined ? {} : { subject: options.subject }),
+    ...(options.attachmentDocId === undefined ? {} : { attachmentDocId: options.attachmentDocId }),
   };
-  const lexical = index.search(new Map(terms.map((term) => [term, 1])), keep);
-  const meaning = await semantic.rank(words, query, index, keep);
+  const asked = new Map(terms.map((term) => [term, 1] as const));
+  const [lexical, meaning] = await Promise.all([
+    searchPassages(asked, scope),
+    semantic.rank(words, query, scope),
+  ]);
   // The question again, with the words its best passages share (pseudo-relevance feedback).
-  const first = fuse([lexical, meaning]);
-  const extra = feedbackTerms(index, first, terms, FEEDBACK);
+  const first = fuse([lexical, meaning]).slice(0, FEEDBACK.passages);
+  const read = new Map(await passagesById(first.map((entry) => entry.hit.id)));
+  const top = first.flatMap(({ hit, score }) => {
+    const passage = read.get(hit.id);
+    return passage ? [{ passage, score }] : [];
+  });
+  const rarity = await termRarity([...terms, ...feedbackCandidates(top)]);
+  const extra = feedbackTerms(top, terms, rarity, FEEDBACK);
   const lists = [lexical, meaning];
-  if (extra.size > 0)
-    lists.push(index.search(new Map([...terms.map((term) => [term, 1] as const), ...extra]), keep));
-  const boost = (id: number) => {
-    const doc = index.document(id)?.doc;
-    const own = sameValue(doc?.branch, options.asker.branch) && sameValue(doc?.year, options.asker.year);
-    return own ? OWN_CLASS_BOOST : 1;
-  };
+  if (extra.size > 0) lists.push(await searchPassages(new Map([...asked, ...extra]), scope));
+  const boost = (hit: PassageHit) =>
+    sameValue(hit.branch, options.asker.branch) && sameValue(hit.year, options.asker.year) ? OWN_CLASS_BOOST : 1;
   const fused = fuse(lists, boost);
-  // Judged on the fused order, as tuned: a reranker reorders, it does not decide coverage, and is
-  // not asked at all when the answer will say the notes do not cover the question.
-  const covered = fused
-    .slice(0, COVERAGE_DEPTH)
-    .some((hit) => coverage(index, hit.id, terms) >= COVERAGE_NEEDED);
-  const ordered = reranker && covered ? await reranked(index, query, fused, reranker, boost) : fused;
-  const best = quoted(index, ordered, options.count ?? 3);
-  const passages = best.flatMap(({ id }): RankedPassage[] => {
-    const passage = index.passage(id);
-    const doc = index.document(id)?.doc;
-    if (!passage || !doc) return [];
+  const count = options.count ?? 3;
+  // What coverage, the quotes and a reranker read, in one statement.
+  const wanted = [
+    ...fused.slice(0, Math.max(COVERAGE_DEPTH, reranker ? RERANK_DEPTH : 0)),
+    ...quoted(fused, count),
+  ].map((entry) => entry.hit.id);
+  for (const [id, passage] of await passagesById(wanted.filter((id) => !read.has(id)))) read.set(id, passage);
+  // Judged on the fused order, by the question's own words (decision 22).
+  const best = Math.max(0, ...fused.slice(0, COVERAGE_DEPTH).map(({ hit }) => coverage(read.get(hit.id), terms, rarity)));
+  const judged: Coverage = best >= COVERAGE_NEEDED ? 'covered' : best >= COVERAGE_NEAR ? 'near' : 'none';
+  if (judged === 'none') return NOTHING;
+  const ordered = reranker ? await reranked(query, fused, read, reranker, boost) : fused;
+  const passages = quoted(ordered, count).flatMap(({ hit }): RankedPassage[] => {
+    const passage = read.get(hit.id);
+    if (!passage) return [];
     return [
       {
         text: passage.text,
-        page: passage.page,
-        heading: passage.heading,
-        docId: doc.docId,
-        title: doc.title,
-        noteId: doc.noteId,
+        docId: passage.docId,
+        title: passage.title,
+        ...(passage.page === undefined ? {} : { page: passage.page }),
+        ...(passage.heading === undefined ? {} : { heading: passage.heading }),
+        ...(passage.noteId === undefined ? {} : { noteId: passage.noteId }),
       },
     ];
   });
-  return { passages, covered };
+  return { passages, coverage: passages.length > 0 ? judged : 'none' };
 }

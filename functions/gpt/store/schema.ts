@@ -1,0 +1,104 @@
+import { execute, inTransaction, query } from '../../lib/search-database';
+
+/*
+ * The search database's schema, as numbered migrations applied once each, in order: at start-up
+ * locally (infra/local) and by the deploy's migration function on AWS (migrate-handler.ts). A
+ * migration is never edited once released; a change is a new one.
+ *
+ * Ranking is BM25 over the notes' stemmed terms (functions/gpt/search/terms.ts). PostgreSQL's own
+ * ts_rank knows no document frequency, so the inverted index is kept as tables the engine indexes:
+ * `postings` (a term's passages, with what BM25 reads, so a search is an index-only scan),
+ * `document_terms` (the notes holding a term, and whether their title does), and `term_stats`
+ * (how many passages, notes and titles hold each term — counted in the transaction that writes or
+ * removes a note, so they always agree with what a search can see).
+ */
+const MIGRATIONS: readonly string[] = [
+  `CREATE EXTENSION IF NOT EXISTS vector;
+   CREATE TABLE search_documents (
+     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     doc_id text NOT NULL UNIQUE,
+     state text NOT NULL CHECK (state IN ('pending', 'indexed', 'removed')),
+     changed_at timestamptz NOT NULL DEFAULT now(),
+     resends int NOT NULL DEFAULT 0,
+     note_id text,
+     owner_id text,
+     title text NOT NULL DEFAULT '',
+     subject text,
+     subject_key text,
+     branch text,
+     year text,
+     passage_count int NOT NULL DEFAULT 0,
+     total_length bigint NOT NULL DEFAULT 0,
+     expires_at timestamptz
+   );
+   CREATE INDEX search_documents_pending ON search_documents (changed_at) WHERE state = 'pending';
+   CREATE INDEX search_documents_expiring ON search_documents (expires_at) WHERE expires_at IS NOT NULL;
+   CREATE TABLE passages (
+     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     doc bigint NOT NULL,
+     ord int NOT NULL,
+     text text NOT NULL,
+     page int,
+     heading text,
+     length int NOT NULL,
+     embedding vector(256)
+   );
+   CREATE INDEX passages_doc ON passages (doc, ord);
+   CREATE INDEX passages_embedding ON passages USING hnsw (embedding vector_cosine_ops);
+   CREATE TABLE postings (
+     term text NOT NULL,
+     passage bigint NOT NULL,
+     doc bigint NOT NULL,
+     tf int NOT NULL,
+     length int NOT NULL,
+     in_heading boolean NOT NULL,
+     PRIMARY KEY (term, passage) INCLUDE (doc, tf, length, in_heading)
+   );
+   CREATE INDEX postings_doc ON postings (doc);
+   CREATE TABLE document_terms (
+     term text NOT NULL,
+     doc bigint NOT NULL,
+     in_title boolean NOT NULL,
+     PRIMARY KEY (term, doc) INCLUDE (in_title)
+   );
+   CREATE INDEX document_terms_doc ON document_terms (doc);
+   CREATE TABLE term_stats (
+     term text PRIMARY KEY,
+     passages bigint NOT NULL,
+     documents bigint NOT NULL,
+     titles bigint NOT NULL
+   );
+   CREATE TABLE embedding_cache (
+     model text NOT NULL,
+     text_hash text NOT NULL,
+     embedding vector(256) NOT NULL,
+     PRIMARY KEY (model, text_hash)
+   );`,
+];
+
+/* Any number the migrations' lock is known by: two deploys (or start-ups) never migrate at once. */
+const MIGRATION_LOCK = 2_032_001;
+
+/** Applies the migrations not applied yet, in order, each in its own transaction; says how many. */
+export async function applyMigrations(): Promise<number> {
+  await execute(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  let applied = 0;
+  for (const [at, migration] of MIGRATIONS.entries()) {
+    const version = at + 1;
+    const done = await inTransaction(async (tx) => {
+      await query('SELECT pg_advisory_xact_lock(:lock)', { lock: MIGRATION_LOCK }, tx);
+      const found = await query('SELECT 1 FROM schema_migrations WHERE version = :version', { version }, tx);
+      if (found.length > 0) return false;
+      // The Data API runs one statement a call: a migration's statements are sent one by one.
+      for (const statement of migration.split(/;\s*$/m).map((part) => part.trim()).filter(Boolean)) {
+        await execute(statement, {}, tx);
+      }
+      await execute('INSERT INTO schema_migrations (version) VALUES (:version)', { version }, tx);
+      return true;
+    });
+    if (done) applied += 1;
+  }
+  return applied;
+}

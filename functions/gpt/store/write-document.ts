@@ -1,0 +1,122 @@
+import { execute, inTransaction, query, type Transaction } from '../../lib/search-database';
+import type { SearchDocument } from '../search/documents';
+import { termsOf } from '../search/terms';
+import { type DocumentState, dropContents } from './documents';
+
+/*
+ * Passages written per statement: a 600-character passage and its terms are about 1.5 KB of JSON,
+ * so a statement carries a few hundred kilobytes, well inside what the Data API takes in one call.
+ */
+const PASSAGES_PER_STATEMENT = 250;
+
+/** The key a subject is matched by: case and spaces aside. */
+export const subjectKey = (subject: string): string => subject.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The stemmed terms of a document's subject and title, matched as a field of their own. */
+export const titleTermsOf = (doc: { readonly subject?: string; readonly title: string }): string[] => [
+  ...new Set(termsOf(`${doc.subject ?? ''} ${doc.title}`)),
+];
+
+async function writePassages(doc: SearchDocument, id: number, tx: Transaction): Promise<void> {
+  for (let first = 0; first < doc.passages.length; first += PASSAGES_PER_STATEMENT) {
+    const rows = doc.passages.slice(first, first + PASSAGES_PER_STATEMENT).map((passage, at) => ({
+      ord: first + at,
+      text: passage.text,
+      page: passage.page ?? null,
+      heading: passage.heading ?? null,
+      length: passage.terms.length,
+      terms: passage.terms,
+      heading_terms: [...new Set(termsOf(passage.heading ?? ''))],
+      embedding: passage.vector ? `[${passage.vector.join(',')}]` : null,
+    }));
+    // Each passage and its postings in one statement: a term's count in the passage (BM25's tf) and
+    // whether its heading holds it (the heading's field).
+    await execute(
+      `WITH given AS (
+         SELECT * FROM jsonb_to_recordset(:rows::jsonb) AS given(ord int, text text, page int,
+           heading text, length int, terms jsonb, heading_terms jsonb, embedding text)
+       ), written AS (
+         INSERT INTO passages (doc, ord, text, page, heading, length, embedding)
+         SELECT :doc, ord, text, page, heading, length, embedding::vector FROM given
+         RETURNING id, ord, length
+       )
+       INSERT INTO postings (term, passage, doc, tf, length, in_heading)
+       SELECT words.term, written.id, :doc, count(*), written.length, bool_or(given.heading_terms @> to_jsonb(words.term))
+       FROM written JOIN given ON given.ord = written.ord,
+            jsonb_array_elements_text(given.terms) AS words(term)
+       GROUP BY words.term, written.id, written.length`,
+      { rows: JSON.stringify(rows), doc: id },
+      tx,
+    );
+  }
+}
+
+/*
+ * The document's terms (its passages' and its title's) and the counts ranking reads, added in term
+ * order: two ingestions adding to the same terms take their rows in one order, never in a cycle.
+ */
+async function countTerms(doc: SearchDocument, id: number, tx: Transaction): Promise<void> {
+  await execute(
+    `WITH held AS (
+       INSERT INTO document_terms (term, doc, in_title)
+       SELECT term, :doc, bool_or(in_title) FROM (
+         SELECT DISTINCT term, false AS in_title FROM postings WHERE doc = :doc
+         UNION ALL SELECT value, true FROM jsonb_array_elements_text(:titleTerms::jsonb)
+       ) AS terms GROUP BY term
+       RETURNING term, in_title
+     ), counted AS (SELECT term, count(*) AS n FROM postings WHERE doc = :doc GROUP BY term)
+     INSERT INTO term_stats (term, passages, documents, titles)
+     SELECT held.term, coalesce(counted.n, 0), 1, CASE WHEN held.in_title THEN 1 ELSE 0 END
+     FROM held LEFT JOIN counted ON counted.term = held.term ORDER BY held.term
+     ON CONFLICT (term) DO UPDATE SET passages = term_stats.passages + EXCLUDED.passages,
+       documents = term_stats.documents + 1, titles = term_stats.titles + EXCLUDED.titles`,
+    { doc: id, titleTerms: JSON.stringify(titleTermsOf(doc)) },
+    tx,
+  );
+}
+
+/**
+ * Writes a document's passages, replacing any it had, in one transaction: a question sees the old
+ * passages or the new ones, never a mix. A document removed meanwhile (a note deleted while it was
+ * being indexed) is not written: says 'gone'. `expiresInDays` ends an attached file's passages with
+ * its question's retention.
+ */
+export async function saveDocument(doc: SearchDocument, expiresInDays?: number): Promise<'indexed' | 'gone'> {
+  return inTransaction(async (tx) => {
+    // Takes the document's row (made pending if new) for the transaction: a removal waits for it.
+    const [row] = await query<{ id: number; state: DocumentState }>(
+      `INSERT INTO search_documents (doc_id, state, owner_id) VALUES (:docId, 'pending', :ownerId)
+       ON CONFLICT (doc_id) DO UPDATE SET doc_id = EXCLUDED.doc_id
+       RETURNING id, state`,
+      { docId: doc.docId, ownerId: doc.ownerId ?? null },
+      tx,
+    );
+    if (!row) throw new Error(`No row for ${doc.docId}`);
+    if (row.state === 'removed') return 'gone';
+    if (row.state === 'indexed') await dropContents(row.id, tx);
+    await writePassages(doc, row.id, tx);
+    await countTerms(doc, row.id, tx);
+    await execute(
+      `UPDATE search_documents SET state = 'indexed', changed_at = now(), note_id = :noteId,
+         owner_id = :ownerId, title = :title, subject = :subject, subject_key = :subjectKey,
+         branch = :branch, year = :year, passage_count = :count, total_length = :length,
+         expires_at = CASE WHEN :days::int IS NULL THEN NULL ELSE now() + make_interval(days => :days::int) END
+       WHERE id = :id`,
+      {
+        id: row.id,
+        noteId: doc.noteId ?? null,
+        ownerId: doc.ownerId ?? null,
+        title: doc.title,
+        subject: doc.subject ?? null,
+        subjectKey: doc.subject === undefined ? null : subjectKey(doc.subject),
+        branch: doc.branch ?? null,
+        year: doc.year ?? null,
+        count: doc.passages.length,
+        length: doc.passages.reduce((sum, passage) => sum + passage.terms.length, 0),
+        days: expiresInDays ?? null,
+      },
+      tx,
+    );
+    return 'indexed';
+  });
+}

@@ -1,0 +1,98 @@
+import {
+  BeginTransactionCommand,
+  CommitTransactionCommand,
+  ExecuteStatementCommand,
+  RDSDataClient,
+  RollbackTransactionCommand,
+  type SqlParameter,
+} from '@aws-sdk/client-rds-data';
+import { SEARCH_DATABASE_ENV } from './resources/search-database';
+import { requireEnv } from './env';
+
+/*
+ * The assistant's search database, PostgreSQL, through the RDS Data API: Aurora Serverless v2 on
+ * AWS, the local stand-in over PGlite (infra/local/rds-data/) on a laptop and in tests. The Data API
+ * keeps the functions outside any VPC and needs no connection pool; the SDK finds the stand-in
+ * through AWS_ENDPOINT_URL_RDS_DATA, so nothing here knows where it runs.
+ */
+
+/** A statement's named parameters (`:name` in the SQL): JSON goes in as a string and is cast there. */
+export type SqlParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+let client: RDSDataClient | undefined;
+const dataApi = () => {
+  client ??= new RDSDataClient({});
+  return client;
+};
+
+const target = () => ({
+  resourceArn: requireEnv(SEARCH_DATABASE_ENV.clusterArn),
+  secretArn: requireEnv(SEARCH_DATABASE_ENV.secretArn),
+  database: requireEnv(SEARCH_DATABASE_ENV.database),
+});
+
+function parameter(name: string, value: SqlParams[string]): SqlParameter {
+  if (value === null || value === undefined) return { name, value: { isNull: true } };
+  if (typeof value === 'boolean') return { name, value: { booleanValue: value } };
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? { name, value: { longValue: value } } : { name, value: { doubleValue: value } };
+  }
+  return { name, value: { stringValue: value } };
+}
+
+/** The database's transaction a statement runs in, if any (see `inTransaction`). */
+export interface Transaction {
+  readonly transactionId: string;
+}
+
+/**
+ * Runs one statement and gives its rows as objects (the Data API's JSON records: a bigint column is
+ * a number, an array or jsonb column arrives as JSON; cast anything else to text in the SQL).
+ */
+export async function query<Row>(sql: string, params: SqlParams = {}, tx?: Transaction): Promise<Row[]> {
+  const output = await dataApi().send(
+    new ExecuteStatementCommand({
+      ...target(),
+      sql,
+      parameters: Object.entries(params).map(([name, value]) => parameter(name, value)),
+      formatRecordsAs: 'JSON',
+      ...(tx ? { transactionId: tx.transactionId } : {}),
+    }),
+  );
+  return output.formattedRecords ? (JSON.parse(output.formattedRecords) as Row[]) : [];
+}
+
+/** Runs one statement that returns no rows; says how many rows it changed. */
+export async function execute(sql: string, params: SqlParams = {}, tx?: Transaction): Promise<number> {
+  const output = await dataApi().send(
+    new ExecuteStatementCommand({
+      ...target(),
+      sql,
+      parameters: Object.entries(params).map(([name, value]) => parameter(name, value)),
+      ...(tx ? { transactionId: tx.transactionId } : {}),
+    }),
+  );
+  return output.numberOfRecordsUpdated ?? 0;
+}
+
+/**
+ * Runs `work` in one transaction: committed when it returns, rolled back when it throws (the Data
+ * API also rolls back a transaction left idle for three minutes, so a function that dies mid-way
+ * leaves nothing half-written).
+ */
+export async function inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  const { transactionId } = await dataApi().send(new BeginTransactionCommand(target()));
+  if (!transactionId) throw new Error('The Data API began no transaction');
+  const { resourceArn, secretArn } = target();
+  let result: T;
+  try {
+    result = await work({ transactionId });
+  } catch (error) {
+    await dataApi()
+      .send(new RollbackTransactionCommand({ resourceArn, secretArn, transactionId }))
+      .catch(() => undefined);
+    throw error;
+  }
+  await dataApi().send(new CommitTransactionCommand({ resourceArn, secretArn, transactionId }));
+  return result;
+}

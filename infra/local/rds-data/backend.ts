@@ -1,0 +1,64 @@
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite/vector';
+
+/** What one statement gave back: its rows as objects, and how many rows it changed. */
+export interface StatementResult {
+  readonly rows: Record<string, unknown>[];
+  readonly changed: number;
+}
+
+/** One connection, held by one caller at a time (a statement, or a whole transaction). */
+export interface Connection {
+  run(sql: string, values: readonly unknown[]): Promise<StatementResult>;
+  release(): void;
+}
+
+/** Where the Data API stand-in runs its statements: PostgreSQL, embedded or a server. */
+export interface SqlBackend {
+  /** Waits for a connection of its own: a transaction keeps it from begin to end. */
+  connect(): Promise<Connection>;
+  close(): Promise<void>;
+}
+
+/**
+ * PGlite: PostgreSQL compiled to WebAssembly, in this process, with pgvector. It is one backend
+ * session, so callers take turns: a transaction holds it from BEGIN to COMMIT, as a connection of a
+ * server would be held, and other statements wait (locally, a few writers at most).
+ */
+export async function pgliteBackend(dataDir: string): Promise<SqlBackend> {
+  const db = await PGlite.create(dataDir, { extensions: { vector } });
+  const waiting: (() => void)[] = [];
+  let held = false;
+  const connection: Connection = {
+    async run(sql, values) {
+      const result = await db.query<Record<string, unknown>>(sql, [...values]);
+      return { rows: result.rows, changed: result.affectedRows ?? 0 };
+    },
+    release() {
+      const next = waiting.shift();
+      if (next) next();
+      else held = false;
+    },
+  };
+  return {
+    connect: () =>
+      new Promise((resolve) => {
+        if (!held) {
+          held = true;
+          resolve(connection);
+        } else waiting.push(() => resolve(connection));
+      }),
+    close: () => db.close(),
+  };
+}
+
+/**
+ * The stand-in's database: PostgreSQL at CAMPUS_SEARCH_DATABASE_URL when set (the scale bench runs
+ * the same statements on Debian's PostgreSQL server with pgvector, as Aurora would), else PGlite
+ * in `dataDir` (kept across restarts like the other stand-ins' data).
+ */
+export async function searchDatabaseBackend(dataDir: string): Promise<SqlBackend> {
+  const url = process.env.CAMPUS_SEARCH_DATABASE_URL;
+  if (url) return (await import('./postgres-backend')).postgresBackend(url);
+  return pgliteBackend(dataDir);
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Connection, SqlBackend, StatementResult } from './backend';
+import { toPositional } from './parameters';
+
+/*
+ * A stand-in for the RDS Data API (the calls the functions make: ExecuteStatement with JSON
+ * records, and transactions), so the real SDK client runs against PostgreSQL on a laptop, in the
+ * tests and in the scale bench. It keeps the Data API's rules that matter here: named parameters,
+ * one statement a call, a transaction idle for three minutes rolled back.
+ */
+
+interface SqlParameter {
+  readonly name: string;
+  readonly value: {
+    readonly stringValue?: string;
+    readonly longValue?: number;
+    readonly doubleValue?: number;
+    readonly booleanValue?: boolean;
+    readonly isNull?: boolean;
+  };
+}
+
+interface ExecuteRequest {
+  readonly sql?: string;
+  readonly parameters?: readonly SqlParameter[];
+  readonly transactionId?: string;
+  readonly formatRecordsAs?: string;
+  readonly resourceArn?: string;
+  readonly secretArn?: string;
+}
+
+/* The Data API ends a transaction nobody used for this long (rolled back). */
+const TRANSACTION_IDLE_MS = 3 * 60 * 1000;
+
+class BadRequest extends Error {}
+
+const valueOf = ({ value }: SqlParameter): unknown => {
+  if (value.isNull) return null;
+  return value.stringValue ?? value.longValue ?? value.doubleValue ?? value.booleanValue ?? null;
+};
+
+/* What the Data API's JSON records hold: numbers and strings; a timestamp as text. */
+const jsonValue = (_key: string, value: unknown) =>
+  typeof value === 'bigint' ? Number(value) : value;
+
+interface OpenTransaction {
+  readonly connection: Connection;
+  timer: NodeJS.Timeout;
+}
+
+export function createDataApiServer(backend: SqlBackend): Server {
+  const transactions = new Map<string, OpenTransaction>();
+
+  const end = async (id: string, command: 'COMMIT' | 'ROLLBACK') => {
+    const open = transactions.get(id);
+    if (!open) throw new BadRequest(`Transaction ${id} is not found`);
+    transactions.delete(id);
+    clearTimeout(open.timer);
+    try {
+      await open.connection.run(command, []);
+    } finally {
+      open.connection.release();
+    }
+  };
+
+  const keepAlive = (id: string, open: OpenTransaction) => {
+    clearTimeout(open.timer);
+    open.timer = setTimeout(() => void end(id, 'ROLLBACK').catch(() => undefined), TRANSACTION_IDLE_MS);
+    open.timer.unref();
+  };
+
+  async function execute(request: ExecuteRequest): Promise<StatementResult> {
+    if (!request.sql) throw new BadRequest('sql is required');
+    const { sql, values } = toPositional(request.sql, request.parameters ?? [], valueOf);
+    if (request.transactionId) {
+      const open = transactions.get(request.transactionId);
+      if (!open) throw new BadRequest(`Transaction ${request.transactionId} is not found`);
+      keepAlive(request.transactionId, open);
+      return open.connection.run(sql, values);
+    }
+    const connection = await backend.connect();
+    try {
+      return await connection.run(sql, values);
+    } finally {
+      connection.release();
+    }
+  }
+
+  const routes: Record<string, (body: ExecuteRequest) => Promise<unknown>> = {
+    '/Execute': async (body) => {
+      const result = await execute(body);
+      return body.formatRecordsAs === 'JSON'
+        ? { formattedRecords: JSON.stringify(result.rows, jsonValue), numberOfRecordsUpdated: result.changed }
+        : { numberOfRecordsUpdated: result.changed };
+    },
+    '/BeginTransaction': async () => {
+      const connection = await backend.connect();
+      try {
+        await connection.run('BEGIN', []);
+      } catch (error) {
+        connection.release();
+        throw error;
+      }
+      const transactionId = randomUUID();
+      const open: OpenTransaction = { connection, timer: setTimeout(() => undefined, 0) };
+      transactions.set(transactionId, open);
+      keepAlive(transactionId, open);
+      return { transactionId };
+    },
+    '/CommitTransaction': async (body) => {
+      await end(body.transactionId ?? '', 'COMMIT');
+      return { transactionStatus: 'Transaction Committed' };
+    },
+    '/RollbackTransaction': async (body) => {
+      await end(body.transactionId ?? '', 'ROLLBACK');
+      return { transactionStatus: 'Rollback Complete' };
+    },
+  };
+
+  const answer = (response: ServerResponse, status: number, body: unknown, errorType?: string) => {
+    response.writeHead(status, {
+      'content-type': 'application/json',
+      ...(errorType ? { 'x-amzn-errortype': errorType } : {}),
+    });
+    response.end(JSON.stringify(body));
+  };
+
+  return createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const route = routes[(request.url ?? '').split('?')[0] ?? ''];
+      if (request.method !== 'POST' || !route) {
+        answer(response, 404, { message: 'Not a Data API call' }, 'NotFoundException');
+        return;
+      }
+      let body: ExecuteRequest;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as ExecuteRequest;
+      } catch {
+        answer(response, 400, { message: 'The body is not JSON' }, 'BadRequestException');
+        return;
+      }
+      route(body).then(
+        (result) => answer(response, 200, result),
+        (error: unknown) => {
+          // PostgreSQL's own errors (a constraint, a syntax error) are what the Data API reports
+          // as BadRequestException, with the database's message.
+          const message = error instanceof Error ? error.message : String(error);
+          answer(response, 400, { message }, 'BadRequestException');
+        },
+      );
+    });
+  });
+}
