@@ -164,7 +164,8 @@ export const BACKGROUND_FUNCTIONS = {
   },
   gptIngestSweep: {
     entry: 'functions/gpt/ingest-sweep-handler.ts',
-    description: 'Campus: sends pending notes for indexing again, and removes expired attachments from the search database',
+    description:
+      'Campus: sends pending notes for indexing again, and removes expired attachments from the search database',
     trigger: { kind: 'schedule', everyMinutes: 10, localEveryMinutes: 1 },
     timeoutSeconds: 120,
     resources: gptIngestSweep,

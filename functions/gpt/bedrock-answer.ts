@@ -15,7 +15,11 @@ const INSTRUCTION = [
 let client: BedrockRuntimeClient | undefined;
 
 /* The model's refusal, however it punctuates or spaces it. */
-const plain = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, ' ').trim();
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
 const refuses = (response: string) => plain(response) === plain(GPT_MESSAGES.nothingFound);
 
 /**

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EVALUATION_NOTES, EVALUATION_QUESTIONS } from '../../tests/support/gpt-evaluation';
 import { evaluationScore } from '../../tests/support/gpt-evaluation-score';
+import { useSearchDatabase } from '../../tests/support/search-database';
 
 describe('the Personalized GPT evaluation set', () => {
+  useSearchDatabase();
+
   it('has at least 20 questions over at least 10 notes, each answered by a note of the set', () => {
     expect(EVALUATION_QUESTIONS.length).toBeGreaterThanOrEqual(20);
     expect(EVALUATION_NOTES.length).toBeGreaterThanOrEqual(10);

@@ -6,8 +6,8 @@ import {
   RollbackTransactionCommand,
   type SqlParameter,
 } from '@aws-sdk/client-rds-data';
-import { SEARCH_DATABASE_ENV } from './resources/search-database';
 import { requireEnv } from './env';
+import { SEARCH_DATABASE_ENV } from './resources/search-database';
 
 /*
  * The assistant's search database, PostgreSQL, through the RDS Data API: Aurora Serverless v2 on
@@ -35,7 +35,9 @@ function parameter(name: string, value: SqlParams[string]): SqlParameter {
   if (value === null || value === undefined) return { name, value: { isNull: true } };
   if (typeof value === 'boolean') return { name, value: { booleanValue: value } };
   if (typeof value === 'number') {
-    return Number.isInteger(value) ? { name, value: { longValue: value } } : { name, value: { doubleValue: value } };
+    return Number.isInteger(value)
+      ? { name, value: { longValue: value } }
+      : { name, value: { doubleValue: value } };
   }
   return { name, value: { stringValue: value } };
 }

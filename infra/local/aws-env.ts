@@ -1,7 +1,4 @@
-import {
-  SEARCH_DATABASE_ENV,
-  SEARCH_DATABASE_NAME,
-} from '../../functions/lib/resources/search-database';
+import { SEARCH_DATABASE_ENV, SEARCH_DATABASE_NAME } from '../../functions/lib/resources/search-database';
 import type { EmulatorService } from './emulators';
 
 const ENDPOINT_VARS: Record<EmulatorService, string> = {
@@ -32,7 +29,8 @@ export function localAwsEnvironment(
     S3_FORCE_PATH_STYLE: 'true',
     // The Data API stand-in serves one database whatever the ARNs say; the SDK requires them.
     [SEARCH_DATABASE_ENV.clusterArn]: 'arn:aws:rds:us-east-1:000000000000:cluster:campus-search-local',
-    [SEARCH_DATABASE_ENV.secretArn]: 'arn:aws:secretsmanager:us-east-1:000000000000:secret:campus-search-local',
+    [SEARCH_DATABASE_ENV.secretArn]:
+      'arn:aws:secretsmanager:us-east-1:000000000000:secret:campus-search-local',
     [SEARCH_DATABASE_ENV.database]: SEARCH_DATABASE_NAME,
   };
   for (const [service, url] of Object.entries(endpoints) as [EmulatorService, string][]) {

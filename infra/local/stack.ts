@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { parseTrustedNetworks } from '../../functions/lib/client-address';
 import { handler as migrateSearchDatabase } from '../../functions/gpt/migrate-handler';
+import { parseTrustedNetworks } from '../../functions/lib/client-address';
 import { BUCKETS } from '../../functions/lib/resources/buckets';
 import { localAwsEnvironment } from './aws-env';
 import { startBackgroundFunctions } from './background';

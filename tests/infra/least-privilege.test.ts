@@ -1,7 +1,5 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { indexObjectKey } from '../../functions/gpt/index-store/store';
-import { fileDocId, noteDocId } from '../../functions/gpt/search/documents';
 import { finalKey, incomingKey } from '../../functions/lib/files/buckets';
 import { extractedTextKey } from '../../functions/lib/files/extracted-text';
 import type { BucketId } from '../../functions/lib/resources/buckets';
@@ -144,11 +142,6 @@ describe('object keys under the prefixes the grants name', () => {
     const worker = BACKGROUND_FUNCTIONS.gptWorker;
     for (const key of [finalKey('note', id, 'files'), finalKey('gptAttachment', id, 'files')])
       expect(under(key, granted(ingest, 'files', 'get')), key).toBe(true);
-    for (const key of [indexObjectKey(noteDocId(id)), indexObjectKey(fileDocId(id))]) {
-      expect(under(key, granted(ingest, 'files', 'put')), key).toBe(true);
-      expect(under(key, granted(worker, 'files', 'get')), key).toBe(true);
-    }
-    expect(under(indexObjectKey(noteDocId(id)), granted(API_FUNCTIONS.notes, 'files', 'delete'))).toBe(true);
     expect(under(finalKey('note', id, 'files'), granted(worker, 'files', 'get'))).toBe(false);
     expect(under(finalKey('note', id, 'files'), granted(ingest, 'files', 'put'))).toBe(false);
     expect(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isIndexed } from '../../functions/gpt/index-store/store';
 import { noteDocId } from '../../functions/gpt/search/documents';
+import { isIndexed } from '../../functions/gpt/store/documents';
 import { createTask, findTask } from '../../functions/gpt/tasks';
 import { answerTask } from '../../functions/gpt/worker-handler';
 import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';

@@ -8,15 +8,12 @@ import {
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as deadLetterHandler, failDeadTask } from '../../functions/gpt/dead-letter-handler';
-import { indexObjectKey, saveDocument } from '../../functions/gpt/index-store/store';
 import { takeSlot } from '../../functions/gpt/open-tasks';
-import { fileDocId } from '../../functions/gpt/search/documents';
 import { createTask, findTask } from '../../functions/gpt/tasks';
 import { handler as workerHandler } from '../../functions/gpt/worker-handler';
-import { bucketName } from '../../functions/lib/env';
-import { putObject } from '../../functions/lib/files/storage';
 import { QUEUES } from '../../functions/lib/resources/queues';
 import { pollQueueOnce } from '../../infra/local/background';
+import { damagedAsker } from '../support/damaged-asker';
 import { sharedStack } from '../support/shared-stack';
 
 /*
@@ -44,15 +41,13 @@ async function queuePair(sqs: SQSClient) {
   return { main: main.QueueUrl ?? '', dead: dead.QueueUrl ?? '' };
 }
 
-/* A question whose attachment's stored passages are damaged: every try of it fails. */
+/* A question whose asker's account is damaged: every try of it fails. */
 async function poisonTask(ownerId: string): Promise<string> {
-  const fileId = randomUUID();
-  await saveDocument({ docId: fileDocId(fileId), ownerId, title: 'Your file lost.txt', passages: [] });
-  await putObject(bucketName('files'), indexObjectKey(fileDocId(fileId)), '{ not json', 'application/json');
+  await damagedAsker(ownerId);
   const taskId = randomUUID();
   expect(await takeSlot(ownerId, taskId)).toBe(true);
   const now = new Date().toISOString();
-  await createTask({ taskId, ownerId, query: 'what is lost?', fileId, status: 'queued', createdAt: now });
+  await createTask({ taskId, ownerId, query: 'what is lost?', status: 'queued', createdAt: now });
   return taskId;
 }
 

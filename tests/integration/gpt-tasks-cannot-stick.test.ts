@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { submitTask } from '../../functions/gpt/gpt';
-import { indexObjectKey, saveDocument } from '../../functions/gpt/index-store/store';
 import * as openTasks from '../../functions/gpt/open-tasks';
 import { takeSlot } from '../../functions/gpt/open-tasks';
 import { enqueueTask } from '../../functions/gpt/queue';
-import { fileDocId } from '../../functions/gpt/search/documents';
 import * as tasks from '../../functions/gpt/tasks';
 import { createTask, findTask } from '../../functions/gpt/tasks';
-import { bucketName } from '../../functions/lib/env';
 import * as records from '../../functions/lib/files/records';
-import { putObject } from '../../functions/lib/files/storage';
 import * as limits from '../../functions/lib/rate-limit';
+import { damagedAsker } from '../support/damaged-asker';
 import { sharedStack } from '../support/shared-stack';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,24 +60,20 @@ describe('GPT tasks that cannot stick (decision 24)', () => {
 
   it('tries a failed question again within seconds, not after the queue’s 180 s', async () => {
     const ownerId = randomUUID();
-    const fileId = randomUUID();
-    // Its attachment's stored passages are damaged, so the first try fails…
-    await saveDocument({ docId: fileDocId(fileId), ownerId, title: 'Your file mine.txt', passages: [] });
-    const key = indexObjectKey(fileDocId(fileId));
-    await putObject(bucketName('files'), key, '{ damaged', 'application/json');
+    // Its asker's account is damaged, so the first try fails…
+    const account = await damagedAsker(ownerId);
     const taskId = randomUUID();
     await createTask({
       taskId,
       ownerId,
       query: 'q',
-      fileId,
       status: 'queued',
       createdAt: new Date().toISOString(),
     });
     await enqueueTask(taskId);
     await pause(800);
-    // …then they are mended, and the next try (the stack's own poller and worker) answers.
-    await saveDocument({ docId: fileDocId(fileId), ownerId, title: 'Your file mine.txt', passages: [] });
+    // …then it is mended, and the next try (the stack's own poller and worker) answers.
+    await account.mend();
     const { ms } = await until(taskId, 'completed', 15_000);
     expect(ms).toBeLessThan(15_000);
   });

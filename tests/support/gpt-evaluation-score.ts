@@ -2,20 +2,19 @@ import { localAnswer } from '../../functions/gpt/answer';
 import { indexablePassages } from '../../functions/gpt/ingest/passages';
 import { splitDocument } from '../../functions/gpt/ingest/split';
 import { noteDocId } from '../../functions/gpt/search/documents';
-import { PassageIndex } from '../../functions/gpt/search/passage-index';
 import { rankPassages } from '../../functions/gpt/search/rank';
 import { wordNetProvider } from '../../functions/gpt/search/semantic';
+import { saveDocument } from '../../functions/gpt/store/write-document';
 import { EVALUATION_NOTES, EVALUATION_QUESTIONS, type EvaluationQuestion } from './gpt-evaluation';
 
 /**
- * Asks every question of the team's own small set of the local provider, over its notes indexed
- * as ingestion indexes them, and counts how often the right note is cited first. A fast regression
+ * Asks every question of the team's own small set of the local provider, over its notes written to
+ * the search database as ingestion writes them (use it with useSearchDatabase), and counts how often the right note is cited first. A fast regression
  * check of ranking; the assistant's evaluation is the bench's, on public documents (decision 25).
  */
 export async function evaluationScore(): Promise<{ share: number; misses: EvaluationQuestion[] }> {
-  const index = new PassageIndex();
   for (const note of EVALUATION_NOTES) {
-    index.add({
+    await saveDocument({
       docId: noteDocId(note.id),
       noteId: note.id,
       title: `${note.subject}, ${note.unit} (${note.filename})`,
@@ -25,12 +24,7 @@ export async function evaluationScore(): Promise<{ share: number; misses: Evalua
   }
   const misses: EvaluationQuestion[] = [];
   for (const question of EVALUATION_QUESTIONS) {
-    const ranking = await rankPassages(
-      index,
-      question.query,
-      { asker: { userId: 'student' } },
-      wordNetProvider,
-    );
+    const ranking = await rankPassages(question.query, { asker: { userId: 'student' } }, wordNetProvider);
     const answer = await localAnswer(question.query, ranking);
     if (answer.sources[0]?.noteId !== question.noteId) misses.push(question);
   }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { isIndexed } from '../../functions/gpt/index-store/store';
 import { noteDocId } from '../../functions/gpt/search/documents';
+import { isIndexed } from '../../functions/gpt/store/documents';
 import { call } from './api';
 import { uploadThroughApi } from './uploads';
 

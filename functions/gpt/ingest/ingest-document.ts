@@ -2,11 +2,11 @@ import { bucketName } from '../../lib/env';
 import * as records from '../../lib/files/records';
 import { firstBytes } from '../../lib/files/storage';
 import { logger } from '../../lib/logger';
-import { findNote } from '../../notes';
 import { RETENTION_DAYS_DEFAULTS, retentionDays } from '../../lib/retention';
+import { findNote } from '../../notes';
+import { fileDocId, noteDocId, type SearchDocument } from '../search/documents';
 import { removeDocument } from '../store/documents';
 import { saveDocument } from '../store/write-document';
-import { fileDocId, noteDocId, type SearchDocument } from '../search/documents';
 import { extractPages, hasText } from './extract';
 import { indexablePassages } from './passages';
 import { type PageText, splitDocument } from './split';
@@ -75,5 +75,9 @@ export async function ingestAttachment(fileId: string): Promise<'indexed' | 'gon
   const file = await records.findFile(fileId);
   if (file?.kind !== 'gptAttachment') return 'gone';
   const days = retentionDays(process.env.GPT_TASK_RETENTION_DAYS, RETENTION_DAYS_DEFAULTS.gptTasks);
-  return save({ docId: fileDocId(fileId), title: `Your file ${file.name}`, ownerId: file.ownerId }, file, days);
+  return save(
+    { docId: fileDocId(fileId), title: `Your file ${file.name}`, ownerId: file.ownerId },
+    file,
+    days,
+  );
 }

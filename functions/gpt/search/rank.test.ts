@@ -32,7 +32,13 @@ describe('ranking passages for a question', () => {
 
   it('finds the passage by its stemmed content words, not its stopwords, and cites the page', async () => {
     await index(
-      note('a', 'Networks', 'IT', 'TE', 'A router forwards packets between networks using its routing table.'),
+      note(
+        'a',
+        'Networks',
+        'IT',
+        'TE',
+        'A router forwards packets between networks using its routing table.',
+      ),
       note('b', 'Algorithms', 'IT', 'TE', 'Dijkstra computes the shortest paths from one source vertex.'),
     );
     const ranked = await ask('How does the router forward the packets?');
@@ -122,7 +128,13 @@ describe('ranking passages for a question', () => {
     const revert =
       'When work was already shared, git revert undoes a commit by recording a new one, keeping the history as it was.';
     const versionControl = [
-      note('a', 'Version Control', 'IT', 'TE', 'In git, commit early and commit often: each old commit is a snapshot.'),
+      note(
+        'a',
+        'Version Control',
+        'IT',
+        'TE',
+        'In git, commit early and commit often: each old commit is a snapshot.',
+      ),
       note('b', 'Version Control', 'Civil', 'FE', revert),
       note('c', 'Version Control', 'Computer', 'SE', revert),
     ];
@@ -208,7 +220,13 @@ describe('ranking passages for a question', () => {
 
   it('quotes the closest passages under a hedge when they hold some of the question', async () => {
     await index(
-      note('a', 'Networks', 'IT', 'TE', 'A router forwards packets between networks using its routing table.'),
+      note(
+        'a',
+        'Networks',
+        'IT',
+        'TE',
+        'A router forwards packets between networks using its routing table.',
+      ),
       note('b', 'Algorithms', 'IT', 'TE', 'Dijkstra computes the shortest paths from one source vertex.'),
     );
     // Two of its six words are in a note: router, packets.

@@ -219,7 +219,9 @@ export async function rankPassages(
   const lists = [lexical, meaning];
   if (extra.size > 0) lists.push(await searchPassages(new Map([...asked, ...extra]), scope));
   const boost = (hit: PassageHit) =>
-    sameValue(hit.branch, options.asker.branch) && sameValue(hit.year, options.asker.year) ? OWN_CLASS_BOOST : 1;
+    sameValue(hit.branch, options.asker.branch) && sameValue(hit.year, options.asker.year)
+      ? OWN_CLASS_BOOST
+      : 1;
   const fused = fuse(lists, boost);
   const count = options.count ?? 3;
   // What coverage, the quotes and a reranker read, in one statement.
@@ -229,7 +231,10 @@ export async function rankPassages(
   ].map((entry) => entry.hit.id);
   for (const [id, passage] of await passagesById(wanted.filter((id) => !read.has(id)))) read.set(id, passage);
   // Judged on the fused order, by the question's own words (decision 22).
-  const best = Math.max(0, ...fused.slice(0, COVERAGE_DEPTH).map(({ hit }) => coverage(read.get(hit.id), terms, rarity)));
+  const best = Math.max(
+    0,
+    ...fused.slice(0, COVERAGE_DEPTH).map(({ hit }) => coverage(read.get(hit.id), terms, rarity)),
+  );
   const judged: Coverage = best >= COVERAGE_NEEDED ? 'covered' : best >= COVERAGE_NEAR ? 'near' : 'none';
   if (judged === 'none') return NOTHING;
   const ordered = reranker ? await reranked(query, fused, read, reranker, boost) : fused;

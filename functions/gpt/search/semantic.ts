@@ -80,7 +80,11 @@ async function titanVector(text: string): Promise<number[]> {
       modelId: embeddingModel(),
       contentType: 'application/json',
       accept: 'application/json',
-      body: JSON.stringify({ inputText: text.slice(0, 8000), dimensions: EMBEDDING_DIMENSIONS, normalize: true }),
+      body: JSON.stringify({
+        inputText: text.slice(0, 8000),
+        dimensions: EMBEDDING_DIMENSIONS,
+        normalize: true,
+      }),
     }),
   );
   const { embedding } = JSON.parse(new TextDecoder().decode(response.body)) as { embedding: number[] };

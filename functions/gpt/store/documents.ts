@@ -29,7 +29,8 @@ interface EntryRow {
   resends: number;
 }
 
-const ENTRY_COLUMNS = "doc_id, state, owner_id, to_char(changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') AS changed_at, resends";
+const ENTRY_COLUMNS =
+  'doc_id, state, owner_id, to_char(changed_at AT TIME ZONE \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') AS changed_at, resends';
 
 const entryOf = (row: EntryRow): DocumentEntry => ({
   docId: row.doc_id,
@@ -53,11 +54,14 @@ export async function markPending(docId: string, ownerId?: string): Promise<void
 }
 
 export async function documentEntry(docId: string): Promise<DocumentEntry | undefined> {
-  const [row] = await query<EntryRow>(
-    `SELECT ${ENTRY_COLUMNS} FROM search_documents WHERE doc_id = :docId`,
-    { docId },
-  );
+  const [row] = await query<EntryRow>(`SELECT ${ENTRY_COLUMNS} FROM search_documents WHERE doc_id = :docId`, {
+    docId,
+  });
   return row && entryOf(row);
+}
+
+export async function isIndexed(docId: string): Promise<boolean> {
+  return (await documentEntry(docId))?.state === 'indexed';
 }
 
 /**

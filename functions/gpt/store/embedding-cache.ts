@@ -10,7 +10,10 @@ import { execute, query } from '../../lib/search-database';
 const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /** The cached embeddings of `texts` for `model`, by text (missing ones absent). */
-export async function cachedEmbeddings(model: string, texts: readonly string[]): Promise<Map<string, number[]>> {
+export async function cachedEmbeddings(
+  model: string,
+  texts: readonly string[],
+): Promise<Map<string, number[]>> {
   if (texts.length === 0) return new Map();
   const byHash = new Map(texts.map((text) => [hashOf(text), text]));
   const rows = await query<{ text_hash: string; embedding: string }>(
@@ -27,7 +30,10 @@ export async function cachedEmbeddings(model: string, texts: readonly string[]):
 }
 
 /** Keeps embeddings just made (committed at once: they outlive a failed ingestion). */
-export async function cacheEmbeddings(model: string, made: ReadonlyMap<string, readonly number[]>): Promise<void> {
+export async function cacheEmbeddings(
+  model: string,
+  made: ReadonlyMap<string, readonly number[]>,
+): Promise<void> {
   if (made.size === 0) return;
   await execute(
     `INSERT INTO embedding_cache (model, text_hash, embedding)
@@ -36,7 +42,9 @@ export async function cacheEmbeddings(model: string, made: ReadonlyMap<string, r
      ON CONFLICT DO NOTHING`,
     {
       model,
-      made: JSON.stringify([...made].map(([text, vector]) => ({ hash: hashOf(text), embedding: `[${vector.join(',')}]` }))),
+      made: JSON.stringify(
+        [...made].map(([text, vector]) => ({ hash: hashOf(text), embedding: `[${vector.join(',')}]` })),
+      ),
     },
   );
 }

@@ -92,7 +92,10 @@ export async function applyMigrations(): Promise<number> {
       const found = await query('SELECT 1 FROM schema_migrations WHERE version = :version', { version }, tx);
       if (found.length > 0) return false;
       // The Data API runs one statement a call: a migration's statements are sent one by one.
-      for (const statement of migration.split(/;\s*$/m).map((part) => part.trim()).filter(Boolean)) {
+      for (const statement of migration
+        .split(/;\s*$/m)
+        .map((part) => part.trim())
+        .filter(Boolean)) {
         await execute(statement, {}, tx);
       }
       await execute('INSERT INTO schema_migrations (version) VALUES (:version)', { version }, tx);

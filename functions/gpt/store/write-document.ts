@@ -93,7 +93,8 @@ export async function saveDocument(doc: SearchDocument, expiresInDays?: number):
     );
     if (!row) throw new Error(`No row for ${doc.docId}`);
     if (row.state === 'removed') return 'gone';
-    if (row.state === 'indexed') await dropContents(row.id, tx);
+    // What it held before (none when new): replaced as a whole.
+    await dropContents(row.id, tx);
     await writePassages(doc, row.id, tx);
     await countTerms(doc, row.id, tx);
     await execute(

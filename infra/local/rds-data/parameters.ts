@@ -7,7 +7,7 @@ const NAMED = /(?<![:\w]):([A-Za-z_]\w*)/g;
 export function toPositional<P extends { readonly name: string }>(
   sql: string,
   parameters: readonly P[],
-  valueOf: (parameter: P) => unknown,
+  parameterValue: (parameter: P) => unknown,
 ): { sql: string; values: unknown[] } {
   const byName = new Map(parameters.map((parameter) => [parameter.name, parameter]));
   const positions = new Map<string, number>();
@@ -17,7 +17,7 @@ export function toPositional<P extends { readonly name: string }>(
     if (!parameter) throw new Error(`The statement names :${name}, which no parameter gives`);
     let position = positions.get(name);
     if (position === undefined) {
-      values.push(valueOf(parameter));
+      values.push(parameterValue(parameter));
       position = values.length;
       positions.set(name, position);
     }

@@ -35,14 +35,13 @@ const TRANSACTION_IDLE_MS = 3 * 60 * 1000;
 
 class BadRequest extends Error {}
 
-const valueOf = ({ value }: SqlParameter): unknown => {
+const parameterValue = ({ value }: SqlParameter): unknown => {
   if (value.isNull) return null;
   return value.stringValue ?? value.longValue ?? value.doubleValue ?? value.booleanValue ?? null;
 };
 
 /* What the Data API's JSON records hold: numbers and strings; a timestamp as text. */
-const jsonValue = (_key: string, value: unknown) =>
-  typeof value === 'bigint' ? Number(value) : value;
+const jsonValue = (_key: string, value: unknown) => (typeof value === 'bigint' ? Number(value) : value);
 
 interface OpenTransaction {
   readonly connection: Connection;
@@ -72,7 +71,7 @@ export function createDataApiServer(backend: SqlBackend): Server {
 
   async function execute(request: ExecuteRequest): Promise<StatementResult> {
     if (!request.sql) throw new BadRequest('sql is required');
-    const { sql, values } = toPositional(request.sql, request.parameters ?? [], valueOf);
+    const { sql, values } = toPositional(request.sql, request.parameters ?? [], parameterValue);
     if (request.transactionId) {
       const open = transactions.get(request.transactionId);
       if (!open) throw new BadRequest(`Transaction ${request.transactionId} is not found`);
