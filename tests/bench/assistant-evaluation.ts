@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { answerQuestion } from '../../functions/gpt/answer-question';
-import { isIndexed } from '../../functions/gpt/index-store/store';
+import { isIndexed } from '../../functions/gpt/store/documents';
 import { noteDocId } from '../../functions/gpt/search/documents';
 import { PROJECT_ROOT } from '../../infra/definitions/functions';
 import type { DemoAccount } from '../../infra/local/seed';

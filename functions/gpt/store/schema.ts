@@ -12,9 +12,15 @@ import { execute, inTransaction, query } from '../../lib/search-database';
  * (how many passages, notes and titles hold each term — counted in the transaction that writes or
  * removes a note, so they always agree with what a search can see).
  */
-const MIGRATIONS: readonly string[] = [
-  `CREATE EXTENSION IF NOT EXISTS vector;
-   CREATE TABLE search_documents (
+interface Migration {
+  readonly sql: string;
+  /* An extension it needs: where the server does not offer it, the migration waits (not applied). */
+  readonly needs?: string;
+}
+
+const MIGRATIONS: readonly Migration[] = [
+  {
+    sql: `CREATE TABLE search_documents (
      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
      doc_id text NOT NULL UNIQUE,
      state text NOT NULL CHECK (state IN ('pending', 'indexed', 'removed')),
@@ -40,11 +46,9 @@ const MIGRATIONS: readonly string[] = [
      text text NOT NULL,
      page int,
      heading text,
-     length int NOT NULL,
-     embedding vector(256)
+     length int NOT NULL
    );
    CREATE INDEX passages_doc ON passages (doc, ord);
-   CREATE INDEX passages_embedding ON passages USING hnsw (embedding vector_cosine_ops);
    CREATE TABLE postings (
      term text NOT NULL,
      passage bigint NOT NULL,
@@ -67,19 +71,34 @@ const MIGRATIONS: readonly string[] = [
      passages bigint NOT NULL,
      documents bigint NOT NULL,
      titles bigint NOT NULL
-   );
+   );`,
+  },
+  /*
+   * Embeddings (Bedrock's, 256 dimensions) in pgvector, which Aurora PostgreSQL and PGlite offer.
+   * Debian's PostgreSQL 15, on which the scale bench may run the lexical search, has no pgvector
+   * package: there this waits, and only the Bedrock provider (which reads embeddings) needs it.
+   */
+  {
+    needs: 'vector',
+    sql: `CREATE EXTENSION IF NOT EXISTS vector;
+   ALTER TABLE passages ADD COLUMN embedding vector(256);
+   CREATE INDEX passages_embedding ON passages USING hnsw (embedding vector_cosine_ops);
    CREATE TABLE embedding_cache (
      model text NOT NULL,
      text_hash text NOT NULL,
      embedding vector(256) NOT NULL,
      PRIMARY KEY (model, text_hash)
    );`,
+  },
 ];
 
 /* Any number the migrations' lock is known by: two deploys (or start-ups) never migrate at once. */
 const MIGRATION_LOCK = 2_032_001;
 
-/** Applies the migrations not applied yet, in order, each in its own transaction; says how many. */
+/**
+ * Applies the migrations not applied yet, in order, each in its own transaction (one waiting for an
+ * extension the server lacks is skipped); says how many it applied.
+ */
 export async function applyMigrations(): Promise<number> {
   await execute(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -91,8 +110,16 @@ export async function applyMigrations(): Promise<number> {
       await query('SELECT pg_advisory_xact_lock(:lock)', { lock: MIGRATION_LOCK }, tx);
       const found = await query('SELECT 1 FROM schema_migrations WHERE version = :version', { version }, tx);
       if (found.length > 0) return false;
+      if (migration.needs) {
+        const offered = await query(
+          'SELECT 1 FROM pg_available_extensions WHERE name = :name',
+          { name: migration.needs },
+          tx,
+        );
+        if (offered.length === 0) return false;
+      }
       // The Data API runs one statement a call: a migration's statements are sent one by one.
-      for (const statement of migration
+      for (const statement of migration.sql
         .split(/;\s*$/m)
         .map((part) => part.trim())
         .filter(Boolean)) {

@@ -29,6 +29,8 @@ async function writePassages(doc: SearchDocument, id: number, tx: Transaction): 
       heading_terms: [...new Set(termsOf(passage.heading ?? ''))],
       embedding: passage.vector ? `[${passage.vector.join(',')}]` : null,
     }));
+    // Embeddings only where the provider made them (the column is pgvector's; decision 28).
+    const embedded = rows.some((row) => row.embedding !== null);
     // Each passage and its postings in one statement: a term's count in the passage (BM25's tf) and
     // whether its heading holds it (the heading's field).
     await execute(
@@ -36,8 +38,8 @@ async function writePassages(doc: SearchDocument, id: number, tx: Transaction): 
          SELECT * FROM jsonb_to_recordset(:rows::jsonb) AS given(ord int, text text, page int,
            heading text, length int, terms jsonb, heading_terms jsonb, embedding text)
        ), written AS (
-         INSERT INTO passages (doc, ord, text, page, heading, length, embedding)
-         SELECT :doc, ord, text, page, heading, length, embedding::vector FROM given
+         INSERT INTO passages (doc, ord, text, page, heading, length${embedded ? ', embedding' : ''})
+         SELECT :doc, ord, text, page, heading, length${embedded ? ', embedding::vector' : ''} FROM given
          RETURNING id, ord, length
        )
        INSERT INTO postings (term, passage, doc, tf, length, in_heading)
