@@ -2,13 +2,8 @@ import { FILE_KINDS, FILE_MESSAGES, type FileKind } from '../../shared/constants
 import type { StoredFile } from '../../shared/schemas/files';
 import type * as ingestion from '../gpt';
 import type { Caller } from '../lib/caller';
-import { bucketFor, finalKey, MEDIA_CACHE_CONTROL } from '../lib/files/buckets';
-import {
-  csvContentType,
-  isPlainTextThroughout,
-  SNIFF_BYTES,
-  sniffContentType,
-} from '../lib/files/content-type';
+import { bucketFor, finalKey, MEDIA_CACHE_CONTROL, textServing } from '../lib/files/buckets';
+import { csvContentType, isTextThroughout, SNIFF_BYTES, sniffContentType } from '../lib/files/content-type';
 import type * as quota from '../lib/files/quota';
 import { QUOTA_KINDS } from '../lib/files/quota-setting';
 import type * as records from '../lib/files/records';
@@ -77,7 +72,9 @@ async function countStored(
 /**
  * Judges the uploaded object by its content before anything records it: it must be there, not
  * empty, within the kind's cap (the local S3 stand-in does not enforce the form's size range), and
- * its bytes must be one of the kind's types. Anything refused is deleted with its record.
+ * its bytes must be one of the kind's types; text is judged by how the kind is served (a private
+ * attachment may quote HTML, a public file may not: decision 29). Anything refused is deleted
+ * with its record.
  */
 export async function confirmUpload(
   input: { readonly fileId: string; readonly caller: Caller },
@@ -105,13 +102,16 @@ export async function confirmUpload(
   // A CSV kind is judged whole (its cap is small): one bad byte anywhere would stop its import.
   const sample = await deps.storage.firstBytes(bucket, record.key, kind.csvColumns ? size : SNIFF_BYTES);
   if (!sample) return confirmedMeanwhile(record, deps);
-  const type = kind.csvColumns ? csvContentType(sample, kind.csvColumns) : await sniffContentType(sample);
+  const serving = textServing(kind);
+  const type = kind.csvColumns
+    ? csvContentType(sample, kind.csvColumns)
+    : await sniffContentType(sample, serving);
   if (!type || !kind.types.includes(type)) return refuse(400, FILE_MESSAGES.contentNotAllowed);
-  // Text is judged whole too: markup past the first bytes would still be markup.
+  // Text is judged whole too: binary, or markup in a public file, past the first bytes still counts.
   if (type === 'text/plain' && size > sample.length) {
     const whole = await deps.storage.objectChunks(bucket, record.key);
     if (!whole) return confirmedMeanwhile(record, deps);
-    if (!(await isPlainTextThroughout(whole))) return refuse(400, FILE_MESSAGES.contentNotAllowed);
+    if (!(await isTextThroughout(whole, serving))) return refuse(400, FILE_MESSAGES.contentNotAllowed);
   }
 
   // Copy, mark ready, then delete: a crash in between leaves an incoming/ object that expires,
