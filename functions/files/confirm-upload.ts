@@ -4,6 +4,7 @@ import type * as ingestion from '../gpt';
 import type { Caller } from '../lib/caller';
 import { bucketFor, finalKey, MEDIA_CACHE_CONTROL, textServing } from '../lib/files/buckets';
 import { csvContentType, isTextThroughout, SNIFF_BYTES, sniffContentType } from '../lib/files/content-type';
+import { servedContentType } from '../lib/files/disposition';
 import type * as quota from '../lib/files/quota';
 import { QUOTA_KINDS } from '../lib/files/quota-setting';
 import type * as records from '../lib/files/records';
@@ -116,10 +117,15 @@ export async function confirmUpload(
 
   // Copy, mark ready, then delete: a crash in between leaves an incoming/ object that expires,
   // never a ready record without its bytes. Public files get a short cache life, so a deleted one
-  // leaves browsers and the edge within minutes (decision 20).
+  // leaves browsers and the edge within minutes (decision 20); private ones are stored as
+  // attachments, as their links serve them (decision 29).
   const key = finalKey(record.kind, record.fileId, kind.bucket);
-  const cacheControl = kind.bucket === 'media' ? MEDIA_CACHE_CONTROL : undefined;
-  const copied = await deps.storage.copyObject(bucket, record.key, key, type, cacheControl);
+  const copied = await deps.storage.copyObject(bucket, record.key, key, {
+    contentType: servedContentType(type),
+    ...(kind.bucket === 'media'
+      ? { cacheControl: MEDIA_CACHE_CONTROL }
+      : { contentDisposition: 'attachment' }),
+  });
   // An attachment is kept as long as its task (decision 20): its record expires, and the files
   // bucket's lifecycle rule deletes its bytes, that many days on.
   const expiresAt = FILE_KINDS_KEPT_FOR_RETENTION.has(record.kind) ? retentionEnd() : undefined;
