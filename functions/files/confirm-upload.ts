@@ -2,13 +2,9 @@ import { FILE_KINDS, FILE_MESSAGES, type FileKind } from '../../shared/constants
 import type { StoredFile } from '../../shared/schemas/files';
 import type * as ingestion from '../gpt';
 import type { Caller } from '../lib/caller';
-import { bucketFor, finalKey, MEDIA_CACHE_CONTROL } from '../lib/files/buckets';
-import {
-  csvContentType,
-  isPlainTextThroughout,
-  SNIFF_BYTES,
-  sniffContentType,
-} from '../lib/files/content-type';
+import { bucketFor, finalKey, MEDIA_CACHE_CONTROL, textServing } from '../lib/files/buckets';
+import { csvContentType, isTextThroughout, SNIFF_BYTES, sniffContentType } from '../lib/files/content-type';
+import { servedContentType } from '../lib/files/disposition';
 import type * as quota from '../lib/files/quota';
 import { QUOTA_KINDS } from '../lib/files/quota-setting';
 import type * as records from '../lib/files/records';
@@ -77,7 +73,9 @@ async function countStored(
 /**
  * Judges the uploaded object by its content before anything records it: it must be there, not
  * empty, within the kind's cap (the local S3 stand-in does not enforce the form's size range), and
- * its bytes must be one of the kind's types. Anything refused is deleted with its record.
+ * its bytes must be one of the kind's types; text is judged by how the kind is served (a private
+ * attachment may quote HTML, a public file may not: decision 29). Anything refused is deleted
+ * with its record.
  */
 export async function confirmUpload(
   input: { readonly fileId: string; readonly caller: Caller },
@@ -105,21 +103,29 @@ export async function confirmUpload(
   // A CSV kind is judged whole (its cap is small): one bad byte anywhere would stop its import.
   const sample = await deps.storage.firstBytes(bucket, record.key, kind.csvColumns ? size : SNIFF_BYTES);
   if (!sample) return confirmedMeanwhile(record, deps);
-  const type = kind.csvColumns ? csvContentType(sample, kind.csvColumns) : await sniffContentType(sample);
+  const serving = textServing(kind);
+  const type = kind.csvColumns
+    ? csvContentType(sample, kind.csvColumns)
+    : await sniffContentType(sample, serving);
   if (!type || !kind.types.includes(type)) return refuse(400, FILE_MESSAGES.contentNotAllowed);
-  // Text is judged whole too: markup past the first bytes would still be markup.
+  // Text is judged whole too: binary, or markup in a public file, past the first bytes still counts.
   if (type === 'text/plain' && size > sample.length) {
     const whole = await deps.storage.objectChunks(bucket, record.key);
     if (!whole) return confirmedMeanwhile(record, deps);
-    if (!(await isPlainTextThroughout(whole))) return refuse(400, FILE_MESSAGES.contentNotAllowed);
+    if (!(await isTextThroughout(whole, serving))) return refuse(400, FILE_MESSAGES.contentNotAllowed);
   }
 
   // Copy, mark ready, then delete: a crash in between leaves an incoming/ object that expires,
   // never a ready record without its bytes. Public files get a short cache life, so a deleted one
-  // leaves browsers and the edge within minutes (decision 20).
+  // leaves browsers and the edge within minutes (decision 20); private ones are stored as
+  // attachments, as their links serve them (decision 29).
   const key = finalKey(record.kind, record.fileId, kind.bucket);
-  const cacheControl = kind.bucket === 'media' ? MEDIA_CACHE_CONTROL : undefined;
-  const copied = await deps.storage.copyObject(bucket, record.key, key, type, cacheControl);
+  const copied = await deps.storage.copyObject(bucket, record.key, key, {
+    contentType: servedContentType(type),
+    ...(kind.bucket === 'media'
+      ? { cacheControl: MEDIA_CACHE_CONTROL }
+      : { contentDisposition: 'attachment' }),
+  });
   // An attachment is kept as long as its task (decision 20): its record expires, and the files
   // bucket's lifecycle rule deletes its bytes, that many days on.
   const expiresAt = FILE_KINDS_KEPT_FOR_RETENTION.has(record.kind) ? retentionEnd() : undefined;

@@ -7,7 +7,7 @@ import {
 import type { DownloadLink } from '../../shared/schemas/files';
 import type { Caller } from '../lib/caller';
 import { bucketFor } from '../lib/files/buckets';
-import { attachmentDisposition } from '../lib/files/disposition';
+import { downloadHeaders } from '../lib/files/disposition';
 import type * as records from '../lib/files/records';
 import type * as storage from '../lib/files/storage';
 import { HttpError } from '../lib/http';
@@ -21,8 +21,9 @@ export interface DownloadLinkDeps {
 
 /**
  * A short-lived link to a confirmed file, after checking this caller may read this file: a file
- * only its owner may read is, to anyone else, no file at all. Public files are served by
- * CloudFront at their own path.
+ * only its owner may read is, to anyone else, no file at all. The link serves the type the
+ * content showed, as an attachment (disposition.ts). Public files are served by CloudFront at
+ * their own path.
  */
 export async function downloadLink(
   input: { readonly fileId: string; readonly caller: Caller },
@@ -38,7 +39,7 @@ export async function downloadLink(
   const expiresAt = new Date(Date.now() + seconds * 1000).toISOString();
   if (kind.readers === 'public') return { url: `/${record.key}`, expiresAt };
   const url = await deps.storage.presignDownload(bucketFor(kind), record.key, {
-    contentDisposition: attachmentDisposition(record.name),
+    ...downloadHeaders(record.name, record.type),
     expiresSeconds: seconds,
   });
   return { url, expiresAt };

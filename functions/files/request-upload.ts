@@ -32,6 +32,18 @@ const RESERVATION_GRACE_SECONDS = 10 * 60;
 const mayUpload = (kind: FileKind, caller: Caller) =>
   kind.uploaders === 'signedIn' || kind.uploaders.includes(caller.role);
 
+/*
+ * Markdown is text, stored and served as text/plain (decision 29); browsers declare a .md file as
+ * text/markdown, text/x-markdown or, lacking a type for it, nothing at all. The form is made for
+ * text/plain: only the declared type changes, and confirm still judges the bytes.
+ */
+const MARKDOWN_TYPES = new Set(['text/markdown', 'text/x-markdown']);
+const TEXT_NAME = /\.(?:txt|text|md|markdown)$/i;
+const declaredType = (input: UploadRequest): string =>
+  MARKDOWN_TYPES.has(input.type.toLowerCase()) || (input.type === '' && TEXT_NAME.test(input.name))
+    ? 'text/plain'
+    : input.type;
+
 /**
  * Checks the caller's role for the kind, the declared size and type, and reserves the declared size
  * against the caller's upload quota (kinds that count, decision 20), then hands out a presigned S3
@@ -43,8 +55,9 @@ export async function requestUpload(
   deps: RequestUploadDeps,
 ): Promise<UploadTicket> {
   const kind: FileKind = FILE_KINDS[input.kind];
+  const type = declaredType(input);
   if (!mayUpload(kind, input.caller)) throw new HttpError(403, FILE_MESSAGES.notAllowed);
-  if (!kind.types.includes(input.type)) throw new HttpError(400, FILE_MESSAGES.typeNotAllowed);
+  if (!kind.types.includes(type)) throw new HttpError(400, FILE_MESSAGES.typeNotAllowed);
   if (input.size === 0) throw new HttpError(400, FILE_MESSAGES.empty);
   if (input.size > kind.maxBytes) throw new HttpError(413, FILE_MESSAGES.tooLarge);
 
@@ -80,7 +93,7 @@ export async function requestUpload(
   const maxBytes = counted ? input.size : kind.maxBytes;
   const form = await deps.storage.presignUpload(bucketFor(kind), key, {
     maxBytes,
-    contentType: input.type,
+    contentType: type,
     expiresSeconds: UPLOAD_LIFETIME_SECONDS,
   });
   return { fileId, ...form, maxBytes, expiresAt: expiresAt.toISOString() };

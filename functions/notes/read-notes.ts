@@ -4,7 +4,7 @@ import type { DownloadLink } from '../../shared/schemas/files';
 import type { NotesPage, NotesQuery } from '../../shared/schemas/notes';
 import type { Caller } from '../lib/caller';
 import { bucketName } from '../lib/env';
-import { attachmentDisposition } from '../lib/files/disposition';
+import { downloadHeaders } from '../lib/files/disposition';
 import type * as records from '../lib/files/records';
 import type * as storage from '../lib/files/storage';
 import { HttpError } from '../lib/http';
@@ -25,8 +25,10 @@ export async function listNotes(
 }
 
 /**
- * A short-lived link to a note's file, saved under the note's original file name. Only a file that
- * is a note is served here: another kind of file by its id is no note at all.
+ * A short-lived link to a note's file, saved under the note's original file name (with its type's
+ * extension when it has none) as the type its content showed: a text note is `text/plain;
+ * charset=utf-8`, an attachment, never a page (decision 29). Only a file that is a note is served
+ * here: another kind of file by its id is no note at all.
  */
 export async function downloadNote(
   input: { readonly fileId: string },
@@ -40,7 +42,7 @@ export async function downloadNote(
   const file = note && (await deps.records.findFile(note.id));
   if (!note || file?.status !== 'ready') throw new HttpError(404, NOTE_MESSAGES.noSuchNote);
   const url = await deps.storage.presignDownload(bucketName('files'), file.key, {
-    contentDisposition: attachmentDisposition(note.filename),
+    ...downloadHeaders(note.filename, file.type),
     expiresSeconds: DOWNLOAD_LINK_SECONDS,
   });
   return { url, expiresAt: new Date(Date.now() + DOWNLOAD_LINK_SECONDS * 1000).toISOString() };

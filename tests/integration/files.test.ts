@@ -79,12 +79,14 @@ describe('files: presigned uploads judged by content, downloads through a checke
 
   it.each([
     {
-      what: 'HTML named .pdf',
-      kind: 'note',
-      role: 'Faculty',
-      name: 'notes.pdf',
+      // A note may be text that quotes HTML (served as text, an attachment: text-notes.test.ts);
+      // a public file is served inline, where no text is taken.
+      what: 'HTML with a javascript: link named .pdf, for a public file',
+      kind: 'calendar',
+      role: 'Admin',
+      name: 'calendar.pdf',
       type: 'application/pdf',
-      bytes: Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>'),
+      bytes: Buffer.from('<!DOCTYPE html><a href="javascript:alert(1)">calendar</a>'),
       message: FILE_MESSAGES.contentNotAllowed,
       status: 400,
     },

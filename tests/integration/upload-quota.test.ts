@@ -88,7 +88,7 @@ describe('the upload quota: pending and stored bytes per account', () => {
       kind: 'note',
       name: 'page.pdf',
       type: 'application/pdf',
-      bytes: Buffer.from('<!DOCTYPE html><script>alert(1)</script>'),
+      bytes: Buffer.concat([Buffer.from('7f454c46020101', 'hex'), Buffer.alloc(64)]), // an executable
     });
     expect(refused.confirm?.status).toBe(400);
     expect(await usage(userId)).toEqual({ used: bytes.length, stored: bytes.length });
@@ -133,28 +133,31 @@ describe('the upload quota: pending and stored bytes per account', () => {
 });
 
 describe('the text check reads a text file whole', () => {
-  it('refuses a text attachment whose HTML starts past the first 64 KB, and takes the same text without it', async () => {
+  it('refuses a text attachment with binary past the first 64 KB, and takes the same text quoting HTML there', async () => {
     const stack = await sharedStack();
     const password = 'a text passphrase';
     const account = await madeAccount('Student', password);
     const token = await tokenOf(stack.apiUrl, account, password);
     const prose = 'The second law: entropy of an isolated system never decreases.\n'.repeat(1200);
     expect(prose.length).toBeGreaterThan(SNIFF_BYTES);
-    const send = (text: string) =>
+    const send = (bytes: Buffer) =>
       uploadThroughApi(stack.apiUrl, token, {
         kind: 'gptAttachment',
         name: 'notes.txt',
         type: 'text/plain',
-        bytes: Buffer.from(text),
+        bytes,
       });
-    const clean = await send(prose);
-    expect(clean.confirm?.status).toBe(200);
-    const hidden = await send(`${prose}<IMG SRC=x\nonerror=alert(1)>`);
+    // An attachment is served as text/plain, never rendered: HTML in it is only text (decision 29).
+    const quoting = Buffer.from(`${prose}<IMG SRC=x\nonerror=alert(1)>`);
+    expect((await send(quoting)).confirm?.status).toBe(200);
+    const hidden = await send(Buffer.concat([Buffer.from(prose), Buffer.from([0x00, 0x01, 0x02])]));
     expect(hidden.confirm).toEqual({ status: 400, body: { msg: FILE_MESSAGES.contentNotAllowed } });
     expect(await traces(hidden.fileId ?? '')).toEqual({ keys: [], recorded: false });
     // The attachment is kept, and counted, for its task's retention; the refused one is given back.
-    expect(await usage(account.userId)).toEqual({ used: Buffer.byteLength(prose), stored: 0 });
-    const record = (await scanTable('files')).find((item) => item.fileId === clean.fileId);
+    expect(await usage(account.userId)).toEqual({ used: quoting.length, stored: 0 });
+    const record = (await scanTable('files')).find(
+      (item) => item.status === 'ready' && item.ownerId === account.userId,
+    );
     const retentionEnd = Math.floor(Date.now() / 1000) + RETENTION_DAYS_DEFAULTS.gptTasks * 24 * 60 * 60;
     expect(record).toMatchObject({ status: 'ready', expiresAt: expect.closeTo(retentionEnd, -2) });
   });

@@ -1,5 +1,6 @@
 import type { FileKind } from '../../../shared/constants/file-kinds';
 import { bucketName } from '../env';
+import type { TextServing } from './content-type';
 
 /*
  * Literal ids, so the grants test sees both buckets: a function whose code imports this file must be
@@ -27,3 +28,10 @@ export const incomingKey = (fileId: string): string => `incoming/${fileId}`;
  */
 export const MEDIA_CACHE_SECONDS = 300;
 export const MEDIA_CACHE_CONTROL = `public, max-age=${MEDIA_CACHE_SECONDS}`;
+
+/**
+ * How a kind's text reaches its readers: private files only as attachments through a presigned
+ * link; public files inline, at their path on CloudFront.
+ */
+export const textServing = (kind: Pick<FileKind, 'bucket'>): TextServing =>
+  kind.bucket === 'files' ? 'attachment' : 'inline';

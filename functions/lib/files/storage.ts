@@ -93,16 +93,17 @@ export async function objectChunks(
 }
 
 /**
- * Copies the object to its final key with the type its content showed (and, for public files, how
- * long caches may keep it); false when the source is gone (another confirm of the same upload
- * moved it). Copying the same bytes twice is harmless.
+ * Copies the object to its final key with the type its content showed (as servedContentType
+ * spells it) and how it is to be served: for public files how long caches may keep it, for
+ * private ones `attachment`, which every download link repeats with the file's name. False when
+ * the source is gone (another confirm of the same upload moved it). Copying the same bytes twice
+ * is harmless.
  */
 export async function copyObject(
   bucket: string,
   from: string,
   to: string,
-  contentType: string,
-  cacheControl?: string,
+  headers: { contentType: string; cacheControl?: string; contentDisposition?: string },
 ): Promise<boolean> {
   const copied = s3()
     .send(
@@ -110,8 +111,9 @@ export async function copyObject(
         Bucket: bucket,
         CopySource: `${bucket}/${from}`,
         Key: to,
-        ContentType: contentType,
-        CacheControl: cacheControl,
+        ContentType: headers.contentType,
+        CacheControl: headers.cacheControl,
+        ContentDisposition: headers.contentDisposition,
         MetadataDirective: 'REPLACE',
       }),
     )
@@ -133,15 +135,23 @@ export async function deleteObject(bucket: string, key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
 }
 
-/** A GET link that saves the file under its original name (RFC 6266). */
+/**
+ * A GET link that saves the file under its name (RFC 6266) as the type its content showed, whatever
+ * the object was stored with (disposition.ts: downloadHeaders).
+ */
 export function presignDownload(
   bucket: string,
   key: string,
-  input: { contentDisposition: string; expiresSeconds: number },
+  input: { contentDisposition: string; contentType: string; expiresSeconds: number },
 ): Promise<string> {
   return getSignedUrl(
     s3(),
-    new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: input.contentDisposition }),
+    new GetObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      ResponseContentDisposition: input.contentDisposition,
+      ResponseContentType: input.contentType,
+    }),
     { expiresIn: input.expiresSeconds },
   );
 }

@@ -66,12 +66,12 @@ export function NoteUploadForm() {
           name="file"
           type="file"
           ref={fileInput}
-          accept=".pdf,.txt,.doc,.docx,.ppt,.pptx,.xls,.xlsx,image/*"
+          accept=".pdf,.txt,.md,.markdown,.doc,.docx,.ppt,.pptx,.xls,.xlsx,image/*"
           aria-describedby="file-hint"
           onChange={(event) => setFile(event.target.files?.[0])}
         />
         <span id="file-hint" className="muted">
-          PDF, Word, PowerPoint, Excel, text or an image, up to 50 MB.
+          PDF, Word, PowerPoint, Excel, text (.txt, .md) or an image, up to 50 MB.
         </span>
       </div>
       {DETAILS.map(({ name, label }) => (

@@ -88,8 +88,8 @@ export function GptPage() {
         <FileField
           id="file"
           label="A file to ask about (optional)"
-          accept="application/pdf,text/plain,.pdf,.txt"
-          hint="A PDF or a text file, up to 20 MB."
+          accept="application/pdf,text/plain,text/markdown,.pdf,.txt,.md,.markdown"
+          hint="A PDF or a text file (.txt, .md), up to 20 MB."
           inputRef={fileInput}
           onFile={setFile}
         />
