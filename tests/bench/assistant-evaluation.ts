@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { answerQuestion } from '../../functions/gpt/answer-question';
-import { isIndexed } from '../../functions/gpt/store/documents';
 import { noteDocId } from '../../functions/gpt/search/documents';
+import { isIndexed } from '../../functions/gpt/store/documents';
 import { PROJECT_ROOT } from '../../infra/definitions/functions';
 import type { DemoAccount } from '../../infra/local/seed';
 import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
@@ -32,8 +32,14 @@ export interface HalfScore {
   readonly unanswerable: number;
   readonly rightNoteFirst: number;
   readonly factInAnswer: number;
+  /** Unanswerable questions refused, or answered only under the hedge (decision 28). */
   readonly abstainedWhenShould: number;
+  /** Of those, refused outright. */
+  readonly refusedWhenShould: number;
+  /** Answerable questions refused: the one sentence, no source. */
   readonly abstainedWhenShouldNot: number;
+  /** Answerable questions answered under the hedge (their passages quoted, but not as an answer). */
+  readonly hedgedWhenShouldNot: number;
   readonly misses: readonly string[];
 }
 
@@ -85,17 +91,23 @@ async function scoreHalf(name: string, file: string, noteIds: Map<string, string
   let right = 0;
   let fact = 0;
   let abstainedRight = 0;
+  let refusedRight = 0;
   let abstainedWrong = 0;
+  let hedgedWrong = 0;
   const misses: string[] = [];
   for (const question of questions) {
     const answer = await ask(question.query);
-    const abstained = answer.sources.length === 0 && answer.response === GPT_MESSAGES.nothingFound;
+    const refused = answer.sources.length === 0 && answer.response === GPT_MESSAGES.nothingFound;
+    const hedged = answer.response.startsWith(GPT_MESSAGES.mayNotAnswer);
     if (!question.document) {
-      if (abstained) abstainedRight += 1;
-      else misses.push(`${question.id} should abstain, cited ${answer.sources[0]?.title ?? 'nothing'}`);
+      if (refused || hedged) abstainedRight += 1;
+      if (refused) refusedRight += 1;
+      else if (!hedged)
+        misses.push(`${question.id} should abstain, cited ${answer.sources[0]?.title ?? 'nothing'}`);
       continue;
     }
-    if (abstained) abstainedWrong += 1;
+    if (refused) abstainedWrong += 1;
+    if (hedged) hedgedWrong += 1;
     const isRight = answer.sources[0]?.noteId === noteIds.get(question.document);
     const hasFact = question.facts.some((wanted) => normal(answer.response).includes(normal(wanted)));
     if (isRight) right += 1;
@@ -114,7 +126,9 @@ async function scoreHalf(name: string, file: string, noteIds: Map<string, string
     rightNoteFirst: share(right, answerable),
     factInAnswer: share(fact, answerable),
     abstainedWhenShould: share(abstainedRight, unanswerable),
+    refusedWhenShould: share(refusedRight, unanswerable),
     abstainedWhenShouldNot: share(abstainedWrong, answerable),
+    hedgedWhenShouldNot: share(hedgedWrong, answerable),
     misses,
   };
 }
@@ -153,11 +167,12 @@ export function printEvaluation(halves: readonly HalfScore[]): void {
       `  fact in the answer       ${percent(half.factInAnswer)}${check(half.factInAnswer >= 0.75)}${budget ? ' (budget ≥ 75%)' : ''}`,
     );
     console.log(
-      `  abstained when it should ${percent(half.abstainedWhenShould)}${check(half.abstainedWhenShould >= 0.75)}${budget ? ' (budget ≥ 75%)' : ''}`,
+      `  abstained when it should ${percent(half.abstainedWhenShould)}${check(half.abstainedWhenShould >= 0.75)}${budget ? ' (budget ≥ 75%)' : ''}, of which refused ${percent(half.refusedWhenShould)}, the rest under the hedge`,
     );
     console.log(
-      `  abstained when it should not ${percent(half.abstainedWhenShouldNot)}${check(half.abstainedWhenShouldNot <= 0.05)}${budget ? ' (budget ≤ 5%)' : ''}`,
+      `  refused when it should answer ${percent(half.abstainedWhenShouldNot)}${check(half.abstainedWhenShouldNot <= 0.05)}${budget ? ' (budget ≤ 5%)' : ''}`,
     );
+    console.log(`  hedged when it should answer ${percent(half.hedgedWhenShouldNot)}`);
     for (const miss of half.misses) console.log(`  miss: ${miss}`);
   }
 }
