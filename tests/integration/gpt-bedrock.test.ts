@@ -149,6 +149,41 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse and 
     }
   });
 
+  it('lets the model judge: passages that do not answer the question are refused by it, citing nothing', async () => {
+    const word = `ferrovane${randomUUID().slice(0, 6)}`;
+    await shareNote(stack.apiUrl, token('Faculty'), 'Minerals', `${word} is mined in the northern hills.`);
+    const before = bedrock.requests.length;
+    bedrock.refuseNext(1);
+    // Some of the question's words are in a note, so the rule does not refuse: the model is asked.
+    const task = await answered(`Where is ${word} mined, and what does a tonne of it cost?`);
+    bedrock.refuseNext(0);
+    expect(bedrock.requests).toHaveLength(before + 1);
+    expect(bedrock.requests.at(-1)?.body.system?.[0]?.text).toContain(
+      `reply with exactly this sentence and nothing else: ${GPT_MESSAGES.nothingFound}`,
+    );
+    expect(task).toMatchObject({ status: 'completed', response: GPT_MESSAGES.nothingFound, sources: [] });
+  });
+
+  it('embeds at ingestion through throttling, and a try that failed resumes where it stopped', async () => {
+    const { bedrockEmbeddingsProvider } = await import('../../functions/gpt/search/semantic');
+    const tag = randomUUID().slice(0, 8);
+    const texts = Array.from({ length: 40 }, (_, n) => `Passage ${n} of the ${tag} handbook.`);
+    // More 429s than the SDK's own three attempts: the provider waits and tries again.
+    bedrock.throttleEmbeddingsNext(4);
+    const first = await bedrockEmbeddingsProvider.embedPassages(texts.slice(0, 35));
+    expect(first?.every((vector) => vector?.length === 256)).toBe(true);
+    // A later text the model refuses: the try fails, but what it made is kept…
+    bedrock.failEmbeddingsOf(`Passage 39 of the ${tag}`);
+    await expect(bedrockEmbeddingsProvider.embedPassages(texts)).rejects.toThrow();
+    bedrock.failEmbeddingsOf(undefined);
+    const asked = () => bedrock.embeddings.filter((request) => request.body.inputText.includes(tag)).length;
+    const before = asked();
+    // …so the next try embeds only what is still missing.
+    const again = await bedrockEmbeddingsProvider.embedPassages(texts);
+    expect(again?.every((vector) => vector?.length === 256)).toBe(true);
+    expect(asked() - before).toBeLessThanOrEqual(5);
+  });
+
   it('asks nothing of the model when no passage matches', async () => {
     const before = bedrock.requests.length;
     const task = await answered(`zzq${randomUUID().slice(0, 8)}`);

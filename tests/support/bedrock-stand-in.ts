@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createServer, type Http2Server } from 'node:http2';
+import { createServer, type Http2Server, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { termsOf } from '../../functions/gpt/search/terms';
 
@@ -45,6 +45,15 @@ export interface BedrockStandIn {
   rerankFavouring(text: string | undefined): void;
   /** Answers the next `count` Converse calls with 429 ThrottlingException, as Bedrock does when busy. */
   throttleNext(count: number): void;
+  /**
+   * Makes the model judge the next `count` questions not answered by their passages: it replies
+   * with exactly the sentence the instruction names for that.
+   */
+  refuseNext(count: number): void;
+  /** Answers the next `count` embedding calls with 429 ThrottlingException. */
+  throttleEmbeddingsNext(count: number): void;
+  /** Refuses (400 ValidationException) every embedding of a text holding `text`, until undefined. */
+  failEmbeddingsOf(text: string | undefined): void;
   stop(): Promise<void>;
 }
 
@@ -52,6 +61,12 @@ export interface BedrockStandIn {
  * The model's stand-in answer: it "reads" the first passage it was given and cites it, as the
  * instruction asks, so a test can tell which passage came first and that citations are followed.
  */
+/* The sentence the instruction tells the model to reply with when the passages do not answer. */
+function refusalIn(request: ConverseRequest): string {
+  const system = request.body.system?.map((block) => block.text).join(' ') ?? '';
+  return /reply with exactly this sentence and nothing else: (.*?\.)/.exec(system)?.[1] ?? 'I cannot say.';
+}
+
 function answerFor(request: ConverseRequest): string {
   const prompt =
     request.body.messages
@@ -103,6 +118,13 @@ export async function startBedrockStandIn(): Promise<BedrockStandIn> {
   const reranks: RerankRequest[] = [];
   let favoured: string | undefined;
   let throttled = 0;
+  let refusing = 0;
+  let embeddingsThrottled = 0;
+  let failing: string | undefined;
+  const refuse = (res: Http2ServerResponse, status: number, type: string) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'x-amzn-errortype': type });
+    res.end(JSON.stringify({ message: `${type} from the stand-in` }));
+  };
   const server: Http2Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -120,6 +142,15 @@ export async function startBedrockStandIn(): Promise<BedrockStandIn> {
           modelId: decodeURIComponent(invoke[1]),
           body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as EmbeddingRequest['body'],
         };
+        if (embeddingsThrottled > 0) {
+          embeddingsThrottled -= 1;
+          refuse(res, 429, 'ThrottlingException');
+          return;
+        }
+        if (failing && request.body.inputText.includes(failing)) {
+          refuse(res, 400, 'ValidationException');
+          return;
+        }
         embeddings.push(request);
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ embedding: embeddingOf(request), inputTextTokenCount: 10 }));
@@ -143,7 +174,8 @@ export async function startBedrockStandIn(): Promise<BedrockStandIn> {
         body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as ConverseRequest['body'],
       };
       requests.push(request);
-      const text = answerFor(request);
+      const text = refusing > 0 ? refusalIn(request) : answerFor(request);
+      if (refusing > 0) refusing -= 1;
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -167,6 +199,15 @@ export async function startBedrockStandIn(): Promise<BedrockStandIn> {
     },
     throttleNext: (count) => {
       throttled = count;
+    },
+    refuseNext: (count) => {
+      refusing = count;
+    },
+    throttleEmbeddingsNext: (count) => {
+      embeddingsThrottled = count;
+    },
+    failEmbeddingsOf: (text) => {
+      failing = text;
     },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
