@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   S3 (s3rver):       ${stack.endpoints.s3}
   SQS (local-aws-sqs): ${stack.endpoints.sqs}
   SES (aws-ses-v2-local): ${stack.endpoints.ses}
+  Search database (PGlite behind the RDS Data API): ${stack.endpoints.rdsdata}
   Data:              ${dataDir}${stack.seededDepartments ? `\n  Seeded ${stack.seededDepartments} departments.` : ''}
 
   Demo accounts (local only):
