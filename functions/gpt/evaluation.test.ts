@@ -3,7 +3,7 @@ import { EVALUATION_NOTES, EVALUATION_QUESTIONS } from '../../tests/support/gpt-
 import { evaluationScore } from '../../tests/support/gpt-evaluation-score';
 import { useSearchDatabase } from '../../tests/support/search-database';
 
-describe('the Personalized GPT evaluation set', () => {
+describe('the Personalized GPT evaluation set', { timeout: 60_000 }, () => {
   useSearchDatabase();
 
   it('has at least 20 questions over at least 10 notes, each answered by a note of the set', () => {

@@ -27,20 +27,18 @@ const asker = { userId: 'student-1', branch: 'Computer', year: 'SE' };
 const ask = (query: string, options: Partial<Parameters<typeof rankPassages>[1]> = {}) =>
   rankPassages(query, { asker, ...options }, wordNetProvider);
 
-describe('ranking passages for a question', () => {
+/* A note on routers and one on shortest paths. */
+const routerAndDijkstra = [
+  note('a', 'Networks', 'IT', 'TE', 'A router forwards packets between networks using its routing table.'),
+  note('b', 'Algorithms', 'IT', 'TE', 'Dijkstra computes the shortest paths from one source vertex.'),
+];
+
+/* Each test writes and searches a real database through the Data API stand-in: seconds on a busy machine. */
+describe('ranking passages for a question', { timeout: 30_000 }, () => {
   useSearchDatabase();
 
   it('finds the passage by its stemmed content words, not its stopwords, and cites the page', async () => {
-    await index(
-      note(
-        'a',
-        'Networks',
-        'IT',
-        'TE',
-        'A router forwards packets between networks using its routing table.',
-      ),
-      note('b', 'Algorithms', 'IT', 'TE', 'Dijkstra computes the shortest paths from one source vertex.'),
-    );
+    await index(...routerAndDijkstra);
     const ranked = await ask('How does the router forward the packets?');
     expect(ranked.coverage).toBe('covered');
     expect(ranked.passages[0]).toMatchObject({ noteId: 'a', page: 1 });
@@ -219,16 +217,7 @@ describe('ranking passages for a question', () => {
   });
 
   it('quotes the closest passages under a hedge when they hold some of the question', async () => {
-    await index(
-      note(
-        'a',
-        'Networks',
-        'IT',
-        'TE',
-        'A router forwards packets between networks using its routing table.',
-      ),
-      note('b', 'Algorithms', 'IT', 'TE', 'Dijkstra computes the shortest paths from one source vertex.'),
-    );
+    await index(...routerAndDijkstra);
     // Two of its six words are in a note: router, packets.
     const ranked = await ask('Which vendor sells router firmware licences for packets?');
     expect(ranked.coverage).toBe('near');
