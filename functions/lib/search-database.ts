@@ -20,10 +20,34 @@ import { SEARCH_DATABASE_ENV } from './resources/search-database';
 export type SqlParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 let client: RDSDataClient | undefined;
+
+/*
+ * An Aurora cluster paused at 0 ACU answers DatabaseResumingException while it wakes (about 15 s,
+ * AWS says). Each call waits that out, a second or two at a time, up to this long in all — inside
+ * an API function's 10 s — before the error reaches its caller; the worker then waits on, as for
+ * throttling (functions/lib/throttling.ts), and an API call fails (500) and may be made again.
+ */
+const RESUME_WAIT_MS = 8_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const dataApi = () => {
   client ??= new RDSDataClient({});
   return client;
 };
+
+/* One Data API call, a paused cluster's waking waited out (RESUME_WAIT_MS). */
+async function patiently<T>(call: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + RESUME_WAIT_MS;
+  for (let wait = 1000; ; wait = Math.min(wait * 2, 4000)) {
+    try {
+      return await call();
+    } catch (error) {
+      const resuming = error instanceof Error && error.name === 'DatabaseResumingException';
+      if (!resuming || Date.now() + wait > deadline) throw error;
+      await sleep(wait);
+    }
+  }
+}
 
 const target = () => ({
   resourceArn: requireEnv(SEARCH_DATABASE_ENV.clusterArn),
@@ -52,27 +76,31 @@ export interface Transaction {
  * a number, an array or jsonb column arrives as JSON; cast anything else to text in the SQL).
  */
 export async function query<Row>(sql: string, params: SqlParams = {}, tx?: Transaction): Promise<Row[]> {
-  const output = await dataApi().send(
-    new ExecuteStatementCommand({
-      ...target(),
-      sql,
-      parameters: Object.entries(params).map(([name, value]) => parameter(name, value)),
-      formatRecordsAs: 'JSON',
-      ...(tx ? { transactionId: tx.transactionId } : {}),
-    }),
+  const output = await patiently(() =>
+    dataApi().send(
+      new ExecuteStatementCommand({
+        ...target(),
+        sql,
+        parameters: Object.entries(params).map(([name, value]) => parameter(name, value)),
+        formatRecordsAs: 'JSON',
+        ...(tx ? { transactionId: tx.transactionId } : {}),
+      }),
+    ),
   );
   return output.formattedRecords ? (JSON.parse(output.formattedRecords) as Row[]) : [];
 }
 
 /** Runs one statement that returns no rows; says how many rows it changed. */
 export async function execute(sql: string, params: SqlParams = {}, tx?: Transaction): Promise<number> {
-  const output = await dataApi().send(
-    new ExecuteStatementCommand({
-      ...target(),
-      sql,
-      parameters: Object.entries(params).map(([name, value]) => parameter(name, value)),
-      ...(tx ? { transactionId: tx.transactionId } : {}),
-    }),
+  const output = await patiently(() =>
+    dataApi().send(
+      new ExecuteStatementCommand({
+        ...target(),
+        sql,
+        parameters: Object.entries(params).map(([name, value]) => parameter(name, value)),
+        ...(tx ? { transactionId: tx.transactionId } : {}),
+      }),
+    ),
   );
   return output.numberOfRecordsUpdated ?? 0;
 }
@@ -83,7 +111,7 @@ export async function execute(sql: string, params: SqlParams = {}, tx?: Transact
  * leaves nothing half-written).
  */
 export async function inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-  const { transactionId } = await dataApi().send(new BeginTransactionCommand(target()));
+  const { transactionId } = await patiently(() => dataApi().send(new BeginTransactionCommand(target())));
   if (!transactionId) throw new Error('The Data API began no transaction');
   const { resourceArn, secretArn } = target();
   let result: T;

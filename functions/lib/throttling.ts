@@ -1,13 +1,15 @@
 /*
  * An AWS service asking us to slow down: Bedrock's ThrottlingException, SES's TooManyRequests,
- * Throttling or LimitExceeded (its send rate or daily quota), or any SDK client's HTTP 429. The
- * request is not at fault, so its tries are not counted against it; it waits and comes back.
+ * Throttling or LimitExceeded (its send rate or daily quota), the Data API's DatabaseResuming (a
+ * paused Aurora cluster waking; functions/lib/search-database.ts), or any SDK client's HTTP 429.
+ * The request is not at fault, so its tries are not counted against it; it waits and comes back.
  */
 const THROTTLING = new Set([
   'ThrottlingException',
   'TooManyRequestsException',
   'Throttling',
   'LimitExceededException',
+  'DatabaseResumingException',
 ]);
 
 export const isThrottling = (error: unknown): boolean =>
