@@ -31,6 +31,7 @@ export function buildCampus(app: App, options: CampusOptions) {
     retiredOriginSecretGeneration: transport.retiredOriginSecretGeneration,
     noncurrentVersionDays: lifecycle.noncurrentVersionDays,
     attachmentDays: lifecycle.retentionDays.gptTasks,
+    searchDatabaseCapacity: capacity.searchDatabase,
   });
   const mailStack = new MailStack(app, 'CampusMail', {
     env,

@@ -1,0 +1,107 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { SEARCH_DATABASE_NAME } from '../../functions/lib/resources/search-database';
+import { SEARCH_DB_CAPACITY_DEFAULTS } from '../../infra/capacity-config';
+import { buildCampusWith, campusSynth } from './synth';
+
+type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
+type Resources = Record<string, Resource>;
+
+const only = (template: Template, type: string) => {
+  const found = Object.values(template.findResources(type) as Resources);
+  expect(found, type).toHaveLength(1);
+  return found[0] as Resource;
+};
+
+describe('the search database (Aurora PostgreSQL Serverless v2, decision 28)', () => {
+  it('is one Aurora PostgreSQL 17 cluster with one serverless writer, the Data API on, encrypted, backed up 35 days', () => {
+    const { data } = campusSynth();
+    const cluster = only(data, 'AWS::RDS::DBCluster').Properties;
+    expect(cluster).toMatchObject({
+      Engine: 'aurora-postgresql',
+      EngineVersion: expect.stringMatching(/^17\./),
+      EnableHttpEndpoint: true,
+      DatabaseName: SEARCH_DATABASE_NAME,
+      StorageEncrypted: true,
+      BackupRetentionPeriod: 35,
+      DeletionProtection: true,
+      // Paused after 15 idle minutes; 4 ACUs at most (capacity-config.ts).
+      ServerlessV2ScalingConfiguration: { MinCapacity: 0, MaxCapacity: 4, SecondsUntilAutoPause: 900 },
+    });
+    expect(cluster.EnableIAMDatabaseAuthentication).toBeUndefined();
+    // The password is generated into Secrets Manager at deploy time, never written in the template.
+    expect(JSON.stringify(cluster.MasterUserPassword)).toContain('{{resolve:secretsmanager:');
+    const writer = only(data, 'AWS::RDS::DBInstance').Properties;
+    expect(writer).toMatchObject({ DBInstanceClass: 'db.serverless', PubliclyAccessible: false });
+    only(data, 'AWS::SecretsManager::SecretTargetAttachment');
+  });
+
+  it('sits in a VPC of its own with isolated subnets only: no NAT, no internet gateway, a security group that lets nothing through', () => {
+    const { data } = campusSynth();
+    data.resourceCountIs('AWS::EC2::VPC', 1);
+    data.resourceCountIs('AWS::EC2::NatGateway', 0);
+    data.resourceCountIs('AWS::EC2::InternetGateway', 0);
+    data.resourceCountIs('AWS::EC2::VPCEndpoint', 0);
+    // An isolated subnet's route table has only the VPC's local route: CloudFormation lists none.
+    data.resourceCountIs('AWS::EC2::Route', 0);
+    const subnets = Object.values(data.findResources('AWS::EC2::Subnet') as Resources);
+    expect(subnets).toHaveLength(2);
+    for (const subnet of subnets) expect(subnet.Properties.MapPublicIpOnLaunch).toBe(false);
+    const group = only(data, 'AWS::EC2::SecurityGroup').Properties;
+    expect(group.SecurityGroupIngress).toBeUndefined();
+    // CDK's way of saying "no egress": one rule no packet can match.
+    expect(group.SecurityGroupEgress).toEqual([
+      expect.objectContaining({ CidrIp: '255.255.255.255/32', IpProtocol: 'icmp' }),
+    ]);
+  });
+
+  it('is kept, with its network and its secret, when the stack is deleted, as the tables are', () => {
+    const { data } = campusSynth();
+    for (const type of [
+      'AWS::RDS::DBCluster',
+      'AWS::RDS::DBInstance',
+      'AWS::RDS::DBSubnetGroup',
+      'AWS::EC2::VPC',
+      'AWS::EC2::Subnet',
+      'AWS::EC2::RouteTable',
+      'AWS::EC2::SubnetRouteTableAssociation',
+      'AWS::EC2::SecurityGroup',
+    ]) {
+      const resources = Object.values(data.findResources(type) as Resources);
+      expect(resources.length, type).toBeGreaterThan(0);
+      for (const resource of resources) expect(resource.DeletionPolicy, type).toBe('Retain');
+    }
+    const secrets = Object.entries(data.findResources('AWS::SecretsManager::Secret') as Resources);
+    const [, secret] = secrets.find(([id]) => id.includes('SearchDatabase')) ?? [];
+    expect(secret?.DeletionPolicy).toBe('Retain');
+  });
+
+  it('takes its capacity as parameters: a minimum above 0 never pauses', () => {
+    const { data, violations } = campusSynth({
+      'campus:searchDbMinCapacity': '0.5',
+      'campus:searchDbMaxCapacity': '8',
+    });
+    expect(only(data, 'AWS::RDS::DBCluster').Properties.ServerlessV2ScalingConfiguration).toEqual({
+      MinCapacity: 0.5,
+      MaxCapacity: 8,
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it('says plainly what is wrong with a capacity parameter', () => {
+    const build = (context: Record<string, string>) => () => buildCampusWith(context);
+    for (const value of ['-1', '0.25', 'none', '', '300']) {
+      expect(build({ 'campus:searchDbMinCapacity': value }), value).toThrow(
+        'campus:searchDbMinCapacity must be Aurora capacity units from 0 to 256 in steps of 0.5',
+      );
+    }
+    // Aurora's maximum is 1 ACU or more.
+    expect(build({ 'campus:searchDbMaxCapacity': '0.5' })).toThrow(
+      'campus:searchDbMaxCapacity must be Aurora capacity units from 1 to 256',
+    );
+    expect(build({ 'campus:searchDbMinCapacity': '8', 'campus:searchDbMaxCapacity': '4' })).toThrow(
+      'campus:searchDbMaxCapacity (4) must be at least campus:searchDbMinCapacity (8)',
+    );
+    expect(SEARCH_DB_CAPACITY_DEFAULTS).toEqual({ minCapacity: 0, maxCapacity: 4 });
+  });
+});
