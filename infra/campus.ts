@@ -48,6 +48,10 @@ export function buildCampus(app: App, options: CampusOptions) {
     deadLetterQueues: data.deadLetterQueues,
     signingKey: data.signingKey,
     originSecret: data.originSecret,
+    searchDatabase: {
+      cluster: data.searchDatabase.cluster,
+      secret: data.searchDatabase.secret,
+    },
     mail: {
       from: config.mailFromAddress,
       to: config.collegeMailAddress,

@@ -1,11 +1,17 @@
-import type { Template } from 'aws-cdk-lib/assertions';
+import { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { DatabaseCluster } from 'aws-cdk-lib/aws-rds';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_DATABASE_NAME } from '../../functions/lib/resources/search-database';
 import { SEARCH_DB_CAPACITY_DEFAULTS } from '../../infra/capacity-config';
-import { buildCampusWith, campusSynth } from './synth';
+import { DATA_API_ACTIONS, type DataResources, grantResources } from '../../infra/constructs/grant-resources';
+import { buildCampusWith, campusSynth, testApp } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
 type Resources = Record<string, Resource>;
+type Statement = { Action: string | string[]; Resource: unknown };
 
 const only = (template: Template, type: string) => {
   const found = Object.values(template.findResources(type) as Resources);
@@ -103,5 +109,87 @@ describe('the search database (Aurora PostgreSQL Serverless v2, decision 28)', (
       'campus:searchDbMaxCapacity (4) must be at least campus:searchDbMinCapacity (8)',
     );
     expect(SEARCH_DB_CAPACITY_DEFAULTS).toEqual({ minCapacity: 0, maxCapacity: 4 });
+  });
+});
+
+describe('the search database’s grant', () => {
+  const CLUSTER_ARN = {
+    'Fn::Join': [
+      '',
+      ['arn:', { Ref: 'AWS::Partition' }, ':rds:ap-south-1:123456789012:cluster:campus-search'],
+    ],
+  };
+  /* A function granted only the search database, in a stack of its own: nothing else in its policy. */
+  const granted = () => {
+    const stack = new Stack(testApp(), 'Grants', { env: { account: '123456789012', region: 'ap-south-1' } });
+    const cluster = DatabaseCluster.fromDatabaseClusterAttributes(stack, 'Cluster', {
+      clusterIdentifier: 'campus-search',
+    });
+    const secret = Secret.fromSecretCompleteArn(
+      stack,
+      'Secret',
+      'arn:aws:secretsmanager:ap-south-1:123456789012:secret:campus-search-AbCdEf',
+    );
+    const fn = new LambdaFunction(stack, 'Fn', {
+      runtime: Runtime.NODEJS_24_X,
+      handler: 'index.handler',
+      code: Code.fromInline('exports.handler = async () => {};'),
+    });
+    grantResources(fn, { searchDatabase: true }, {
+      searchDatabase: { cluster, secret },
+    } as unknown as DataResources);
+    return Template.fromStack(stack);
+  };
+
+  it('sets the contract’s three variables and allows the Data API on that one cluster and reading its secret, nothing more', () => {
+    const template = granted();
+    const fn = only(template, 'AWS::Lambda::Function').Properties;
+    expect((fn.Environment as { Variables: unknown }).Variables).toEqual({
+      SEARCH_DB_CLUSTER_ARN: CLUSTER_ARN,
+      SEARCH_DB_SECRET_ARN: 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:campus-search-AbCdEf',
+      SEARCH_DB_NAME: 'campus_search',
+    });
+    const policy = only(template, 'AWS::IAM::Policy').Properties.PolicyDocument as { Statement: Statement[] };
+    expect(policy.Statement).toEqual([
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: [
+          'rds-data:BatchExecuteStatement',
+          'rds-data:BeginTransaction',
+          'rds-data:CommitTransaction',
+          'rds-data:ExecuteStatement',
+          'rds-data:RollbackTransaction',
+        ],
+        Resource: CLUSTER_ARN,
+      }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+        Resource: 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:campus-search-AbCdEf',
+      }),
+    ]);
+  });
+
+  it('grants exactly what CDK’s own grantDataApiAccess would, and no statement action or data API wildcard', () => {
+    const stack = new Stack(testApp(), 'Reference', {
+      env: { account: '123456789012', region: 'ap-south-1' },
+    });
+    const cluster = DatabaseCluster.fromDatabaseClusterAttributes(stack, 'Cluster', {
+      clusterIdentifier: 'campus-search',
+      dataApiEnabled: true,
+    });
+    const fn = new LambdaFunction(stack, 'Fn', {
+      runtime: Runtime.NODEJS_24_X,
+      handler: 'index.handler',
+      code: Code.fromInline('exports.handler = async () => {};'),
+    });
+    cluster.grantDataApiAccess(fn);
+    const reference = only(Template.fromStack(stack), 'AWS::IAM::Policy').Properties.PolicyDocument as {
+      Statement: Statement[];
+    };
+    expect([reference.Statement[0]?.Action].flat().sort()).toEqual([...DATA_API_ACTIONS].sort());
+    const ours = only(granted(), 'AWS::IAM::Policy').Properties.PolicyDocument as { Statement: Statement[] };
+    for (const statement of ours.Statement)
+      for (const action of [statement.Action].flat()) expect(action).not.toContain('*');
   });
 });
