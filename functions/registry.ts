@@ -194,6 +194,27 @@ export const BACKGROUND_FUNCTIONS = {
 
 export type BackgroundFunctionId = keyof typeof BACKGROUND_FUNCTIONS;
 
+/** A function the deploy runs once its resources exist, and again whenever its code changes. */
+export interface DeployFunction extends FunctionDefinition {
+  readonly timeoutSeconds: number;
+}
+
+/**
+ * Functions run by `cdk deploy` itself (a CloudFormation trigger in the API stack, decision 28),
+ * not by a route, a schedule or a queue; a failure fails the deploy, which rolls back.
+ */
+export const DEPLOY_FUNCTIONS = {
+  searchMigrations: {
+    entry: 'functions/gpt/migrate-handler.ts',
+    description: 'Campus: brings the search database’s schema up to date (run by each deploy)',
+    // A paused cluster resumes in about 15 s; the migrations themselves take seconds.
+    timeoutSeconds: 300,
+    resources: { searchDatabase: true },
+  },
+} as const satisfies Record<string, DeployFunction>;
+
+export type DeployFunctionId = keyof typeof DEPLOY_FUNCTIONS;
+
 /**
  * The queues some function sends to or is triggered by. Only these are provisioned, on AWS and
  * locally, so a queue declared ahead of its user costs nothing (the GPT task queue waits for its
@@ -204,6 +225,7 @@ export function queuesInUse(): QueueId[] {
     ...Object.values(API_FUNCTIONS),
     AUTHORIZER,
     ...Object.values(BACKGROUND_FUNCTIONS),
+    ...Object.values(DEPLOY_FUNCTIONS),
   ];
   const used = new Set<QueueId>(all.flatMap((fn) => fn.resources.queues ?? []));
   for (const fn of Object.values(BACKGROUND_FUNCTIONS) as BackgroundFunction[]) {

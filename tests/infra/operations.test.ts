@@ -9,7 +9,10 @@ describe('operations: alarms and a dashboard', () => {
     const alarms = Object.values(ops.findResources('AWS::CloudWatch::Alarm') as Resources).map(
       (a) => a.Properties,
     );
-    const lambdas = Object.keys(api.findResources('AWS::Lambda::Function')).length;
+    // Every Lambda of ours; CDK's own behind the deploy's triggers runs only while a deploy does.
+    const lambdas = Object.keys(api.findResources('AWS::Lambda::Function')).filter(
+      (id) => !id.startsWith('AWSCDKTriggerCustomResourceProvider'),
+    ).length;
     const named = (metric: string) => alarms.filter((alarm) => alarm.MetricName === metric);
     expect(named('Errors')).toHaveLength(lambdas);
     expect(named('Throttles')).toHaveLength(lambdas);

@@ -5,6 +5,7 @@ import { DatabaseCluster } from 'aws-cdk-lib/aws-rds';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_DATABASE_NAME } from '../../functions/lib/resources/search-database';
+import { DEPLOY_FUNCTIONS } from '../../functions/registry';
 import { SEARCH_DB_CAPACITY_DEFAULTS } from '../../infra/capacity-config';
 import { DATA_API_ACTIONS, type DataResources, grantResources } from '../../infra/constructs/grant-resources';
 import { buildCampusWith, campusSynth, testApp } from './synth';
@@ -191,5 +192,41 @@ describe('the search database’s grant', () => {
     const ours = only(granted(), 'AWS::IAM::Policy').Properties.PolicyDocument as { Statement: Statement[] };
     for (const statement of ours.Statement)
       for (const action of [statement.Action].flat()) expect(action).not.toContain('*');
+  });
+});
+
+describe('the search database’s migrations, run by the deploy', () => {
+  it('runs the migration function through a CloudFormation trigger, again whenever its code changes, and waits for it', () => {
+    const { api } = campusSynth();
+    const functions = Object.entries(api.findResources('AWS::Lambda::Function') as Resources);
+    const found = functions.find(([id]) => id.startsWith('searchMigrationsFunction'));
+    if (!found) throw new Error('no searchMigrations function');
+    const [migrateId, migrate] = found;
+    expect(migrate.Properties).toMatchObject({
+      Timeout: DEPLOY_FUNCTIONS.searchMigrations.timeoutSeconds,
+      Description: DEPLOY_FUNCTIONS.searchMigrations.description,
+    });
+    const variables = (migrate.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables).sort()).toEqual([
+      'NODE_OPTIONS',
+      'SEARCH_DB_CLUSTER_ARN',
+      'SEARCH_DB_NAME',
+      'SEARCH_DB_SECRET_ARN',
+    ]);
+    // The function, and so the trigger, waits for its role's policy: no first run is denied.
+    const dependsOn = (api.toJSON().Resources[migrateId] as { DependsOn: string[] }).DependsOn;
+    expect(dependsOn).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^searchMigrationsFunctionRoleDefaultPolicy/)]),
+    );
+    const trigger = only(api, 'Custom::Trigger').Properties;
+    expect(trigger).toMatchObject({
+      InvocationType: 'RequestResponse',
+      Timeout: String(DEPLOY_FUNCTIONS.searchMigrations.timeoutSeconds * 1000),
+      ExecuteOnHandlerChange: true,
+    });
+    // The trigger runs the function's current version, which changes with its code or settings.
+    const version = (trigger.HandlerArn as { Ref: string }).Ref;
+    const versions = api.findResources('AWS::Lambda::Version') as Resources;
+    expect(versions[version]?.Properties.FunctionName).toEqual({ Ref: migrateId });
   });
 });
