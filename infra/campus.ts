@@ -123,6 +123,10 @@ export function buildCampus(app: App, options: CampusOptions) {
     ],
     alarmEmail: typeof alarmEmail === 'string' ? alarmEmail : undefined,
     monthlyBudgetUsd: capacity.monthlyBudgetUsd,
+    searchDatabase: {
+      clusterIdentifier: data.searchDatabase.cluster.clusterIdentifier,
+      maxCapacity: capacity.searchDatabase.maxCapacity,
+    },
   });
   // CDK's own custom-resource Lambdas get log groups that expire (constructs/function-logs.ts).
   Aspects.of(app).add(new ExpiringFunctionLogs());
