@@ -107,16 +107,6 @@ export const API_FUNCTIONS: Record<FunctionGroup, FunctionDefinition> = {
   roster: api('roster', roster),
 };
 
-/**
- * Applies the search database's migrations: run by the deploy once the database exists and when
- * its code changes, and by the local runtime at start-up (functions/gpt/store/schema.ts).
- */
-export const SEARCH_DATABASE_MIGRATION: FunctionDefinition = {
-  entry: 'functions/gpt/migrate-handler.ts',
-  description: 'Campus: applies the search database migrations',
-  resources: gptMigrate,
-};
-
 /** The API Gateway Lambda authorizer, which is no endpoint group. */
 export const AUTHORIZER: FunctionDefinition = {
   entry: 'functions/authorizer/handler.ts',
@@ -205,6 +195,28 @@ export const BACKGROUND_FUNCTIONS = {
 
 export type BackgroundFunctionId = keyof typeof BACKGROUND_FUNCTIONS;
 
+/** A function the deploy runs once its resources exist, and again whenever its code changes. */
+export interface DeployFunction extends FunctionDefinition {
+  readonly timeoutSeconds: number;
+}
+
+/**
+ * Functions run by `cdk deploy` itself (a CloudFormation trigger in the API stack, decision 30),
+ * not by a route, a schedule or a queue; a failure fails the deploy, which rolls back.
+ */
+export const DEPLOY_FUNCTIONS = {
+  searchMigrations: {
+    entry: 'functions/gpt/migrate-handler.ts',
+    description: 'Campus: brings the search database’s schema up to date (run by each deploy)',
+    // A paused cluster resumes in about 15 s; the migrations themselves take seconds. Locally the
+    // runtime applies them at start-up (infra/local/stack.ts).
+    timeoutSeconds: 300,
+    resources: gptMigrate,
+  },
+} as const satisfies Record<string, DeployFunction>;
+
+export type DeployFunctionId = keyof typeof DEPLOY_FUNCTIONS;
+
 /**
  * The queues some function sends to or is triggered by. Only these are provisioned, on AWS and
  * locally, so a queue declared ahead of its user costs nothing (the GPT task queue waits for its
@@ -215,6 +227,7 @@ export function queuesInUse(): QueueId[] {
     ...Object.values(API_FUNCTIONS),
     AUTHORIZER,
     ...Object.values(BACKGROUND_FUNCTIONS),
+    ...Object.values(DEPLOY_FUNCTIONS),
   ];
   const used = new Set<QueueId>(all.flatMap((fn) => fn.resources.queues ?? []));
   for (const fn of Object.values(BACKGROUND_FUNCTIONS) as BackgroundFunction[]) {

@@ -31,6 +31,7 @@ export function buildCampus(app: App, options: CampusOptions) {
     retiredOriginSecretGeneration: transport.retiredOriginSecretGeneration,
     noncurrentVersionDays: lifecycle.noncurrentVersionDays,
     attachmentDays: lifecycle.retentionDays.gptTasks,
+    searchDatabaseCapacity: capacity.searchDatabase,
   });
   const mailStack = new MailStack(app, 'CampusMail', {
     env,
@@ -47,6 +48,10 @@ export function buildCampus(app: App, options: CampusOptions) {
     deadLetterQueues: data.deadLetterQueues,
     signingKey: data.signingKey,
     originSecret: data.originSecret,
+    searchDatabase: {
+      cluster: data.searchDatabase.cluster,
+      secret: data.searchDatabase.secret,
+    },
     mail: {
       from: config.mailFromAddress,
       to: config.collegeMailAddress,
@@ -118,6 +123,10 @@ export function buildCampus(app: App, options: CampusOptions) {
     ],
     alarmEmail: typeof alarmEmail === 'string' ? alarmEmail : undefined,
     monthlyBudgetUsd: capacity.monthlyBudgetUsd,
+    searchDatabase: {
+      clusterIdentifier: data.searchDatabase.cluster.clusterIdentifier,
+      maxCapacity: capacity.searchDatabase.maxCapacity,
+    },
   });
   // CDK's own custom-resource Lambdas get log groups that expire (constructs/function-logs.ts).
   Aspects.of(app).add(new ExpiringFunctionLogs());

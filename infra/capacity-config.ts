@@ -15,7 +15,31 @@ export interface CapacityConfig {
   readonly apiBurstLimit: number;
   /** An AWS Budgets cost budget whose alerts go to campus:alarmEmail; none when not given. */
   readonly monthlyBudgetUsd?: number;
+  /** The search database's Aurora Serverless v2 capacity range, in ACUs (search-database.ts). */
+  readonly searchDatabase: SearchDatabaseCapacity;
 }
+
+/** Aurora capacity units: about 2 GiB of memory each, with the CPU and network to match. */
+export interface SearchDatabaseCapacity {
+  /** 0 lets the cluster pause when idle (it resumes on the next statement); 0.5 or more keeps it up. */
+  readonly minCapacity: number;
+  readonly maxCapacity: number;
+}
+
+/*
+ * Paused when idle. At most 4 ACUs (about 8 GiB of memory): the busiest hour of exam week needs a
+ * fraction of one ACU's CPU, but the index's most-read pages (the vector index alone is about
+ * 1.3 GB for 20,000 notes, infra/load-model-search-db.ts) should stay in memory, with room for a
+ * burst of ingestion; and the ceiling caps the compute bill however busy the assistant gets (README).
+ */
+export const SEARCH_DB_CAPACITY_DEFAULTS: SearchDatabaseCapacity = { minCapacity: 0, maxCapacity: 4 };
+/**
+ * Idle this long, a cluster whose minimum is 0 ACUs pauses (Aurora's default is 5 minutes): a
+ * student who reads an answer for ten minutes does not wait for a resume on the next question.
+ */
+export const SEARCH_DB_PAUSE_MINUTES = 15;
+/* Aurora Serverless v2's own bounds: 0 to 256 ACUs in half steps, at least 1 ACU at most. */
+const MAX_ACUS = 256;
 
 /* SQS event sources take 2 to 1,000 (Lambda's own bounds for maxConcurrency). */
 export const MIN_QUEUE_CONCURRENCY = 2;
@@ -36,6 +60,33 @@ function wholeNumber(node: Node, key: string, fallback: number, min: number, max
     );
   }
   return value;
+}
+
+/* ACUs in half steps (0, 0.5, 1, 1.5, …) between min and max, as Aurora takes them. */
+function acus(node: Node, key: string, fallback: number, min: number): number {
+  const given: unknown = node.tryGetContext(`campus:${key}`);
+  if (given === undefined) return fallback;
+  const value =
+    typeof given === 'number' || (typeof given === 'string' && given.trim() !== '')
+      ? Number(given)
+      : Number.NaN;
+  if (!Number.isInteger(value * 2) || value < min || value > MAX_ACUS) {
+    throw new Error(
+      `campus:${key} must be Aurora capacity units from ${min} to ${MAX_ACUS} in steps of 0.5, not ${JSON.stringify(given)}`,
+    );
+  }
+  return value;
+}
+
+function searchDatabaseCapacity(node: Node): SearchDatabaseCapacity {
+  const minCapacity = acus(node, 'searchDbMinCapacity', SEARCH_DB_CAPACITY_DEFAULTS.minCapacity, 0);
+  const maxCapacity = acus(node, 'searchDbMaxCapacity', SEARCH_DB_CAPACITY_DEFAULTS.maxCapacity, 1);
+  if (maxCapacity < minCapacity) {
+    throw new Error(
+      `campus:searchDbMaxCapacity (${maxCapacity}) must be at least campus:searchDbMinCapacity (${minCapacity})`,
+    );
+  }
+  return { minCapacity, maxCapacity };
 }
 
 export function capacityConfig(node: Node): CapacityConfig {
@@ -64,6 +115,7 @@ export function capacityConfig(node: Node): CapacityConfig {
     apiRateLimit: wholeNumber(node, 'apiRateLimit', throttle.rateLimit, 1, MAX_RATE),
     apiBurstLimit: wholeNumber(node, 'apiBurstLimit', throttle.burstLimit, 1, MAX_BURST),
     monthlyBudgetUsd,
+    searchDatabase: searchDatabaseCapacity(node),
   };
 }
 

@@ -1,5 +1,7 @@
+import { SEARCH_DB_CAPACITY_DEFAULTS } from './capacity-config';
 import { type Assistant, type Assumptions, DAYS_PER_MONTH, mailsPerDay, sum } from './load-model';
 import { PRICES, type Prices } from './load-model-prices';
+import { CAMPUS_SEARCH_DB, searchDbMonth } from './load-model-search-db';
 
 /*
  * The load model's month (infra/load-model.ts): its volumes, and what they cost at PRICES, for the
@@ -45,7 +47,12 @@ export interface CostOptions {
   readonly otherAlarms: number;
   /** SQS-triggered functions: Lambda long-polls each queue with five pollers, even when idle. */
   readonly queueTriggers: number;
+  /** campus:searchDbMinCapacity: 0 (the default) pauses the search database when idle. */
+  readonly searchDbMinCapacity?: number;
 }
+
+/* The JWT signing key, the origin secret, the search database's credentials. */
+const SECRETS = 3;
 
 /** A month's cost, service by service, in US dollars at PRICES. */
 export function monthlyCost(a: Assumptions, options: CostOptions, prices: Prices = PRICES) {
@@ -77,7 +84,17 @@ export function monthlyCost(a: Assumptions, options: CostOptions, prices: Prices
     sqsAndSes:
       ((v.questions * 3 + options.queueTriggers * IDLE_POLLS_PER_TRIGGER) / 1e6) * prices.sqsPerMillion +
       (v.mails / 1000) * prices.sesPer1000,
-    secrets: 2 * prices.secretMonth,
+    searchDatabase: searchDbMonth(
+      a,
+      CAMPUS_SEARCH_DB,
+      {
+        assistant: options.assistant,
+        minCapacity: options.searchDbMinCapacity ?? SEARCH_DB_CAPACITY_DEFAULTS.minCapacity,
+        examWeekDays: 0,
+      },
+      prices,
+    ).total,
+    secrets: SECRETS * prices.secretMonth,
     bedrock:
       options.assistant === 'bedrock'
         ? (v.questions / 1000) *

@@ -43,6 +43,22 @@ export const PRICES = {
   /** Bedrock, Amazon Nova Lite on demand: per 1,000 input and output tokens (us-east-1's price). */
   bedrockInputPer1k: 0.00006,
   bedrockOutputPer1k: 0.00024,
+  /*
+   * Aurora PostgreSQL Serverless v2, Aurora Standard (storage I/O billed by the request):
+   * us-east-1's prices, looked up on 2026-11-27 in pages quoting AWS's price list ($0.12 an
+   * ACU-hour, $0.10 a GB-month, $0.20 per million I/O requests); ap-south-1's were not found and
+   * are assumed the same, though Mumbai is usually a little dearer. Continuous backups up to the
+   * volume's size are free, and 35 days of 20 notes a day stay far below it (decision 30).
+   */
+  auroraAcuHour: 0.12,
+  auroraGbMonth: 0.1,
+  auroraPerMillionIo: 0.2,
+  /*
+   * The RDS Data API, per million requests (the first billion a month), each 32 KB of a call's
+   * payload counting as one: the team's knowledge of AWS's Aurora price page, not found in any
+   * stored copy; check it in the Pricing Calculator. At this load it is cents either way.
+   */
+  dataApiPerMillion: 0.35,
 } as const;
 
 export type Prices = typeof PRICES;

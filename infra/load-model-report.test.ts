@@ -9,7 +9,7 @@ import {
   recommendedThrottle,
   requiredConcurrency,
 } from './load-model';
-import { costTable } from './load-model-report';
+import { costTable, searchDbSummary, searchDbTable } from './load-model-report';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 const whole = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -18,6 +18,11 @@ const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 describe('the README’s pre-launch numbers and cost table', () => {
   it('holds the cost table npm run load-model prints', () => {
     expect(readme).toContain(costTable());
+  });
+
+  it('holds the search database’s month and its assumptions as npm run load-model prints them', () => {
+    expect(readme).toContain(searchDbTable());
+    expect(readme.replace(/\s+/g, ' ')).toContain(searchDbSummary());
   });
 
   it('asks for the quotas the model computes', () => {

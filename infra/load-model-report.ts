@@ -3,8 +3,9 @@
  * cost table, computed, never typed in by hand. Markdown on stdout.
  */
 import { pathToFileURL } from 'node:url';
-import { API_FUNCTIONS, BACKGROUND_FUNCTIONS, queuesInUse } from '../functions/registry';
-import { queueConcurrency } from './capacity-config';
+import { API_FUNCTIONS, BACKGROUND_FUNCTIONS, DEPLOY_FUNCTIONS, queuesInUse } from '../functions/registry';
+import { queueConcurrency, SEARCH_DB_CAPACITY_DEFAULTS, SEARCH_DB_PAUSE_MINUTES } from './capacity-config';
+import { searchDatabaseAlarms } from './constructs/search-database-alarms';
 import { MANAGED_RULE_GROUPS } from './edge-config';
 import {
   type Assistant,
@@ -18,11 +19,21 @@ import {
 } from './load-model';
 import { monthlyCost } from './load-model-cost';
 import { PRICES_REGION, PRICES_TAKEN_ON } from './load-model-prices';
+import { CAMPUS_SEARCH_DB as db, searchDbMonth, searchDbStorageGb } from './load-model-search-db';
 
 const workers = Object.values(queueConcurrency());
-const lambdas = Object.keys(API_FUNCTIONS).length + 1 + Object.keys(BACKGROUND_FUNCTIONS).length;
-// CampusOps: API 5xx, the mail backlog, the two 429 alarms, and one per dead-letter queue.
-const otherAlarms = 4 + queuesInUse().length;
+const lambdas =
+  Object.keys(API_FUNCTIONS).length +
+  1 +
+  Object.keys(BACKGROUND_FUNCTIONS).length +
+  Object.keys(DEPLOY_FUNCTIONS).length;
+const searchDbAlarms = searchDatabaseAlarms({
+  clusterIdentifier: 'search',
+  maxCapacity: SEARCH_DB_CAPACITY_DEFAULTS.maxCapacity,
+}).length;
+// CampusOps: API 5xx, the mail backlog, the two 429 alarms, one per dead-letter queue, and the
+// search database's.
+const otherAlarms = 4 + queuesInUse().length + searchDbAlarms;
 const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 const usd = (n: number) => `$${n.toFixed(2)}`;
 
@@ -64,6 +75,7 @@ const SERVICES = {
   lambda: 'Lambda',
   apiGateway: 'API Gateway',
   dynamoDb: 'DynamoDB',
+  searchDatabase: 'Aurora Serverless v2 (search database)',
   s3: 'S3',
   cloudFront: 'CloudFront',
   cloudWatch: 'CloudWatch (logs, alarms, dashboard)',
@@ -96,6 +108,42 @@ export function costTable(): string {
   ].join('\n');
 }
 
+const gb = (n: number) => `${n.toFixed(1)} GB`;
+const millions = (n: number) => `${n.toFixed(2)} M`;
+
+/**
+ * The search database's month (infra/load-model-search-db.ts) with Bedrock, whose vectors make it
+ * the larger: paused when idle or always on, an ordinary month or one with an exam week.
+ */
+export function searchDbTable(): string {
+  const columns = [
+    { name: 'paused when idle (0)', minCapacity: 0, examWeekDays: 0 },
+    { name: '0, with an exam week', minCapacity: 0, examWeekDays: 7 },
+    { name: 'always on (0.5)', minCapacity: 0.5, examWeekDays: 0 },
+    { name: '0.5, with an exam week', minCapacity: 0.5, examWeekDays: 7 },
+  ];
+  const months = columns.map((column) => searchDbMonth(a, db, { ...column, assistant: 'bedrock' }));
+  const row = (name: string, cell: (month: (typeof months)[number]) => string) =>
+    `| ${name} | ${months.map(cell).join(' | ')} |`;
+  return [
+    `| campus:searchDbMinCapacity | ${columns.map((column) => column.name).join(' | ')} |`,
+    `|---|${columns.map(() => '---:').join('|')}|`,
+    row('ACU-hours', (month) => whole(month.acuHours)),
+    row('Compute', (month) => usd(month.lines.compute)),
+    row('Storage', (month) => `${gb(month.storageGb)}: ${usd(month.lines.storage)}`),
+    row('I/O requests', (month) => `${millions(month.ioMillions)}: ${usd(month.lines.io)}`),
+    row('Data API requests', (month) => `${millions(month.dataApiMillions)}: ${usd(month.lines.dataApi)}`),
+    row('**Total**', (month) => `**${usd(month.total)}**`),
+  ].join('\n');
+}
+
+/** The search database's assumptions, in a sentence for the README. */
+export const searchDbSummary = () => {
+  const local = searchDbStorageGb(db, 'local');
+  const bedrock = searchDbStorageGb(db, 'bedrock');
+  return `${whole(db.notes)} notes of ${db.passagesPerNote} passages (${whole(local.passages)}), ${db.postingsPerPassage} postings each, take about ${gb(local.totalGb)} with local answers and ${gb(bedrock.totalGb)} with Bedrock's ${db.embeddingDimensions}-dimension vectors (their HNSW index ${gb(bedrock.vectorIndexGb)}). The cluster is assumed active ${db.activeHoursPerDay.ordinary} hours a day at ${db.activeAcus.ordinary} ACU (${db.activeHoursPerDay.examWeek} hours at ${db.activeAcus.examWeek} ACUs in exam week), paused otherwise but for ${db.wakesPerDay} late questions a night, each keeping it up ${SEARCH_DB_PAUSE_MINUTES} minutes.`;
+};
+
 /* Printed only when run (`npm run load-model`), not when a test imports the tables. */
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.log(peakSummary());
@@ -103,4 +151,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     `## A month, in US dollars (${PRICES_REGION} list prices written down ${PRICES_TAKEN_ON}, no free tier)\n`,
   );
   console.log(costTable());
+  console.log('\n## The search database, a month with Bedrock (infra/load-model-search-db.ts)\n');
+  console.log(searchDbSummary());
+  console.log(`\n${searchDbTable()}`);
 }

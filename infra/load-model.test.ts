@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_FAILURES_PER_CLIENT, MAX_LOGIN_DELAY_MS } from '../functions/auth/limits';
 import { GPT_POLL_INTERVAL_MS } from '../shared/constants/limits';
+import { SEARCH_DB_CAPACITY_DEFAULTS, SEARCH_DB_PAUSE_MINUTES } from './capacity-config';
 import {
   CAMPUS_ASSUMPTIONS as a,
   authConcurrency,
@@ -13,6 +14,7 @@ import {
 } from './load-model';
 import { monthlyCost } from './load-model-cost';
 import { PRICES } from './load-model-prices';
+import { CAMPUS_SEARCH_DB as db, searchDbMonth, searchDbStorageGb } from './load-model-search-db';
 
 const source = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const costOptions = { lambdas: 22, otherAlarms: 8, queueTriggers: 4 };
@@ -103,5 +105,65 @@ describe('the load model', () => {
     const perQuestion = 3 * PRICES.bedrockInputPer1k + 0.3 * PRICES.bedrockOutputPer1k;
     expect(bedrock.lines.bedrock).toBeCloseTo(60_000 * perQuestion, 9);
     for (const line of Object.values(bedrock.lines)) expect(line).toBeGreaterThanOrEqual(0);
+  });
+
+  it('sizes the search database for 20,000 notes: about a million passages, vectors only with Bedrock', () => {
+    const local = searchDbStorageGb(db, 'local');
+    const bedrock = searchDbStorageGb(db, 'bedrock');
+    expect(local.passages).toBe(1_000_000);
+    // 760 bytes a passage and 40 postings of 85, with a fifth more for Aurora's free space.
+    expect(local.totalGb).toBeCloseTo((1e6 * (760 + 40 * 85) * 1.2) / 1e9, 9);
+    expect(local.vectorIndexGb).toBe(0);
+    // 256 dimensions of 4 bytes and 8 of header, and an HNSW index 1.25 times that.
+    expect(bedrock.vectorIndexGb).toBeCloseTo((1e6 * 1032 * 1.25) / 1e9, 9);
+    expect(bedrock.totalGb - local.totalGb).toBeCloseTo((1e6 * 1032 * 2.25 * 1.2) / 1e9, 9);
+    // The default ceiling (4 ACUs, about 8 GiB) holds the vector index and the exam-week capacity.
+    expect(bedrock.vectorIndexGb).toBeLessThan(SEARCH_DB_CAPACITY_DEFAULTS.maxCapacity * 2);
+    expect(db.activeAcus.examWeek).toBeLessThanOrEqual(SEARCH_DB_CAPACITY_DEFAULTS.maxCapacity);
+  });
+
+  it('bills the search database by the hour it runs: pausing saves the quiet hours, an exam week costs more', () => {
+    const month = (minCapacity: number, examWeekDays = 0) =>
+      searchDbMonth(a, db, { assistant: 'bedrock', minCapacity, examWeekDays });
+    const paused = month(0);
+    const alwaysOn = month(0.5);
+    // 16 active hours at 1 ACU for 30 days; paused, only 3 wakes a night of 16 minutes at 0.5 ACU.
+    expect(paused.acuHours).toBeCloseTo(30 * 16 + 30 * 3 * ((SEARCH_DB_PAUSE_MINUTES + 1) / 60) * 0.5, 9);
+    expect(alwaysOn.acuHours).toBeCloseTo(30 * 16 + 30 * 8 * 0.5, 9);
+    expect(paused.lines.compute).toBeLessThan(alwaysOn.lines.compute);
+    // Each resume starts with a cold cache: more reads than always on, still cents.
+    expect(paused.resumes).toBe(30 * 4);
+    expect(alwaysOn.resumes).toBe(0);
+    expect(paused.lines.io).toBeGreaterThan(alwaysOn.lines.io);
+    const exam = month(0, 7);
+    expect(exam.acuHours).toBeCloseTo(
+      23 * 16 + 7 * 20 * 2 + 30 * 3 * ((SEARCH_DB_PAUSE_MINUTES + 1) / 60) * 0.5,
+      9,
+    );
+    expect(exam.dataApiMillions).toBeGreaterThan(paused.dataApiMillions);
+    // Compute is the bill; storage, I/O and the Data API together stay under a tenth of it.
+    expect(paused.lines.storage + paused.lines.io + paused.lines.dataApi).toBeLessThan(
+      paused.lines.compute / 10,
+    );
+    expect(paused.total).toBeCloseTo(
+      Object.values(paused.lines).reduce((sum, line) => sum + line, 0),
+      9,
+    );
+  });
+
+  it('counts the search database in the month at its default minimum, and its secret', () => {
+    const cost = monthlyCost(a, { ...costOptions, assistant: 'local', wafRules: 0 });
+    const alwaysOn = monthlyCost(a, {
+      ...costOptions,
+      assistant: 'local',
+      wafRules: 0,
+      searchDbMinCapacity: 0.5,
+    });
+    expect(cost.lines.searchDatabase).toBeCloseTo(
+      searchDbMonth(a, db, { assistant: 'local', minCapacity: 0, examWeekDays: 0 }).total,
+      9,
+    );
+    expect(alwaysOn.lines.searchDatabase).toBeGreaterThan(cost.lines.searchDatabase);
+    expect(cost.lines.secrets).toBeCloseTo(3 * PRICES.secretMonth, 9);
   });
 });

@@ -2,6 +2,7 @@ import { Aws, Stack, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IDatabaseCluster } from 'aws-cdk-lib/aws-rds';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -14,6 +15,7 @@ import {
   type TableOperation,
 } from '../../functions/lib/resources/grants';
 import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
+import { SEARCH_DATABASE_ENV, SEARCH_DATABASE_NAME } from '../../functions/lib/resources/search-database';
 import { SETTINGS, type SettingId } from '../../functions/lib/resources/settings';
 import { TABLES, type TableId } from '../../functions/lib/resources/tables';
 import { defaultModelFor, modelRegionProblem, parseModelId } from '../bedrock-models';
@@ -26,6 +28,25 @@ export interface MailSettings {
   readonly configurationSet: string;
 }
 
+/** The assistant's search database: an Aurora cluster and the secret the Data API signs in with. */
+export interface SearchDatabaseResources {
+  readonly cluster: IDatabaseCluster;
+  readonly secret: ISecret;
+}
+
+/**
+ * The RDS Data API's calls the search database's code makes: statements, batches of one statement
+ * and transactions. Exactly what `grantDataApiAccess` grants, named here so the grant and its tests
+ * read the same list.
+ */
+export const DATA_API_ACTIONS = [
+  'rds-data:BatchExecuteStatement',
+  'rds-data:BeginTransaction',
+  'rds-data:CommitTransaction',
+  'rds-data:ExecuteStatement',
+  'rds-data:RollbackTransaction',
+] as const;
+
 export interface DataResources {
   readonly assistant: AssistantSettings;
   readonly tables: Record<TableId, ITableV2>;
@@ -37,6 +58,7 @@ export interface DataResources {
   readonly signingKey: ISecret;
   /** The value CloudFront adds to every API request (see functions/lib/origin.ts). */
   readonly originSecret: ISecret;
+  readonly searchDatabase: SearchDatabaseResources;
   readonly mail: MailSettings;
   /** Each deploy setting's value, given only to the functions that declare it. */
   readonly settings: Record<SettingId, string>;
@@ -72,6 +94,23 @@ export function grantResources(fn: LambdaFunction, resources: FunctionResources,
     fn.addEnvironment('ORIGIN_SECRET_ARN', data.originSecret.secretArn);
     data.originSecret.grantRead(fn);
   }
+  if (resources.searchDatabase) grantSearchDatabase(fn, data.searchDatabase);
+}
+
+/**
+ * The Data API on the one cluster, and reading its secret, which the Data API is handed with every
+ * call and reads as the caller. `cluster.grantDataApiAccess` grants the same (these five actions on
+ * the cluster's ARN, then the secret's read), but it also switches the Data API on for the cluster
+ * it is called on, which belongs to the data stack; so the two grants are made here.
+ */
+function grantSearchDatabase(fn: LambdaFunction, database: SearchDatabaseResources): void {
+  fn.addEnvironment(SEARCH_DATABASE_ENV.clusterArn, database.cluster.clusterArn);
+  fn.addEnvironment(SEARCH_DATABASE_ENV.secretArn, database.secret.secretArn);
+  fn.addEnvironment(SEARCH_DATABASE_ENV.database, SEARCH_DATABASE_NAME);
+  fn.addToRolePolicy(
+    new PolicyStatement({ actions: [...DATA_API_ACTIONS], resources: [database.cluster.clusterArn] }),
+  );
+  database.secret.grantRead(fn);
 }
 
 /**

@@ -13,6 +13,7 @@ import { type CapacityConfig, queueConcurrency } from '../capacity-config';
 import { countRefusals } from '../constructs/api-refusals';
 import { addBackgroundFunctions } from '../constructs/background-functions';
 import { CampusFunction } from '../constructs/campus-function';
+import { addDeployFunctions } from '../constructs/deploy-functions';
 import { type DataResources, grantResources } from '../constructs/grant-resources';
 import { entryPath } from '../definitions/functions';
 
@@ -40,7 +41,10 @@ export const HTTP_API_ACCESS_LOG_FORMAT = JSON.stringify({
   responseLength: '$context.responseLength',
 });
 
-/** The HTTP API: every route of the shared route table, one Lambda per endpoint group. */
+/**
+ * The HTTP API: every route of the shared route table, one Lambda per endpoint group; and the
+ * background and deploy-time functions.
+ */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly functions = {} as Record<FunctionGroup, IFunction>;
@@ -91,6 +95,8 @@ export class ApiStack extends Stack {
     this.allFunctions.push(
       ...addBackgroundFunctions(this, props, queueConcurrency(props.capacity.gptMaxConcurrency)),
     );
+    // The search database's migrations, run by the deploy (decision 30).
+    this.allFunctions.push(...addDeployFunctions(this, props));
 
     for (const route of ROUTE_LIST) {
       const httpRoutes = this.api.addRoutes({

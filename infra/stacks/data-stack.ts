@@ -10,7 +10,9 @@ import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
 import type { KeyDefinition, TableDefinition } from '../../functions/lib/resources/table-definition';
 import { RETIRED_TABLES, TABLES, type TableId } from '../../functions/lib/resources/tables';
 import { queuesInUse } from '../../functions/registry';
+import type { SearchDatabaseCapacity } from '../capacity-config';
 import { logsBucket, uploadBucket } from '../constructs/buckets';
+import { SearchDatabase } from '../constructs/search-database';
 
 const attribute = (key: KeyDefinition) => ({
   name: key.name,
@@ -44,11 +46,16 @@ export interface DataStackProps extends StackProps {
   readonly noncurrentVersionDays?: number;
   /** Days an assistant attachment is kept: its task's retention (`campus:gptTaskRetentionDays`). */
   readonly attachmentDays?: number;
+  /** The search database's capacity range (`campus:searchDbMinCapacity`, `campus:searchDbMaxCapacity`). */
+  readonly searchDatabaseCapacity: SearchDatabaseCapacity;
 }
 
 const ORIGIN_SECRET_DESCRIPTION = 'Campus: proves an API request came through CloudFront';
 
-/** Tables, buckets and queues: everything that holds data, kept apart from the code that uses it. */
+/**
+ * Tables, buckets, queues and the assistant's search database: everything that holds data, kept
+ * apart from the code that uses it.
+ */
 export class DataStack extends Stack {
   readonly tables = {} as Record<TableId, ITableV2>;
   readonly buckets = {} as Record<BucketId, IBucket>;
@@ -59,8 +66,10 @@ export class DataStack extends Stack {
   readonly deadLetterQueues = {} as Record<QueueId, IQueue>;
   readonly signingKey: ISecret;
   readonly originSecret: ISecret;
+  /** The assistant's passages, their terms and vectors (DESIGN §5), through the RDS Data API. */
+  readonly searchDatabase: SearchDatabase;
 
-  constructor(scope: Construct, id: string, props: DataStackProps = {}) {
+  constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
 
     for (const [tableId, definition] of Object.entries(TABLES) as [TableId, TableDefinition][]) {
@@ -150,6 +159,19 @@ export class DataStack extends Stack {
         conditions: { StringLike: { 'AWS:SourceArn': `arn:aws:cloudfront::${this.account}:distribution/*` } },
       }),
     );
+
+    this.searchDatabase = new SearchDatabase(this, 'SearchDatabase', {
+      capacity: props.searchDatabaseCapacity,
+    });
+    new CfnOutput(this, 'SearchDatabaseClusterArn', {
+      value: this.searchDatabase.cluster.clusterArn,
+      description: 'The search database (Aurora); see README “The search database”',
+    });
+    new CfnOutput(this, 'SearchDatabaseSecretArn', {
+      value: this.searchDatabase.secret.secretArn,
+      description:
+        'The search database user’s credentials, for the Data API (aws rds-data execute-statement)',
+    });
 
     for (const queueId of queuesInUse()) {
       const definition = QUEUES[queueId];

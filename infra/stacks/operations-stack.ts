@@ -23,6 +23,11 @@ import {
 import { STAGE_THROTTLED_METRIC, TOO_MANY_REQUESTS_METRIC } from '../constructs/api-refusals';
 import { monthlyCostBudget } from '../constructs/cost-budget';
 import { mailAlarms } from '../constructs/mail-alarms';
+import {
+  clusterMetric,
+  searchDatabaseAlarms,
+  type WatchedSearchDatabase,
+} from '../constructs/search-database-alarms';
 
 export interface OperationsStackProps extends StackProps {
   readonly functions: readonly { readonly id: string; readonly fn: IFunction }[];
@@ -38,6 +43,8 @@ export interface OperationsStackProps extends StackProps {
   readonly alarmEmail?: string;
   /** A monthly AWS Budgets cost budget, its alerts mailed to alarmEmail (capacity-config.ts). */
   readonly monthlyBudgetUsd?: number;
+  /** The assistant's search database: alarms when it runs out of capacity (search-database-alarms.ts). */
+  readonly searchDatabase: WatchedSearchDatabase;
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -53,12 +60,18 @@ export class OperationsStack extends Stack {
       : undefined;
     if (topic && props.alarmEmail) topic.addSubscription(new EmailSubscription(props.alarmEmail));
 
-    const alarm = (name: string, metric: IMetric, threshold: number, description: string) => {
+    const alarm = (
+      name: string,
+      metric: IMetric,
+      threshold: number,
+      description: string,
+      { comparison = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD, evaluationPeriods = 1 } = {},
+    ) => {
       const created = new Alarm(this, name, {
         metric,
         threshold,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods,
+        comparisonOperator: comparison,
         treatMissingData: TreatMissingData.NOT_BREACHING,
         alarmDescription: description,
       });
@@ -127,6 +140,10 @@ export class OperationsStack extends Stack {
       );
     }
     for (const mail of mailAlarms()) alarm(mail.name, mail.metric, mail.threshold, mail.description);
+    for (const db of searchDatabaseAlarms(props.searchDatabase)) {
+      const { comparison, evaluationPeriods } = db;
+      alarm(db.name, db.metric, db.threshold, db.description, { comparison, evaluationPeriods });
+    }
 
     new Dashboard(this, 'Dashboard', {
       dashboardName: 'Campus',
@@ -150,6 +167,10 @@ export class OperationsStack extends Stack {
           }),
           new GraphWidget({ title: 'Undelivered contact mail', left: [backlog] }),
           new GraphWidget({ title: 'API 429s: all, and the stage throttle’s', left: [tooMany, throttled] }),
+          new GraphWidget({
+            title: `Search database: ACUs in use (at most ${props.searchDatabase.maxCapacity}; none while paused)`,
+            left: [clusterMetric(props.searchDatabase, 'ServerlessDatabaseCapacity', 'Maximum')],
+          }),
         ],
       ],
     });

@@ -3,16 +3,23 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../infra/definitions/functions';
 import { ALL_FUNCTIONS, bundleLambda } from '../support/lambda-bundle';
-import { grantMismatches, operationMismatches, referencesIn } from './grants';
+import { DATA_API_CLIENT, grantMismatches, operationMismatches, referencesIn } from './grants';
 import { tableOperations } from './table-operations';
 
-/* The project's own files in a bundle (dependencies read only the SDK's own settings). */
+/*
+ * The project's own files in a bundle (dependencies read only the SDK's own settings), and the
+ * modules the bundle leaves to the runtime (the AWS SDK's clients, LAMBDA_EXTERNAL_MODULES).
+ */
 async function ownSources(entry: string) {
   const { metafile } = await bundleLambda(entry);
   const paths = Object.keys(metafile.inputs).filter((path) => !path.includes('node_modules'));
-  return Promise.all(
+  const externals = Object.values(metafile.inputs).flatMap((input) =>
+    input.imports.flatMap((imported) => (imported.external ? [imported.path] : [])),
+  );
+  const files = await Promise.all(
     paths.map(async (path) => ({ path, text: await readFile(join(PROJECT_ROOT, path), 'utf8') })),
   );
+  return { files, externals: [...new Set(externals)] };
 }
 
 /*
@@ -23,7 +30,8 @@ describe('grants beside the code', () => {
   it.each(ALL_FUNCTIONS.map(({ name, definition }) => ({ name, definition })))(
     '$name uses exactly what its resources.ts grants',
     async ({ definition }) => {
-      const references = referencesIn(await ownSources(definition.entry));
+      const { files, externals } = await ownSources(definition.entry);
+      const references = referencesIn(files, externals);
       expect(references.resources.size + references.env.size).toBeGreaterThan(0);
       expect(grantMismatches(references, definition.resources)).toEqual([]);
     },
@@ -59,6 +67,33 @@ describe('grants beside the code', () => {
       'reads MAIL_FROM_ADDRESS but is not granted sendsMail',
       'reads ODD, which no grant sets',
       'reads ORIGIN_SECRET_ARN but is not granted originSecret',
+    ]);
+  });
+
+  it('ties the RDS Data API and the search database’s variables to searchDatabase, both ways', () => {
+    const dataApiUser = [
+      {
+        path: 'functions/lib/search-database.ts',
+        text: "import { RDSDataClient } from '@aws-sdk/client-rds-data';\nconst arn = requireEnv(SEARCH_DATABASE_ENV.clusterArn); SEARCH_DATABASE_ENV.secretArn; SEARCH_DATABASE_ENV.database;",
+      },
+    ];
+    const user = referencesIn(dataApiUser, ['@aws-sdk/client-dynamodb', DATA_API_CLIENT]);
+    expect(user.dataApi).toBe(true);
+    expect([...user.env].sort()).toEqual(['SEARCH_DB_CLUSTER_ARN', 'SEARCH_DB_NAME', 'SEARCH_DB_SECRET_ARN']);
+    expect(grantMismatches(user, { searchDatabase: true })).toEqual([]);
+    expect(grantMismatches(user, {})).toEqual([
+      'calls the RDS Data API (@aws-sdk/client-rds-data) but is not granted searchDatabase',
+      'reads SEARCH_DB_CLUSTER_ARN but is not granted searchDatabase',
+      'reads SEARCH_DB_NAME but is not granted searchDatabase',
+      'reads SEARCH_DB_SECRET_ARN but is not granted searchDatabase',
+    ]);
+    // Granted, but the bundle never calls the Data API: more privilege than the code needs.
+    const other = referencesIn([{ path: 'c.ts', text: "tableName('users')" }], ['@aws-sdk/client-dynamodb']);
+    expect(grantMismatches(other, { tables: { users: ['get'] }, searchDatabase: true })).toEqual([
+      'is granted searchDatabase, but its bundle never calls the RDS Data API (@aws-sdk/client-rds-data)',
+    ]);
+    expect(referencesIn([{ path: 'd.ts', text: 'SEARCH_DATABASE_ENV.host' }]).dynamic).toEqual([
+      'd.ts: SEARCH_DATABASE_ENV.host',
     ]);
   });
 });

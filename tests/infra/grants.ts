@@ -1,6 +1,7 @@
 import { BUCKETS, type BucketId } from '../../functions/lib/resources/buckets';
 import type { FunctionResources } from '../../functions/lib/resources/grants';
 import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
+import { SEARCH_DATABASE_ENV } from '../../functions/lib/resources/search-database';
 import { SETTINGS, type SettingId } from '../../functions/lib/resources/settings';
 import { TABLES, type TableId } from '../../functions/lib/resources/tables';
 import type { ObjectOperation, TableUse } from './table-operations';
@@ -23,7 +24,10 @@ const MAIL_ENV = new Set(['MAIL_FROM_ADDRESS', 'COLLEGE_MAIL_ADDRESS', 'MAIL_CON
 const ORIGIN_SECRET_ENV = new Set(['ORIGIN_SECRET_ARN', 'ORIGIN_SECRET_FILE']);
 const MODEL_ENV = new Set(['GPT_PROVIDER', 'GPT_MODEL_ID', 'GPT_MODEL_REGION', 'GPT_EMBEDDING_MODEL_ID']);
 const RERANK_ENV = new Set(['GPT_RERANK_MODEL_ARN']);
-type SettingGrant = 'signingKey' | 'sendsMail' | 'originSecret' | 'asksModel' | 'reranks';
+const SEARCH_DATABASE_VARS = new Set<string>(Object.values(SEARCH_DATABASE_ENV));
+type SettingGrant = 'signingKey' | 'sendsMail' | 'originSecret' | 'asksModel' | 'reranks' | 'searchDatabase';
+/** The SDK client of the RDS Data API, through which alone the search database is reached. */
+export const DATA_API_CLIENT = '@aws-sdk/client-rds-data';
 
 const KINDS = { tableName: 'table', bucketName: 'bucket', queueUrl: 'queue' } as const;
 type Kind = (typeof KINDS)[keyof typeof KINDS];
@@ -33,10 +37,19 @@ export interface References {
   readonly env: ReadonlySet<string>;
   /** Calls whose resource id is not a literal, so no one can tell what they touch. */
   readonly dynamic: readonly string[];
+  /** Whether the bundle imports the RDS Data API's client (the SDK stays outside the bundle). */
+  readonly dataApi: boolean;
 }
 
-/** The resources a function's own source files name, through the literal calls of functions/lib/env.ts. */
-export function referencesIn(files: readonly { path: string; text: string }[]): References {
+/**
+ * The resources a function's own source files name, through the literal calls of functions/lib/env.ts
+ * (and the search database's variables, through SEARCH_DATABASE_ENV), and whether the bundle
+ * imports the Data API's client (`externals`: the bundle's imports left to the runtime).
+ */
+export function referencesIn(
+  files: readonly { path: string; text: string }[],
+  externals: readonly string[] = [],
+): References {
   const resources = new Set<`${Kind} ${string}`>();
   const env = new Set<string>();
   const dynamic: string[] = [];
@@ -54,8 +67,15 @@ export function referencesIn(files: readonly { path: string; text: string }[]): 
     for (const match of text.matchAll(/process\.env(?:\.(\w+)|\[\s*(['"])(\w+)\2\s*\])/g)) {
       env.add(match[1] ?? match[3] ?? '');
     }
+    // The search database's variables are read through its contract: requireEnv(SEARCH_DATABASE_ENV.secretArn).
+    for (const match of text.matchAll(/\bSEARCH_DATABASE_ENV\.(\w+)/g)) {
+      const key = match[1] ?? '';
+      if (Object.hasOwn(SEARCH_DATABASE_ENV, key))
+        env.add(SEARCH_DATABASE_ENV[key as keyof typeof SEARCH_DATABASE_ENV]);
+      else dynamic.push(`${path}: ${match[0]}`);
+    }
   }
-  return { resources, env, dynamic };
+  return { resources, env, dynamic, dataApi: externals.includes(DATA_API_CLIENT) };
 }
 
 const envOwner = (
@@ -69,6 +89,7 @@ const envOwner = (
   if (MAIL_ENV.has(name)) return 'sendsMail';
   if (MODEL_ENV.has(name)) return 'asksModel';
   if (RERANK_ENV.has(name)) return 'reranks';
+  if (SEARCH_DATABASE_VARS.has(name)) return 'searchDatabase';
   const table = (Object.keys(TABLES) as TableId[]).find((id) => TABLES[id].envVar === name);
   if (table) return `table ${table}`;
   const bucket = (Object.keys(BUCKETS) as BucketId[]).find((id) => BUCKETS[id].envVar === name);
@@ -98,11 +119,19 @@ export function grantMismatches(references: References, granted: FunctionResourc
       owner === 'sendsMail' ||
       owner === 'originSecret' ||
       owner === 'asksModel' ||
-      owner === 'reranks'
+      owner === 'reranks' ||
+      owner === 'searchDatabase'
     ) {
       if (!granted[owner]) problems.push(`reads ${name} but is not granted ${owner}`);
     } else if (owner !== 'ambient') used.add(owner);
   }
+  // The Data API is granted with the search database, on its one cluster: both ways, like a table.
+  if (references.dataApi && !granted.searchDatabase)
+    problems.push(`calls the RDS Data API (${DATA_API_CLIENT}) but is not granted searchDatabase`);
+  if (granted.searchDatabase && !references.dataApi)
+    problems.push(
+      `is granted searchDatabase, but its bundle never calls the RDS Data API (${DATA_API_CLIENT})`,
+    );
   for (const resource of used)
     if (!grantedResources.has(resource)) problems.push(`uses ${resource}, not granted`);
   for (const resource of grantedResources)

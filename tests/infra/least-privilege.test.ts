@@ -5,6 +5,7 @@ import { extractedTextKey } from '../../functions/lib/files/extracted-text';
 import type { BucketId } from '../../functions/lib/resources/buckets';
 import { type BucketGrant, TABLE_ACTIONS, type TableOperation } from '../../functions/lib/resources/grants';
 import { API_FUNCTIONS, BACKGROUND_FUNCTIONS, type FunctionDefinition } from '../../functions/registry';
+import { DATA_API_ACTIONS } from '../../infra/constructs/grant-resources';
 import { FILE_KINDS } from '../../shared/constants/file-kinds';
 import { ALL_FUNCTIONS } from '../support/lambda-bundle';
 import { campusSynth } from './synth';
@@ -108,6 +109,23 @@ describe('least privilege in the template', () => {
         .replace(/\{"Ref":"[^"]+"\}/g, `"${arn}"`);
       expect(document.length, id).toBeLessThan(10_240);
     }
+  });
+
+  it('lets exactly the functions that declare searchDatabase call the Data API, on the search cluster alone', () => {
+    const declared = ALL_FUNCTIONS.filter(({ definition }) => definition.resources.searchDatabase)
+      .map(({ name }) => name)
+      .sort();
+    expect(declared).toContain('searchMigrations');
+    for (const action of DATA_API_ACTIONS) expect(holders(action), action).toEqual(declared);
+    for (const [id, policy] of policies)
+      for (const statement of policy.Properties.PolicyDocument.Statement) {
+        const actions = actionsOf(statement).filter((action) => action.startsWith('rds-data:'));
+        if (actions.length === 0) continue;
+        expect(new Set(actions), id).toEqual(new Set(DATA_API_ACTIONS));
+        expect(resourcesOf(statement), id).toEqual([
+          expect.stringMatching(/:cluster:.*CampusData:ExportsOutputRefSearchDatabaseCluster/),
+        ]);
+      }
   });
 
   it('lets no function put or delete anywhere in a bucket, outside its prefixes', () => {

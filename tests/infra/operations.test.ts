@@ -1,16 +1,21 @@
+import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { buildCampusWith, campusSynth } from './synth';
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;
 
+const alarms = (ops: Template) =>
+  Object.values(ops.findResources('AWS::CloudWatch::Alarm') as Resources).map((alarm) => alarm.Properties);
+
 describe('operations: alarms and a dashboard', () => {
   it('alarms on every Lambda’s errors and throttles, API 5xx and the mail backlog, on one dashboard', () => {
     const { operations: ops, api } = campusSynth();
-    const alarms = Object.values(ops.findResources('AWS::CloudWatch::Alarm') as Resources).map(
-      (a) => a.Properties,
-    );
-    const lambdas = Object.keys(api.findResources('AWS::Lambda::Function')).length;
-    const named = (metric: string) => alarms.filter((alarm) => alarm.MetricName === metric);
+    const all = alarms(ops);
+    // Every Lambda of ours; CDK's own behind the deploy's triggers runs only while a deploy does.
+    const lambdas = Object.keys(api.findResources('AWS::Lambda::Function')).filter(
+      (id) => !id.startsWith('AWSCDKTriggerCustomResourceProvider'),
+    ).length;
+    const named = (metric: string) => all.filter((alarm) => alarm.MetricName === metric);
     expect(named('Errors')).toHaveLength(lambdas);
     expect(named('Throttles')).toHaveLength(lambdas);
     expect(named('5xx')).toHaveLength(1);
@@ -26,6 +31,24 @@ describe('operations: alarms and a dashboard', () => {
     ).toEqual([120, 600]);
     ops.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
     ops.resourceCountIs('AWS::SNS::Topic', 0);
+  });
+
+  it('alarms when the search database has stayed near its maximum capacity for 15 minutes', () => {
+    const { operations: ops, data } = campusSynth();
+    const [clusterId] = Object.keys(data.findResources('AWS::RDS::DBCluster'));
+    const onCluster = alarms(ops).filter((alarm) => alarm.Namespace === 'AWS/RDS');
+    const gib = 1024 ** 3;
+    expect(onCluster.map((alarm) => [alarm.MetricName, alarm.ComparisonOperator, alarm.Threshold])).toEqual([
+      ['ACUUtilization', 'GreaterThanOrEqualToThreshold', 90],
+      ['CPUUtilization', 'GreaterThanOrEqualToThreshold', 90],
+      // A tenth of the 8 GiB the default maximum of 4 ACUs has.
+      ['FreeableMemory', 'LessThanOrEqualToThreshold', Math.round(0.8 * gib)],
+    ]);
+    for (const alarm of onCluster) {
+      expect(alarm).toMatchObject({ Period: 300, EvaluationPeriods: 3, TreatMissingData: 'notBreaching' });
+      // The cluster's identifier, exported by the data stack.
+      expect(JSON.stringify(alarm.Dimensions)).toContain(`ExportsOutputRef${clusterId}`);
+    }
   });
 
   it('mails every alarm to campus:alarmEmail through an SNS topic, and passes cdk-nag', () => {

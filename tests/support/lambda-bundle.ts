@@ -3,16 +3,21 @@ import {
   API_FUNCTIONS,
   AUTHORIZER,
   BACKGROUND_FUNCTIONS,
+  DEPLOY_FUNCTIONS,
   type FunctionDefinition,
 } from '../../functions/registry';
 import { LAMBDA_EXTERNAL_MODULES, LAMBDA_MINIFY, LAMBDA_NODE_TARGET } from '../../infra/constructs/bundling';
 import { entryPath } from '../../infra/definitions/functions';
 
-/** Every Lambda the stacks deploy, by a short name: the endpoint groups, the authorizer, the background list. */
+/**
+ * Every Lambda the stacks deploy, by a short name: the endpoint groups, the authorizer, the
+ * background list and the deploy list.
+ */
 export const ALL_FUNCTIONS: readonly { name: string; definition: FunctionDefinition }[] = [
   ...Object.entries(API_FUNCTIONS).map(([name, definition]) => ({ name, definition })),
   { name: 'authorizer', definition: AUTHORIZER },
   ...Object.entries(BACKGROUND_FUNCTIONS).map(([name, definition]) => ({ name, definition })),
+  ...Object.entries(DEPLOY_FUNCTIONS).map(([name, definition]) => ({ name, definition })),
 ];
 
 /** A Lambda bundled exactly as the CDK app bundles it, in memory, with esbuild's metafile. */
