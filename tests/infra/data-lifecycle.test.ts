@@ -103,7 +103,8 @@ describe('deleted means deleted: old versions, delete markers, the edge, persona
     const defaults = campusSynth().api;
     expect(setting(defaults, 'CONTACT_RETENTION_DAYS')).toEqual({ contact: '365', contactRetry: '365' });
     expect(setting(defaults, 'CHAT_RETENTION_DAYS')).toEqual({ chat: '365' });
-    expect(setting(defaults, 'GPT_TASK_RETENTION_DAYS')).toEqual({ gpt: '90', files: '90' });
+    // The ingest function ends an attachment's passages with its task (decision 28).
+    expect(setting(defaults, 'GPT_TASK_RETENTION_DAYS')).toEqual({ gpt: '90', files: '90', gptIngest: '90' });
     expect(setting(defaults, 'UPLOAD_QUOTA_MB')).toEqual({ files: '500' });
     const { api, violations } = campusSynth({
       'campus:contactRetentionDays': '730',
@@ -113,7 +114,7 @@ describe('deleted means deleted: old versions, delete markers, the edge, persona
     });
     expect(setting(api, 'CONTACT_RETENTION_DAYS')).toEqual({ contact: '730', contactRetry: '730' });
     expect(setting(api, 'CHAT_RETENTION_DAYS')).toEqual({ chat: '180' });
-    expect(setting(api, 'GPT_TASK_RETENTION_DAYS')).toEqual({ gpt: '30', files: '30' });
+    expect(setting(api, 'GPT_TASK_RETENTION_DAYS')).toEqual({ gpt: '30', files: '30', gptIngest: '30' });
     expect(setting(api, 'UPLOAD_QUOTA_MB')).toEqual({ files: '2000' });
     expect(violations).toEqual([]);
     // Attachments go with their tasks: the private bucket deletes them after the same days.

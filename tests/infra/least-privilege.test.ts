@@ -82,21 +82,22 @@ describe('least privilege in the template', () => {
     ]);
   });
 
-  it('lets the ingest function read notes and attachments and write passages, the GPT worker read passages only', () => {
+  it('lets the ingest function read notes and attachments and write no object, the GPT worker read no object', () => {
     const objects = (id: string, action: string) =>
       statementsOf(id)
         .filter((s) => actionsOf(s).includes(action))
         .flatMap(resourcesOf)
         .sort();
-    expect(objects('gptIngest', 's3:PutObject')).toEqual(['CampusData-filesBucketArn/passages/*']);
-    expect(objects('gptIngest', 's3:DeleteObject')).toEqual(['CampusData-filesBucketArn/passages/*']);
+    // Passages live in the search database (decision 28), not in objects.
+    expect(objects('gptIngest', 's3:PutObject')).toEqual([]);
+    expect(objects('gptIngest', 's3:DeleteObject')).toEqual([]);
     expect(objects('gptIngest', 's3:GetObject')).toEqual([
       'CampusData-filesBucketArn/gptAttachment/*',
       'CampusData-filesBucketArn/note/*',
     ]);
     expect(objects('gptWorker', 's3:PutObject')).toEqual([]);
     expect(objects('gptWorker', 's3:DeleteObject')).toEqual([]);
-    expect(objects('gptWorker', 's3:GetObject')).toEqual(['CampusData-filesBucketArn/passages/*']);
+    expect(objects('gptWorker', 's3:GetObject')).toEqual([]);
   });
 
   it("keeps each role's inline policy under IAM's 10,240 characters, with ARNs of a deployed length", () => {
