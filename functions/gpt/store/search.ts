@@ -97,7 +97,9 @@ export async function searchPassages(
      ), corpus AS (${CORPUS}
      ), weighted AS (
        SELECT asked.term,
-         asked.weight * ln(1 + (corpus.n - s.passages + 0.5) / (s.passages + 0.5)) AS passage_idf,
+         -- A term no passage holds weighs nothing here (a title alone does not make it count).
+         CASE WHEN s.passages > 0
+           THEN asked.weight * ln(1 + (corpus.n - s.passages + 0.5) / (s.passages + 0.5)) ELSE 0 END AS passage_idf,
          asked.weight * ln(1 + (corpus.notes - s.documents + 0.5) / (s.documents + 0.5)) AS note_idf,
          asked.weight * ln(1 + (corpus.notes - s.titles + 0.5) / (s.titles + 0.5)) AS title_idf
        FROM asked JOIN term_stats s ON s.term = asked.term CROSS JOIN corpus
