@@ -192,5 +192,13 @@ export class DataStack extends Stack {
         deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: definition.maxReceiveCount },
       });
     }
+    new CfnOutput(this, 'NotesTableName', {
+      value: this.tables.notes.tableName,
+      description: 'For `npm run index-notes -- --notes-table NAME`',
+    });
+    new CfnOutput(this, 'GptIngestQueueUrl', {
+      value: this.queues.gptIngest.queueUrl,
+      description: 'For `npm run index-notes -- --queue-url URL`',
+    });
   }
 }
