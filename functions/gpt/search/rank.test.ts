@@ -209,6 +209,11 @@ describe('ranking passages for a question', { timeout: 30_000 }, () => {
     expect((await ask('router packets')).passages).toEqual([]);
   });
 
+  it('stores a passage whose extracted text holds NUL characters (some PDFs’), without them', async () => {
+    await index(note('nul', 'Physics', 'IT', 'TE', 'Photons\u0000 carry momentum\u0000.'));
+    expect((await ask('photons momentum')).passages[0]?.text).toBe('Photons carry momentum.');
+  });
+
   it('replaces a note’s passages when it is indexed again', async () => {
     await index(note('a', 'Networks', 'IT', 'TE', 'A router forwards packets between networks.'));
     await index(note('a', 'Networks', 'IT', 'TE', 'A switch learns the addresses on each port.'));

@@ -17,13 +17,16 @@ export const titleTermsOf = (doc: { readonly subject?: string; readonly title: s
   ...new Set(termsOf(`${doc.subject ?? ''} ${doc.title}`)),
 ];
 
+/* PostgreSQL's text holds no NUL character, which some PDFs' extracted text carries: it says nothing. */
+const storable = (text: string): string => text.replaceAll('\u0000', '');
+
 async function writePassages(doc: SearchDocument, id: number, tx: Transaction): Promise<void> {
   for (let first = 0; first < doc.passages.length; first += PASSAGES_PER_STATEMENT) {
     const rows = doc.passages.slice(first, first + PASSAGES_PER_STATEMENT).map((passage, at) => ({
       ord: first + at,
-      text: passage.text,
+      text: storable(passage.text),
       page: passage.page ?? null,
-      heading: passage.heading ?? null,
+      heading: passage.heading === undefined ? null : storable(passage.heading),
       length: passage.terms.length,
       terms: passage.terms,
       heading_terms: [...new Set(termsOf(passage.heading ?? ''))],
