@@ -297,6 +297,7 @@ export async function uploadOtherDocuments(
       throw new Error(`${doc.name}: ${JSON.stringify(noted.body)}`);
     noteIds.push(upload.fileId);
   }
+  console.log(`Uploaded ${noteIds.length} other documents; waiting until ingestion has indexed them…`);
   const started = Date.now();
   for (const [index, noteId] of noteIds.entries()) {
     while (!(await isIndexed(noteDocId(noteId)))) {
