@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { noteDocId } from '../../functions/gpt/search/documents';
 import { isIndexed } from '../../functions/gpt/store/documents';
+import { textServing } from '../../functions/lib/files/buckets';
+import { SNIFF_BYTES, sniffContentType } from '../../functions/lib/files/content-type';
 import type { DepartmentName } from '../../shared/constants/departments';
+import { FILE_KINDS } from '../../shared/constants/file-kinds';
 import { call } from '../support/api';
 import { uploadThroughApi } from '../support/uploads';
 import { readPacked, type Section } from './other-documents/convert';
@@ -148,31 +151,43 @@ interface Made {
   readonly bytes: Buffer;
 }
 
+/*
+ * Why a document is left out, if it is: about an evaluation subject, or content the site would
+ * refuse as a note (its upload check judges the first bytes as the confirm step does).
+ */
+async function leftOutBecause(made: Made, text: string): Promise<string | undefined> {
+  const mentions = evaluationMentions(text);
+  if (mentions > MAX_EVALUATION_MENTIONS) return `names an evaluation subject ${mentions} times`;
+  const sample = new Uint8Array(made.bytes.subarray(0, SNIFF_BYTES));
+  const sniffed = await sniffContentType(sample, textServing(FILE_KINDS.note));
+  if (sniffed !== made.type) return `the upload check takes it for ${sniffed ?? 'nothing it accepts'}`;
+  return undefined;
+}
+
 /** A set's candidate documents, before the cap: its sections as text, or its PDFs. */
 async function candidates(set: DocumentSet, leftOut: string[]): Promise<Made[]> {
-  const made: Made[] = [];
-  if (set.pdfs) {
-    for (const path of set.pdfs) {
-      if (!existsSync(path)) throw new Error(`${set.id}: ${path} is missing`);
-      const bytes = readPacked(path);
-      const name = `${set.id}-${(/([^/]+?)\.pdf(\.gz)?$/.exec(path)?.[1] ?? 'document').toLowerCase()}.pdf`;
-      const { text } = await pdfText(bytes);
-      const mentions = evaluationMentions(text);
-      if (mentions > MAX_EVALUATION_MENTIONS) leftOut.push(`${name} (${mentions} mentions)`);
-      else made.push({ name, type: 'application/pdf', bytes });
-    }
+  const found: { made: Made; text: string }[] = [];
+  for (const path of set.pdfs ?? []) {
+    if (!existsSync(path)) throw new Error(`${set.id}: ${path} is missing`);
+    const bytes = readPacked(path);
+    const name = `${set.id}-${(/([^/]+?)\.pdf(\.gz)?$/.exec(path)?.[1] ?? 'document').toLowerCase()}.pdf`;
+    found.push({ made: { name, type: 'application/pdf', bytes }, text: (await pdfText(bytes)).text });
   }
   const sections = (set.sections?.() ?? [])
     .filter((section) => !NOT_A_LESSON.test(section.title))
     .flatMap(parts);
-  sections.forEach((section, index) => {
+  for (const [index, section] of sections.entries()) {
     const name = `${set.id}-${String(index + 1).padStart(2, '0')}-${slug(section.title)}.txt`;
     const bytes = Buffer.from(section.text, 'utf8');
-    const mentions = evaluationMentions(section.text);
-    if (bytes.length < MIN_TEXT_BYTES) return;
-    if (mentions > MAX_EVALUATION_MENTIONS) leftOut.push(`${name} (${mentions} mentions)`);
-    else made.push({ name, type: 'text/plain', bytes });
-  });
+    if (bytes.length >= MIN_TEXT_BYTES)
+      found.push({ made: { name, type: 'text/plain', bytes }, text: section.text });
+  }
+  const made: Made[] = [];
+  for (const { made: doc, text } of found) {
+    const because = await leftOutBecause(doc, text);
+    if (because) leftOut.push(`${doc.name}: ${because}`);
+    else made.push(doc);
+  }
   return made;
 }
 

@@ -585,15 +585,6 @@ export const DOCUMENT_SETS: readonly DocumentSet[] = [
     pdfs: ['/usr/share/doc/sdcc-doc/sdccman.pdf.gz'],
   },
   {
-    id: 'gmsh',
-    packages: ['gmsh-doc'],
-    subject: 'Computational Mechanics',
-    branch: 'Civil Engineering',
-    year: 'BE',
-    limit: 1,
-    pdfs: ['/usr/share/doc/gmsh-doc/gmsh.pdf.gz'],
-  },
-  {
     id: 'abinit',
     packages: ['abinit-doc'],
     subject: 'Computational Materials Science',
