@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { extractPages } from '../../functions/gpt/ingest/extract';
 import { noteDocId } from '../../functions/gpt/search/documents';
 import { isIndexed } from '../../functions/gpt/store/documents';
 import { textServing } from '../../functions/lib/files/buckets';
@@ -135,16 +135,6 @@ const slug = (title: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 48) || 'section';
 
-async function pdfText(bytes: Buffer): Promise<{ text: string; pages: number }> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  try {
-    const { text, totalPages } = await extractText(pdf, { mergePages: true });
-    return { text, pages: totalPages };
-  } finally {
-    await pdf.destroy();
-  }
-}
-
 interface Made {
   readonly name: string;
   readonly type: OtherDocument['type'];
@@ -152,26 +142,38 @@ interface Made {
 }
 
 /*
- * Why a document is left out, if it is: about an evaluation subject, or content the site would
- * refuse as a note (its upload check judges the first bytes as the confirm step does).
+ * Text the search database cannot store: NUL, which PDF.js reads out of some PDFs' symbol fonts
+ * (GLPK's manuals, ABINIT's reports), or half a surrogate pair. Ingestion fails on such a
+ * document each time it is tried and never indexes it, a fault of ingestion's, not of the document.
  */
-async function leftOutBecause(made: Made, text: string): Promise<string | undefined> {
-  const mentions = evaluationMentions(text);
-  if (mentions > MAX_EVALUATION_MENTIONS) return `names an evaluation subject ${mentions} times`;
+const NUL = String.fromCharCode(0);
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (text: string) => text.includes(NUL) || LONE_SURROGATE.test(text);
+
+/*
+ * Why a document is left out, if it is: content the site would refuse as a note (its upload check
+ * judges the first bytes as the confirm step does), text ingestion cannot store (read as
+ * ingestion reads it), or about an evaluation subject.
+ */
+async function leftOutBecause(made: Made): Promise<string | undefined> {
   const sample = new Uint8Array(made.bytes.subarray(0, SNIFF_BYTES));
   const sniffed = await sniffContentType(sample, textServing(FILE_KINDS.note));
   if (sniffed !== made.type) return `the upload check takes it for ${sniffed ?? 'nothing it accepts'}`;
+  const pages = (await extractPages(new Uint8Array(made.bytes), made.type)) ?? [];
+  const text = pages.map((page) => page.text).join('\n');
+  if (unstorable(text)) return 'ingestion cannot store its text (NUL or a lone surrogate)';
+  const mentions = evaluationMentions(text);
+  if (mentions > MAX_EVALUATION_MENTIONS) return `names an evaluation subject ${mentions} times`;
   return undefined;
 }
 
 /** A set's candidate documents, before the cap: its sections as text, or its PDFs. */
 async function candidates(set: DocumentSet, leftOut: string[]): Promise<Made[]> {
-  const found: { made: Made; text: string }[] = [];
+  const found: Made[] = [];
   for (const path of set.pdfs ?? []) {
     if (!existsSync(path)) throw new Error(`${set.id}: ${path} is missing`);
-    const bytes = readPacked(path);
     const name = `${set.id}-${(/([^/]+?)\.pdf(\.gz)?$/.exec(path)?.[1] ?? 'document').toLowerCase()}.pdf`;
-    found.push({ made: { name, type: 'application/pdf', bytes }, text: (await pdfText(bytes)).text });
+    found.push({ name, type: 'application/pdf', bytes: readPacked(path) });
   }
   const sections = (set.sections?.() ?? [])
     .filter((section) => !NOT_A_LESSON.test(section.title))
@@ -179,12 +181,11 @@ async function candidates(set: DocumentSet, leftOut: string[]): Promise<Made[]> 
   for (const [index, section] of sections.entries()) {
     const name = `${set.id}-${String(index + 1).padStart(2, '0')}-${slug(section.title)}.txt`;
     const bytes = Buffer.from(section.text, 'utf8');
-    if (bytes.length >= MIN_TEXT_BYTES)
-      found.push({ made: { name, type: 'text/plain', bytes }, text: section.text });
+    if (bytes.length >= MIN_TEXT_BYTES) found.push({ name, type: 'text/plain', bytes });
   }
   const made: Made[] = [];
-  for (const { made: doc, text } of found) {
-    const because = await leftOutBecause(doc, text);
+  for (const doc of found) {
+    const because = await leftOutBecause(doc);
     if (because) leftOut.push(`${doc.name}: ${because}`);
     else made.push(doc);
   }
