@@ -275,6 +275,22 @@ export function leftOutDocuments(): readonly string[] {
 /* How long ingestion may take over all the other documents once they are uploaded. */
 const INDEXING_TIMEOUT_MS = 40 * 60 * 1000;
 
+/*
+ * A connection dropped under load (the local S3 stand-in resets a kept-alive socket now and then:
+ * `fetch failed`, ECONNRESET) is tried again with a new upload; what the site answers is never
+ * retried. The abandoned form's reservation expires as any unconfirmed upload does.
+ */
+async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let tried = 1; ; tried++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tried >= tries || !(error instanceof TypeError)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * tried));
+    }
+  }
+}
+
 /**
  * Uploads the other documents as faculty notes through the API, as the evaluation uploads its
  * corpus (assistant-evaluation.ts), and waits until ingestion indexed each. Returns their note ids.
@@ -287,12 +303,14 @@ export async function uploadOtherDocuments(
   const docs = documents ?? (await otherDocuments());
   const noteIds: string[] = [];
   for (const doc of docs) {
-    const upload = await uploadThroughApi(apiUrl, facultyToken, {
-      kind: 'note',
-      name: doc.name,
-      type: doc.type,
-      bytes: doc.bytes,
-    });
+    const upload = await withRetries(() =>
+      uploadThroughApi(apiUrl, facultyToken, {
+        kind: 'note',
+        name: doc.name,
+        type: doc.type,
+        bytes: doc.bytes,
+      }),
+    );
     if (!upload.fileId || upload.confirm?.status !== 200)
       throw new Error(
         `${doc.name} was not uploaded: ${JSON.stringify(upload.confirm?.body ?? upload.ticket.body)}`,
