@@ -55,11 +55,11 @@ const EVALUATION_SUBJECTS = [
   /\bAsymptote\b|\bR (?:language|project|package|console|software|environment)\b/g,
 ];
 const MAX_EVALUATION_MENTIONS = 2;
+const evaluationMentions = (text: string) =>
+  EVALUATION_SUBJECTS.reduce((count, words) => count + (text.match(words)?.length ?? 0), 0);
 
 /* Sections of a manual that no teacher would hand out as a note: its licence, how to report bugs. */
 const NOT_A_LESSON = /licen[cs]e|copying|copyright|reporting bugs|acknowledg|obsolete/i;
-const evaluationMentions = (text: string) =>
-  EVALUATION_SUBJECTS.reduce((count, words) => count + (text.match(words)?.length ?? 0), 0);
 
 // ---------------------------------------------------------------------------------------------
 // Debian packages
