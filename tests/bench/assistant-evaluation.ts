@@ -136,14 +136,18 @@ async function scoreHalf(name: string, file: string, noteIds: Map<string, string
 /**
  * The assistant's evaluation (decision 25): twelve public documents uploaded as notes through the
  * API and indexed by ingestion, then every question of each half asked as the worker answers it.
+ * `before`, when given, runs first with the Faculty account's token (other notes to load beside them).
  */
 export async function assistantEvaluation(
   apiUrl: string,
   accounts: readonly DemoAccount[],
+  before?: (apiUrl: string, facultyToken: string) => Promise<void>,
 ): Promise<HalfScore[]> {
   const facultyAccount = accounts.find((account) => account.role === 'Faculty');
   if (!facultyAccount) throw new Error('no demo Faculty account');
-  const noteIds = await uploadCorpus(apiUrl, await loginAs(apiUrl, facultyAccount));
+  const faculty = await loginAs(apiUrl, facultyAccount);
+  await before?.(apiUrl, faculty);
+  const noteIds = await uploadCorpus(apiUrl, faculty);
   return [
     await scoreHalf('tuning', 'questions-tuning.json', noteIds),
     await scoreHalf('held-out', 'questions-held-out.json', noteIds),
