@@ -39,6 +39,14 @@ describe('judging an upload by its bytes', () => {
     }
   });
 
+  it('takes a text note that starts like an SQLite file ("SQLite …") as text, and a real SQLite file as SQLite', async () => {
+    expect(
+      await sniffContentType(bytes('SQLite Foreign Key Support\n\nA foreign key constraint…'), 'attachment'),
+    ).toBe('text/plain');
+    const header = Buffer.concat([Buffer.from('SQLite format 3\u0000'), Buffer.alloc(84)]);
+    expect(await sniffContentType(new Uint8Array(header), 'attachment')).toBe('application/x-sqlite3');
+  });
+
   it('takes text that quotes HTML as plain text where it is served as an attachment, not inline', async () => {
     for (const text of [README, '<!DOCTYPE html><p>', 'a<script>x</script>', '<svg onload=alert(1)>']) {
       expect(await sniffContentType(bytes(text), 'attachment'), text).toBe('text/plain');

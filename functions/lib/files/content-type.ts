@@ -163,8 +163,18 @@ function trimmedLength(bytes: Uint8Array): number {
   return end;
 }
 
-/* Types file-type finds by a text prefix (`<?xml`): served as an attachment, such text is text. */
-const MARKUP_FORMATS = new Set(['application/xml', 'image/svg+xml', 'text/html']);
+/*
+ * Types file-type finds by a prefix that plain text may start with (`<?xml`; "SQLi", the first
+ * letters of SQLite's header, which a note titled "SQLite …" starts with too): served as an
+ * attachment, a file that is UTF-8 text through and through is text (a real SQLite file is not:
+ * its header holds a NUL).
+ */
+const TEXT_PREFIXED_FORMATS = new Set([
+  'application/xml',
+  'image/svg+xml',
+  'text/html',
+  'application/x-sqlite3',
+]);
 
 /**
  * What the content is, judged by its bytes alone: a type file-type recognises by its magic number,
@@ -174,7 +184,8 @@ const MARKUP_FORMATS = new Set(['application/xml', 'image/svg+xml', 'text/html']
 export async function sniffContentType(bytes: Uint8Array, serving: TextServing): Promise<string | undefined> {
   if (bytes.length === 0) return undefined;
   const detected = await fileTypeFromBuffer(bytes);
-  if (detected && !(serving === 'attachment' && MARKUP_FORMATS.has(detected.mime))) return detected.mime;
+  if (detected && !(serving === 'attachment' && TEXT_PREFIXED_FORMATS.has(detected.mime)))
+    return detected.mime;
   const text = utf8Text(bytes);
   if (text !== undefined && !refusedFor(serving)(text)) return 'text/plain';
   return detected?.mime;
