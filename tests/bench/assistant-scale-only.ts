@@ -29,6 +29,8 @@ export type Engine = 'postgres' | 'pglite';
 
 export interface ScaleOptions {
   readonly engine: Engine;
+  /** Leaves the PostgreSQL server running with its data after the bench, to study it by hand. */
+  readonly keepServer?: boolean;
   readonly notes: number;
   /** Notes written at once while seeding (one transaction each). */
   readonly atOnce: number;
@@ -120,6 +122,28 @@ async function statementTimes(queries: readonly string[]) {
   };
 }
 
+/* A statement of the search database's, known by how it starts. */
+const STATEMENT_NAMES: readonly [string, string][] = [
+  ['WITH asked AS', 'search (BM25, one statement)'],
+  ['WITH corpus AS', 'idf look-up'],
+  ['SELECT p.id, p.doc, p.ord, p.text', 'passages read'],
+  ['WITH given AS', 'write passages and postings'],
+  ['WITH held AS', 'count terms'],
+];
+const statementName = (sql: string) =>
+  STATEMENT_NAMES.find(([start]) => sql.trimStart().startsWith(start))?.[1] ??
+  sql.replace(/\s+/g, ' ').slice(0, 60);
+
+/* The server's own account of the statements since the last reset (pg_stat_statements), costliest first. */
+async function costliestStatements(count: number) {
+  return query<{ query: string; calls: number; total: number; mean: number; rows: number }>(
+    `SELECT query, calls::float8 AS calls, total_exec_time AS total, mean_exec_time AS mean, rows::float8 AS rows
+     FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+     ORDER BY total_exec_time DESC LIMIT :count`,
+    { count },
+  );
+}
+
 const trips = (label: string, result: Trips, budgets: { p95: boolean }) => {
   console.log(
     `  ${label}: p50 ${s(result.p50)}  ${verdict(result.p50 <= BUDGET.p50Ms)} (budget ≤ ${s(BUDGET.p50Ms, 0)}), p95 ${s(result.p95)}${budgets.p95 ? `  ${verdict(result.p95 <= BUDGET.p95Ms)} (budget ≤ ${s(BUDGET.p95Ms, 0)})` : ''}, max ${s(result.max)}`,
@@ -180,6 +204,7 @@ export async function assistantScale(apiUrl: string, options: ScaleOptions, serv
       .join(', ')}`,
   );
 
+  if (server) await query('SELECT pg_stat_statements_reset()');
   const statements = await statementTimes(questions.slice(0, BUDGET.sequential));
   console.log(
     `  one question's statements, each timed alone (p50 over ${BUDGET.sequential} questions): lexical search ${s(statements.lexical)}, WordNet-expanded search ${s(statements.wordnet)}, feedback search ${s(statements.feedback)}, idf look-up ${s(statements.rarity)}, passages read ${s(statements.read)}`,
@@ -206,8 +231,19 @@ export async function assistantScale(apiUrl: string, options: ScaleOptions, serv
   const parallel = await parallelTrips(apiUrl, questions.slice(0, BUDGET.parallel));
   const clean = parallel.failed === 0 && parallel.serverErrors === 0 && parallel.otherErrors.length === 0;
   console.log(
-    `  ${parallel.count} questions submitted at once (${Math.ceil(parallel.count / 3)} students, 3 open each): ${parallel.count - parallel.failed} completed, ${parallel.failed} not, ${parallel.serverErrors} answers of 5xx${parallel.otherErrors.length ? `, others: ${parallel.otherErrors.join(' ')}` : ''}  ${verdict(clean)} (budget: none fails); p50 ${s(parallel.p50)}, p95 ${s(parallel.p95)}, max ${s(parallel.max)} (the worker takes 5 at a time, as on AWS)`,
+    `  ${parallel.count} questions submitted at once (${Math.ceil(parallel.count / 3)} students, 3 open each): ${parallel.count - parallel.failed} completed, ${parallel.failed} not, ${parallel.serverErrors} answers of 5xx${parallel.otherErrors.length ? `, others: ${parallel.otherErrors.join(' ')}` : ''}  ${verdict(clean)} (budget: none fails); p50 ${s(parallel.p50)}, p95 ${s(parallel.p95)}, max ${s(parallel.max)} (the local poller hands the worker 5 at a time, one batch after another; on AWS up to 5 workers take a batch of 5 each)`,
   );
+
+  if (server) {
+    console.log(
+      '  the server’s time by statement over the measures above (pg_stat_statements: calls, mean, total):',
+    );
+    for (const row of await costliestStatements(5)) {
+      console.log(
+        `    ${statementName(row.query).padEnd(32)} ${thousands(row.calls).padStart(6)} calls, mean ${row.mean.toFixed(0).padStart(5)} ms, total ${s(row.total, 1)}`,
+      );
+    }
+  }
 
   const ingest = await ingest500Pages();
   const fn = BACKGROUND_FUNCTIONS.gptIngest;
@@ -226,6 +262,7 @@ function options(): ScaleOptions {
       notes: { type: 'string' },
       'at-once': { type: 'string' },
       'seed-minutes': { type: 'string' },
+      'keep-server': { type: 'boolean', default: false },
     },
   });
   const engine = values.engine;
@@ -238,13 +275,14 @@ function options(): ScaleOptions {
     notes: given(values.notes, defaults.notes),
     atOnce: given(values['at-once'], defaults.atOnce),
     seedMinutes: given(values['seed-minutes'], defaults.seedMinutes),
+    keepServer: values['keep-server'],
   };
 }
 
 /*
- * `npm run bench:assistant-scale [-- --engine postgres|pglite --notes N --at-once K --seed-minutes M]`:
- * the server (installed if missing) and 20,000 notes by default; `--engine pglite` the laptop's
- * 2,000.
+ * `npm run bench:assistant-scale [-- --engine postgres|pglite --notes N --at-once K --seed-minutes M
+ * --keep-server]`: the server (installed if missing) and 20,000 notes by default; `--engine pglite`
+ * the laptop's 2,000.
  */
 async function main() {
   const chosen = options();
@@ -260,7 +298,9 @@ async function main() {
       await stack.destroy();
     }
   } finally {
-    await server?.stop();
+    if (server && chosen.keepServer) {
+      console.log(`\nThe server is kept: ${server.byHand.psql}\n  stop it with: ${server.byHand.stop}`);
+    } else await server?.stop();
   }
   console.log(`\nWall time: ${s(Date.now() - started, 0)}`);
 }

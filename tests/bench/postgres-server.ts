@@ -138,6 +138,8 @@ const SETTINGS: Readonly<Record<string, string>> = {
   max_parallel_workers_per_gather: '1',
   jit: 'off',
   autovacuum_vacuum_insert_scale_factor: '0.05',
+  // Each statement's calls and time, for the bench to say which one a question's time is.
+  shared_preload_libraries: "'pg_stat_statements'",
 };
 
 export interface PostgresServer {
@@ -148,6 +150,8 @@ export interface PostgresServer {
   readonly pgvector: boolean;
   /** The settings it runs with, as `name=value`. */
   readonly settings: readonly string[];
+  /** How to reach it by hand (psql) and stop it, for a server kept after the bench. */
+  readonly byHand: { readonly psql: string; readonly stop: string };
   /** Stops the server and deletes its cluster. */
   stop(): Promise<void>;
 }
@@ -209,6 +213,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
         sql,
       ]).trim();
     psql(`CREATE DATABASE ${DATABASE}`);
+    psql('CREATE EXTENSION pg_stat_statements', DATABASE);
     const version = psql('SHOW server_version');
     const pgvector = psql("SELECT count(*) FROM pg_available_extensions WHERE name = 'vector'") !== '0';
     return {
@@ -216,8 +221,12 @@ export async function startPostgresServer(): Promise<PostgresServer> {
       version,
       pgvector,
       settings: Object.entries(SETTINGS)
-        .filter(([name]) => name !== 'listen_addresses')
+        .filter(([name]) => name !== 'listen_addresses' && name !== 'shared_preload_libraries')
         .map(([name, value]) => `${name}=${value.replaceAll("'", '')}`),
+      byHand: {
+        psql: `${join(bin, 'psql')} -h 127.0.0.1 -p ${port} -U postgres ${DATABASE}`,
+        stop: `${user ? 'runuser -u postgres -- ' : ''}${join(bin, 'pg_ctl')} stop -D ${data} && rm -rf ${dir}`,
+      },
       stop,
     };
   } catch (error) {
