@@ -31,5 +31,7 @@ describe('password hashes', () => {
   it('never match a stored value that is no scrypt hash (an imported account before its invitation)', async () => {
     expect(await verifyPassword('', '')).toBe(false);
     expect(await verifyPassword('anything', 'scrypt$not-a-real-hash')).toBe(false);
-  });
+    // Each refusal derives a key at the deployed cost (so it takes as long as a real check): on
+    // two busy cores, beside the database-backed tests, that is seconds.
+  }, 30_000);
 });
