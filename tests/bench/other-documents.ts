@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -259,6 +259,10 @@ export async function otherDocuments(): Promise<OtherDocument[]> {
   writeFileSync(join(building, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   rmSync(dir, { recursive: true, force: true });
   renameSync(building, dir);
+  // Documents made by an earlier recipe are stale: remove them (never one still being made).
+  for (const name of readdirSync(tmpdir()))
+    if (/^campus-other-documents-[0-9a-f]{12}$/.test(name) && join(tmpdir(), name) !== dir)
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
   return documents;
 }
 
