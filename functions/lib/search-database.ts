@@ -71,38 +71,32 @@ export interface Transaction {
   readonly transactionId: string;
 }
 
+/* One statement, its changes counted, its rows as JSON when asked for. */
+const run = (sql: string, params: SqlParams, tx: Transaction | undefined, rows: boolean) =>
+  patiently(() =>
+    dataApi().send(
+      new ExecuteStatementCommand({
+        ...target(),
+        sql,
+        parameters: Object.entries(params).map(([name, value]) => parameter(name, value)),
+        ...(rows ? { formatRecordsAs: 'JSON' as const } : {}),
+        ...(tx ? { transactionId: tx.transactionId } : {}),
+      }),
+    ),
+  );
+
 /**
  * Runs one statement and gives its rows as objects (the Data API's JSON records: a bigint column is
  * a number, an array or jsonb column arrives as JSON; cast anything else to text in the SQL).
  */
 export async function query<Row>(sql: string, params: SqlParams = {}, tx?: Transaction): Promise<Row[]> {
-  const output = await patiently(() =>
-    dataApi().send(
-      new ExecuteStatementCommand({
-        ...target(),
-        sql,
-        parameters: Object.entries(params).map(([name, value]) => parameter(name, value)),
-        formatRecordsAs: 'JSON',
-        ...(tx ? { transactionId: tx.transactionId } : {}),
-      }),
-    ),
-  );
+  const output = await run(sql, params, tx, true);
   return output.formattedRecords ? (JSON.parse(output.formattedRecords) as Row[]) : [];
 }
 
 /** Runs one statement that returns no rows; says how many rows it changed. */
 export async function execute(sql: string, params: SqlParams = {}, tx?: Transaction): Promise<number> {
-  const output = await patiently(() =>
-    dataApi().send(
-      new ExecuteStatementCommand({
-        ...target(),
-        sql,
-        parameters: Object.entries(params).map(([name, value]) => parameter(name, value)),
-        ...(tx ? { transactionId: tx.transactionId } : {}),
-      }),
-    ),
-  );
-  return output.numberOfRecordsUpdated ?? 0;
+  return (await run(sql, params, tx, false)).numberOfRecordsUpdated ?? 0;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { startTestStack } from '../support/test-stack';
 import { assistantEvaluation, printEvaluation } from './assistant-evaluation';
-import { describeOtherDocuments, otherDocuments, uploadOtherDocuments } from './other-documents';
+import { otherDocuments } from './other-documents';
+import { describeOtherDocuments, uploadOtherDocuments } from './other-documents-upload';
 
 /*
  * `npm run bench:assistant`: the assistant's evaluation alone, on its own test stack (a few

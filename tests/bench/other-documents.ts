@@ -5,14 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractPages } from '../../functions/gpt/ingest/extract';
-import { noteDocId } from '../../functions/gpt/search/documents';
-import { isIndexed } from '../../functions/gpt/store/documents';
 import { textServing } from '../../functions/lib/files/buckets';
 import { SNIFF_BYTES, sniffContentType } from '../../functions/lib/files/content-type';
 import type { DepartmentName } from '../../shared/constants/departments';
 import { FILE_KINDS } from '../../shared/constants/file-kinds';
-import { call } from '../support/api';
-import { uploadThroughApi } from '../support/uploads';
 import { readPacked, type Section } from './other-documents/convert';
 import { CONVERSION_PACKAGES, DOCUMENT_SETS, type DocumentSet, type Year } from './other-documents/sets';
 
@@ -271,87 +267,4 @@ export function leftOutDocuments(): readonly string[] {
   const manifestPath = join(otherDocumentsCache(), 'manifest.json');
   if (!existsSync(manifestPath)) return [];
   return (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest).leftOut;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Uploading them
-
-/* How long ingestion may take over all the other documents once they are uploaded. */
-const INDEXING_TIMEOUT_MS = 40 * 60 * 1000;
-
-/*
- * A connection dropped under load (the local S3 stand-in resets a kept-alive socket now and then:
- * `fetch failed`, ECONNRESET) is tried again with a new upload; what the site answers is never
- * retried. The abandoned form's reservation expires as any unconfirmed upload does.
- */
-async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
-  for (let tried = 1; ; tried++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (tried >= tries || !(error instanceof TypeError)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 1000 * tried));
-    }
-  }
-}
-
-/**
- * Uploads the other documents as faculty notes through the API, as the evaluation uploads its
- * corpus (assistant-evaluation.ts), and waits until ingestion indexed each. Returns their note ids.
- */
-export async function uploadOtherDocuments(
-  apiUrl: string,
-  facultyToken: string,
-  documents?: readonly OtherDocument[],
-): Promise<string[]> {
-  const docs = documents ?? (await otherDocuments());
-  const noteIds: string[] = [];
-  for (const doc of docs) {
-    const upload = await withRetries(() =>
-      uploadThroughApi(apiUrl, facultyToken, {
-        kind: 'note',
-        name: doc.name,
-        type: doc.type,
-        bytes: doc.bytes,
-      }),
-    );
-    if (!upload.fileId || upload.confirm?.status !== 200)
-      throw new Error(
-        `${doc.name} was not uploaded: ${JSON.stringify(upload.confirm?.body ?? upload.ticket.body)}`,
-      );
-    const noted = await call(apiUrl, 'POST', '/api/upload_note', {
-      token: facultyToken,
-      body: {
-        fileId: upload.fileId,
-        uploaded_by: 'Bench',
-        subject: doc.subject,
-        unit: doc.unit,
-        branch: doc.branch,
-        year: doc.year,
-        div: doc.div,
-      },
-    });
-    if (noted.status !== 201 && noted.status !== 200)
-      throw new Error(`${doc.name}: ${JSON.stringify(noted.body)}`);
-    noteIds.push(upload.fileId);
-  }
-  console.log(`Uploaded ${noteIds.length} other documents; waiting until ingestion has indexed them…`);
-  const started = Date.now();
-  for (const [index, noteId] of noteIds.entries()) {
-    while (!(await isIndexed(noteDocId(noteId)))) {
-      if (Date.now() - started > INDEXING_TIMEOUT_MS)
-        throw new Error(`${docs[index]?.name} was not indexed in ${INDEXING_TIMEOUT_MS / 60_000} minutes`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  return noteIds;
-}
-
-/** One line on the documents: how many, of how many subjects and packages, how large. */
-export function describeOtherDocuments(documents: readonly OtherDocument[]): string {
-  const bytes = documents.reduce((sum, doc) => sum + doc.bytes.length, 0);
-  const pdfs = documents.filter((doc) => doc.type === 'application/pdf').length;
-  const subjects = new Set(documents.map((doc) => doc.subject)).size;
-  const packages = new Set(documents.map((doc) => doc.package)).size;
-  return `${documents.length} other documents (${documents.length - pdfs} text, ${pdfs} PDF; ${(bytes / 1024 / 1024).toFixed(1)} MB) of ${subjects} subjects from ${packages} Debian packages`;
 }
