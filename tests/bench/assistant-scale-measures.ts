@@ -1,4 +1,5 @@
 import { feedbackCandidates, feedbackTerms } from '../../functions/gpt/search/feedback';
+import { FEEDBACK } from '../../functions/gpt/search/rank';
 import { expandedTerms } from '../../functions/gpt/search/semantic';
 import { contentWords, stemOf } from '../../functions/gpt/search/terms';
 import { passagesById, searchPassages, termRarity } from '../../functions/gpt/store/search';
@@ -16,8 +17,6 @@ export const BUDGET = {
   sequential: 28,
   workerQuestions: 11,
 } as const;
-
-export const FEEDBACK = { passages: 3, terms: 5, weight: 0.3 } as const;
 
 export const verdict = (ok: boolean) => (ok ? '✓' : '✗ outside budget');
 export const s = (ms: number, digits = 2) => `${(ms / 1000).toFixed(digits)} s`;

@@ -79,7 +79,7 @@ const COVERAGE_DEPTH = 3;
  * proportion), and that search is fused as a third list. Tuned on the tuning half only (decision
  * 22, tuning round 4). Whether the notes cover the question is still judged by its own words only.
  */
-const FEEDBACK = { passages: 3, terms: 5, weight: 0.3 } as const;
+export const FEEDBACK = { passages: 3, terms: 5, weight: 0.3 } as const;
 /*
  * How many of the fused passages a reranker reads (Bedrock's, when configured): the passage holding
  * the fact was 21st to 41st in the fused order for three tuning questions (decision 22, round 5).
