@@ -53,7 +53,6 @@ export const DEFAULTS: Record<Engine, ScaleOptions> = {
   pglite: { engine: 'pglite', notes: 2_000, atOnce: 1, seedMinutes: 20 },
 };
 
-/* Ranking's feedback (functions/gpt/search/rank.ts FEEDBACK). */
 export async function assistantScale(apiUrl: string, options: ScaleOptions, server?: PostgresServer) {
   const benchStarted = Date.now();
   const questions = benchQuestions();
