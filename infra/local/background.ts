@@ -42,16 +42,23 @@ export async function pollQueueOnce(
   batchSize: number,
   handler: (event: SQSEvent) => Promise<unknown>,
 ): Promise<number> {
-  const received = await client.send(
-    new ReceiveMessageCommand({
-      QueueUrl: url,
-      MaxNumberOfMessages: batchSize,
-      WaitTimeSeconds: 1,
-      MessageSystemAttributeNames: ['ApproximateReceiveCount'],
-    }),
-  );
-  const messages = received.Messages ?? [];
-  if (messages.length === 0) return 0;
+  const receive = async (most: number, waitSeconds: number) =>
+    (
+      await client.send(
+        new ReceiveMessageCommand({
+          QueueUrl: url,
+          MaxNumberOfMessages: most,
+          WaitTimeSeconds: waitSeconds,
+          MessageSystemAttributeNames: ['ApproximateReceiveCount'],
+        }),
+      )
+    ).Messages ?? [];
+  // SQS ends a long poll as soon as a message arrives; the stand-in only once it holds as many as
+  // asked for, so a lone message waited out the whole second. The poll asks for one, then takes
+  // what else is there at once, up to the batch.
+  const first = await receive(1, 1);
+  if (first.length === 0) return 0;
+  const messages = batchSize > 1 ? [...first, ...(await receive(batchSize - 1, 0))] : first;
   let failed = new Set<string>();
   try {
     const result = (await handler({ Records: messages.map(toRecord) })) as SQSBatchResponse | undefined;
