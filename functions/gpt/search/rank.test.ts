@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSearchDatabase } from '../../../tests/support/search-database';
 import { removeDocument } from '../store/documents';
+import { PER_TERM } from '../store/search';
 import { saveDocument } from '../store/write-document';
 import type { SearchDocument } from './documents';
 import { rankPassages } from './rank';
@@ -219,6 +220,25 @@ describe('ranking passages for a question', { timeout: 30_000 }, () => {
     await index(note('a', 'Networks', 'IT', 'TE', 'A switch learns the addresses on each port.'));
     expect((await ask('router packets')).passages).toEqual([]);
     expect((await ask('switch learns addresses')).passages[0]).toMatchObject({ noteId: 'a' });
+  });
+
+  it('finds a common word’s best passage though more passages hold it than a search reads of one term', async () => {
+    const common = Array.from({ length: PER_TERM + 200 }, (_, at) =>
+      passage(`Voltage readings were taken in the laboratory, bench ${at}.`),
+    );
+    // Written last, so no order but the postings' impact puts it among the first read.
+    const best = {
+      ...passage('Voltage, voltage: the voltage across each resistor adds up to the voltage.'),
+      heading: 'Voltage',
+    };
+    await index({
+      docId: 'note:lab',
+      noteId: 'lab',
+      title: 'Physics, Unit 2 (lab.pdf)',
+      passages: [...common, best],
+    });
+    const ranked = await ask('What is voltage?');
+    expect(ranked.passages[0]).toMatchObject({ noteId: 'lab', text: best.text });
   });
 
   it('quotes the closest passages under a hedge when they hold some of the question', async () => {

@@ -90,6 +90,18 @@ const MIGRATIONS: readonly Migration[] = [
      PRIMARY KEY (model, text_hash)
    );`,
   },
+  /*
+   * Each posting's impact: the passage's BM25 term-frequency part for that term (with the heading's
+   * field), so a search reads a term's best passages first and stops after a few hundred, instead
+   * of every passage holding a common word (measured at 20,000 notes: "list" is in 107,208
+   * passages). The constants are BM25's (search.ts) with a fixed average passage of 65 terms (the
+   * measured average): the impact only orders a term's postings; the score is computed afresh.
+   */
+  {
+    sql: `ALTER TABLE postings ADD COLUMN impact real GENERATED ALWAYS AS (
+     tf / (tf + 1.2 * (0.25 + 0.75 * length / 65.0)) + CASE WHEN in_heading THEN 1 ELSE 0 END) STORED;
+   CREATE INDEX postings_by_impact ON postings (term, impact DESC) INCLUDE (passage, doc, tf, length, in_heading)`,
+  },
 ];
 
 /* Any number the migrations' lock is known by: two deploys (or start-ups) never migrate at once. */

@@ -78,12 +78,26 @@ const CORPUS = `SELECT greatest(coalesce(sum(passage_count), 0), 1)::float8 AS n
     count(*)::float8 AS notes
   FROM search_documents WHERE state = 'indexed'`;
 
+/*
+ * How a search stays bounded as the notes grow: each term's postings are read best first (by
+ * impact, schema.ts) and only the first PER_TERM in scope, so a common word costs as much as a rare
+ * one; the CANDIDATES best by that partial sum are then scored exactly (every asked term they hold)
+ * with their notes' fields. A passage outside every term's best PER_TERM is not found: at most a
+ * low-impact passage of common words, which BM25 would have ranked low.
+ */
+export const PER_TERM = 1_000;
+const CANDIDATES = 400;
+
+/* A posting's BM25 part for a weighted term: saturated term frequency, the heading's field. */
+const TERM_SCORE = `w.passage_idf * p.tf * (${K1} + 1) / (p.tf + ${K1} * (1 - ${B} + ${B} * p.length / corpus.average))
+           + CASE WHEN p.in_heading THEN ${HEADING_WEIGHT} * w.passage_idf ELSE 0 END`;
+
 /**
  * BM25 over the passages in scope for weighted query terms (a synonym counts less than the word
  * asked), with the passage's heading as a field, plus the note's subject and title (with the
  * passage's idf, and as a field of its own with the idf over titles), plus the whole note's match
- * (the idf over notes of each term it holds anywhere). One statement: the terms' counts, the
- * postings (an index-only scan of each term's), the notes' terms, and the best `limit`.
+ * (the idf over notes of each term it holds anywhere). One statement: the terms' counts, each
+ * term's best postings, the candidates' exact scores and their notes' terms, the best `limit`.
  */
 export async function searchPassages(
   terms: ReadonlyMap<string, number>,
@@ -104,20 +118,27 @@ export async function searchPassages(
          asked.weight * ln(1 + (corpus.notes - s.titles + 0.5) / (s.titles + 0.5)) AS title_idf
        FROM asked JOIN term_stats s ON s.term = asked.term CROSS JOIN corpus
        WHERE s.passages > 0 OR s.documents > 0
-     ), allowed AS (${ALLOWED}
+     ), allowed AS MATERIALIZED (${ALLOWED}
+     ), found AS (
+       SELECT p.passage, p.doc, ${TERM_SCORE} AS part
+       FROM weighted w CROSS JOIN corpus CROSS JOIN LATERAL (
+         SELECT b.passage, b.doc, b.tf, b.length, b.in_heading FROM postings b
+         WHERE b.term = w.term AND b.doc IN (SELECT id FROM allowed)
+         ORDER BY b.impact DESC LIMIT ${PER_TERM}
+       ) p
+     ), candidates AS (
+       SELECT passage, doc FROM found GROUP BY passage, doc ORDER BY sum(part) DESC LIMIT ${CANDIDATES}
      ), scored AS (
-       SELECT p.passage, p.doc, sum(
-           w.passage_idf * p.tf * (${K1} + 1) / (p.tf + ${K1} * (1 - ${B} + ${B} * p.length / corpus.average))
-           + CASE WHEN p.in_heading THEN ${HEADING_WEIGHT} * w.passage_idf ELSE 0 END) AS score
-       FROM weighted w JOIN postings p ON p.term = w.term CROSS JOIN corpus
-       WHERE p.doc IN (SELECT id FROM allowed)
-       GROUP BY p.passage, p.doc
+       SELECT c.passage, c.doc, sum(${TERM_SCORE}) AS score
+       FROM candidates c CROSS JOIN weighted w CROSS JOIN corpus
+         JOIN postings p ON p.term = w.term AND p.passage = c.passage
+       GROUP BY c.passage, c.doc
      ), notes AS (
        SELECT d.doc,
          sum(w.note_idf + CASE WHEN d.in_title THEN ${TITLE_FIELD_WEIGHT} * w.title_idf ELSE 0 END) AS whole,
          sum(CASE WHEN d.in_title THEN w.passage_idf ELSE 0 END) AS title
-       FROM weighted w JOIN document_terms d ON d.term = w.term
-       WHERE d.doc IN (SELECT DISTINCT doc FROM scored)
+       FROM (SELECT DISTINCT doc FROM candidates) c CROSS JOIN weighted w
+         JOIN document_terms d ON d.term = w.term AND d.doc = c.doc
        GROUP BY d.doc
      ), best AS (
        SELECT scored.passage, scored.doc,
