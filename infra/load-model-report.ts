@@ -66,7 +66,7 @@ ${whole(a.students)} students, ${whole(a.staff)} staff, ${whole(a.dailyUsers)} s
 - Stage throttle default (twice the peak, in hundreds): ${throttle.rateLimit} requests/s, burst ${throttle.burstLimit}.
 - Queue workers' maxConcurrency: ${workers.join(' + ')} = ${workers.reduce((x, y) => x + y, 0)}.
 - Lambda concurrent executions to request: at least ${requiredConcurrency(a, workers)}.
-- Auth Lambdas at once: ${auth.loginPeak.toFixed(1)} at the login peak; a guesser at one address's limit (${a.guesser.failures} failures in ${a.guesser.windowMinutes} min, each waiting up to ${a.guesser.maxWaitMs / 1000} s) adds ${auth.oneAddressGuesser.toFixed(1)}.
+- Auth Lambdas at once: ${auth.loginPeak.toFixed(1)} at the login peak; a guesser at one address's limit (${a.guesser.failures} failures in ${a.guesser.windowMinutes} min) adds ${auth.oneAddressGuesser.toFixed(1)}.
 - The GPT worker at ${gptCap} at once answers up to ${whole(gptLocal.questionsPerHour)} questions/hour locally, ${whole(gptBedrock.questionsPerHour)} with Bedrock, spending at most ${whole(gptBedrock.bedrockTokensPerMinute)} tokens/minute.
 - Mail: ${whole(mails.ordinary)} on an ordinary day; ${whole(mails.rosterDay)} on the day a roster import invites everyone.
 `;

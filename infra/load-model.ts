@@ -36,9 +36,9 @@ export interface Assumptions {
   readonly loginPeakMinutes: number;
   /**
    * One address's failed logins in a window before it is refused (functions/auth/limits.ts), each
-   * held up to the growing wait's cap before its check: what a guesser can make the auth Lambda hold.
+   * a full password check: what a guesser can make the auth Lambda hold.
    */
-  readonly guesser: { readonly failures: number; readonly windowMinutes: number; readonly maxWaitMs: number };
+  readonly guesser: { readonly failures: number; readonly windowMinutes: number };
   /** API Gateway keeps the authorizer's answer for a token this long (api-stack.ts). */
   readonly authorizerCacheSeconds: number;
   /**
@@ -87,7 +87,7 @@ export const CAMPUS_ASSUMPTIONS: Assumptions = {
   bedrockTokensPerQuestion: { input: 3_000, output: 300 },
   loginPeakShare: 0.4,
   loginPeakMinutes: 15,
-  guesser: { failures: 600, windowMinutes: 15, maxWaitMs: 4_000 },
+  guesser: { failures: 600, windowMinutes: 15 },
   authorizerCacheSeconds: 300,
   durationMs: { signedInCall: 50, authorizer: 20, login: 700, gptWorker: { local: 400, bedrock: 3_000 } },
   memoryGb: { api: 0.5, login: 1, gptWorker: 1 },
@@ -158,7 +158,7 @@ export function peakLoad(a: Assumptions, assistant: Assistant): PeakLoad {
 
 /**
  * Concurrent auth executions: at the login peak, and added by a guesser at one address's limit,
- * every attempt held the growing wait's longest. Reserved concurrency for auth would be needed
+ * each attempt a full login. Reserved concurrency for auth would be needed
  * only if these came near the account's limit.
  */
 export function authConcurrency(a: Assumptions) {
@@ -166,7 +166,7 @@ export function authConcurrency(a: Assumptions) {
   const guesserRps = a.guesser.failures / (a.guesser.windowMinutes * 60);
   return {
     loginPeak: (loginRps * a.durationMs.login) / 1000,
-    oneAddressGuesser: (guesserRps * (a.guesser.maxWaitMs + a.durationMs.login)) / 1000,
+    oneAddressGuesser: (guesserRps * a.durationMs.login) / 1000,
   };
 }
 

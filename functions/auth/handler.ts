@@ -1,6 +1,7 @@
 import { authRoutes } from '../../shared/api/routes/auth';
 import * as accountLinks from '../lib/account-links';
 import * as accounts from '../lib/accounts';
+import * as devices from '../lib/device-tokens';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
 import * as outbox from '../lib/mail-outbox';
@@ -17,7 +18,7 @@ import { changeName, changePassword } from './settings';
 import { signup } from './signup';
 import * as signupDomains from './signup-domains';
 
-const deps = { accounts, passwords, limits, sessions, tokens, accountLinks, outbox, signupDomains };
+const deps = { accounts, passwords, limits, sessions, tokens, accountLinks, outbox, signupDomains, devices };
 
 export const handler = createGroupHandler(authRoutes, {
   signup: async ({ body, client, siteOrigin }) =>

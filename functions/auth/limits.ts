@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { API_MESSAGES } from '../../shared/constants/api-messages';
+import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { isInNetworks, parseTrustedNetworks } from '../lib/client-address';
 import { HttpError } from '../lib/http';
 import type * as rateLimit from '../lib/rate-limit';
@@ -23,11 +23,21 @@ export const LOGIN_TRIES_PER_ACCOUNT_AND_CLIENT: RateLimit = {
 };
 
 /**
- * The account's attempts from every address, never refused: the first `limit` in a window go at
- * once, each later one waits (loginDelayMs). A success gives back its own attempts.
+ * Wrong passwords at one account from every address together, unknown browsers only: 10 every 15
+ * minutes, taken before the check, so no number of addresses gets more guesses than that. The
+ * owner is not locked out by them: a browser where the account logged in before brings its device
+ * token and is counted on its own (LOGIN_TRIES_PER_DEVICE); a new browser is told to reset the
+ * password, and the reset gives that browser a device token.
  */
-export const LOGIN_ATTEMPTS_PER_ACCOUNT: RateLimit = {
+export const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = {
   name: 'login:account',
+  limit: 10,
+  windowSeconds: FIFTEEN_MINUTES,
+};
+
+/** Password tries at one account from one browser it logged in from before: 5 every 15 minutes. */
+export const LOGIN_TRIES_PER_DEVICE: RateLimit = {
+  name: 'login:device',
   limit: 5,
   windowSeconds: FIFTEEN_MINUTES,
 };
@@ -58,18 +68,6 @@ export const SIGNUPS_PER_CLIENT: RateLimit = { name: 'signup:client', limit: 400
 export const RESET_MAILS_PER_ACCOUNT: RateLimit = { name: 'reset:account', limit: 3, windowSeconds: HOUR };
 export const RESET_MAILS_PER_CLIENT: RateLimit = { name: 'reset:client', limit: 100, windowSeconds: HOUR };
 
-export const MAX_LOGIN_DELAY_MS = 4_000;
-
-/**
- * How long an attempt waits before its password check, given the account's attempts before it
- * in the window: none for the first 5, then 0.5 s doubling to 4 s. The cap keeps an owner's wait
- * under a few seconds (and within the function's 10 s timeout) however long an attack goes on.
- */
-export function loginDelayMs(earlierAttempts: number): number {
-  const over = earlierAttempts - LOGIN_ATTEMPTS_PER_ACCOUNT.limit;
-  return over < 0 ? 0 : Math.min(500 * 2 ** over, MAX_LOGIN_DELAY_MS);
-}
-
 let trusted: { readonly source: string; readonly networks: readonly string[] } | undefined;
 
 /**
@@ -85,36 +83,45 @@ export function isTrustedClient(client: string): boolean {
 export interface PasswordTryDeps {
   readonly limits: Pick<
     typeof rateLimit,
-    'takeCountedAttempt' | 'takeAttempt' | 'returnAttempt' | 'countUp' | 'clearCount'
+    'takeCountedAttempt' | 'takeAttempt' | 'returnAttempt' | 'clearCount'
   >;
 }
 
 /** A password check let through: what to give back if it succeeds. */
-export interface PasswordTry {
-  readonly account: string;
-  readonly pair: string;
-  /** The pair's attempts in this window, this one included. */
-  readonly pairAttempts: number;
-  readonly client: string;
-  readonly countedPerClient: boolean;
-}
+export type PasswordTry =
+  | {
+      readonly account: string;
+      readonly pair: string;
+      /** The pair's attempts in this window, this one included. */
+      readonly pairAttempts: number;
+      readonly client: string;
+      readonly countedPerClient: boolean;
+    }
+  | { readonly account: string; readonly device: string };
 
 const tooMany = () => new HttpError(429, API_MESSAGES.tooManyAttempts);
 // A client (an IP address or an IPv6 /64) never holds `|`, so the pair names one account and client.
 const pairOf = (account: string, client: string) => `${account}|${client}`;
+// A device id is a UUID: no `|` either.
+const deviceOf = (account: string, device: string) => `${account}|device:${device}`;
 
 /**
  * Lets one password check of the account through, or answers 429. Every count is taken in a
- * conditional write before the check (~0.5 s of scrypt), so parallel guesses cannot outrun them;
- * then the attempt waits for the delay that the account's attempts from everywhere have earned.
- * A wait, not a refusal: an owner is slowed by a few seconds at most, never locked out.
+ * conditional write before the check (~0.5 s of scrypt), so parallel guesses cannot outrun them.
+ * From a known device (its token checked by the caller): that device's own tries only. Otherwise
+ * the account and client pair's tries, the client's failures, then the account's cap.
  */
 export async function beginPasswordTry(
   account: string,
   client: string,
   deps: PasswordTryDeps,
+  device?: string,
 ): Promise<PasswordTry> {
   const { limits } = deps;
+  if (device !== undefined) {
+    if (!(await limits.takeAttempt(LOGIN_TRIES_PER_DEVICE, deviceOf(account, device)))) throw tooMany();
+    return { account, device };
+  }
   const pair = pairOf(account, client);
   const pairAttempts = await limits.takeCountedAttempt(LOGIN_TRIES_PER_ACCOUNT_AND_CLIENT, pair);
   if (!pairAttempts) throw tooMany();
@@ -123,28 +130,36 @@ export async function beginPasswordTry(
     await limits.returnAttempt(LOGIN_TRIES_PER_ACCOUNT_AND_CLIENT, pair);
     throw tooMany();
   }
-  const attempts = await limits.countUp(LOGIN_ATTEMPTS_PER_ACCOUNT, account);
-  const delay = loginDelayMs(attempts - 1);
-  if (delay > 0) await sleep(delay);
+  if (!(await limits.takeAttempt(LOGIN_FAILURES_PER_ACCOUNT, account))) {
+    await Promise.all([
+      limits.returnAttempt(LOGIN_TRIES_PER_ACCOUNT_AND_CLIENT, pair),
+      countedPerClient && limits.returnAttempt(LOGIN_FAILURES_PER_CLIENT, client),
+    ]);
+    throw new HttpError(429, AUTH_MESSAGES.accountLocked);
+  }
   return { account, pair, pairAttempts, client, countedPerClient };
 }
 
 /**
- * The password was right: the pair starts afresh, and this attempt and the pair's own earlier
- * failures (the owner's typos) stop slowing the account. Others' failures keep slowing it.
+ * The password was right: the device or the pair starts afresh, and the pair's own earlier
+ * failures (the owner's typos) and this attempt leave the account's count. Others' failures stay.
  */
 export async function passwordTrySucceeded(attempt: PasswordTry, deps: PasswordTryDeps): Promise<void> {
   const { limits } = deps;
+  if ('device' in attempt) {
+    await limits.clearCount(LOGIN_TRIES_PER_DEVICE, deviceOf(attempt.account, attempt.device));
+    return;
+  }
   await Promise.all([
     limits.clearCount(LOGIN_TRIES_PER_ACCOUNT_AND_CLIENT, attempt.pair),
-    limits.returnAttempt(LOGIN_ATTEMPTS_PER_ACCOUNT, attempt.account, attempt.pairAttempts),
+    limits.returnAttempt(LOGIN_FAILURES_PER_ACCOUNT, attempt.account, attempt.pairAttempts),
     attempt.countedPerClient && limits.returnAttempt(LOGIN_FAILURES_PER_CLIENT, attempt.client),
   ]);
 }
 
 /**
- * After a reset, the old password's failures no longer slow the account, and the client that
- * completed the reset (the owner) may log in at once; the guessers' own addresses stay counted.
+ * After a reset, the old password's failures no longer count against the account, and the client
+ * that completed the reset (the owner) may log in at once; the guessers' own addresses stay counted.
  */
 export async function clearPasswordTries(
   account: string,
@@ -153,6 +168,6 @@ export async function clearPasswordTries(
 ): Promise<void> {
   await Promise.all([
     deps.limits.clearCount(LOGIN_TRIES_PER_ACCOUNT_AND_CLIENT, pairOf(account, client)),
-    deps.limits.clearCount(LOGIN_ATTEMPTS_PER_ACCOUNT, account),
+    deps.limits.clearCount(LOGIN_FAILURES_PER_ACCOUNT, account),
   ]);
 }

@@ -2,6 +2,8 @@ import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import type { LoginInput, LoginResult } from '../../shared/schemas/account';
 import type * as accounts from '../lib/accounts';
 import { type Account, displayName } from '../lib/accounts';
+import type * as devices from '../lib/device-tokens';
+import { stillValidFor } from '../lib/device-tokens';
 import { HttpError } from '../lib/http';
 import type * as passwords from '../lib/passwords';
 import type * as sessions from '../lib/sessions';
@@ -15,6 +17,7 @@ export interface LoginDeps {
   readonly limits: PasswordTryDeps['limits'];
   readonly sessions: Pick<typeof sessions, 'createSession' | 'endSession'>;
   readonly tokens: Pick<typeof tokens, 'issueToken'>;
+  readonly devices: Pick<typeof devices, 'issueDeviceToken' | 'verifyDeviceToken'>;
 }
 
 /* The account read strongly consistent is the one whose password and state the login checked. */
@@ -37,10 +40,17 @@ export async function login(
   input: LoginInput & { readonly client: string },
   deps: LoginDeps,
 ): Promise<LoginResult> {
-  // Counted per account and client before the password check (~0.5 s); see limits.ts.
-  const attempt = await beginPasswordTry(input.email, input.client, deps);
+  // A browser the account logged in from before is counted on its own: its token must be genuine
+  // and the account still at the password it was issued under (a change revokes every device).
+  const claimed = input.deviceToken
+    ? await deps.devices.verifyDeviceToken(input.deviceToken, input.email)
+    : undefined;
+  const known = claimed ? await deps.accounts.findByLogin(input.email) : undefined;
+  const device = stillValidFor(claimed, known);
+  // Counted before the password check (~0.5 s); see limits.ts.
+  const attempt = await beginPasswordTry(input.email, input.client, deps, device);
 
-  const account: Account | undefined = await deps.accounts.findByLogin(input.email);
+  const account: Account | undefined = claimed ? known : await deps.accounts.findByLogin(input.email);
   const passwordOk = account
     ? await deps.passwords.verifyPassword(input.password, account.passwordHash)
     : await deps.passwords.verifyAgainstDecoy(input.password);
@@ -75,5 +85,6 @@ export async function login(
     { userId, sessionId: session.sessionId, role, login: accountLogin },
     session.expiresAt,
   );
-  return { token, name, role: account.role };
+  const deviceToken = await deps.devices.issueDeviceToken(account, device);
+  return { token, name, role: account.role, deviceToken };
 }

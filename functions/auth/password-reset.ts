@@ -1,7 +1,12 @@
 import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
-import type { ForgotPasswordInput, ResetPasswordInput } from '../../shared/schemas/password-reset';
+import type {
+  ForgotPasswordInput,
+  ResetPasswordInput,
+  ResetPasswordResult,
+} from '../../shared/schemas/password-reset';
 import type * as accountLinks from '../lib/account-links';
+import type * as devices from '../lib/device-tokens';
 import { HttpError } from '../lib/http';
 import type * as mailOutbox from '../lib/mail-outbox';
 import { type PasswordByLinkDeps, setPasswordByLink } from '../lib/password-by-link';
@@ -21,6 +26,7 @@ export interface PasswordResetDeps {
   readonly sessions: PasswordByLinkDeps['sessions'];
   readonly accountLinks: Pick<typeof accountLinks, 'redeemAccountLink'>;
   readonly outbox: Pick<typeof mailOutbox, 'enqueueMail'>;
+  readonly devices: Pick<typeof devices, 'issueDeviceToken'>;
 }
 
 /**
@@ -56,13 +62,15 @@ export async function requestPasswordReset(
 export async function resetPassword(
   input: ResetPasswordInput & { readonly client: string },
   deps: PasswordResetDeps,
-): Promise<{ msg: string }> {
+): Promise<ResetPasswordResult> {
   const link = await deps.accountLinks.redeemAccountLink(input.token, 'reset');
   if (!link) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
   const passwordHash = await deps.passwords.hashPassword(input.password);
-  if (!(await setPasswordByLink(link, passwordHash, deps))) {
-    throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
-  }
+  const passwordVersion = await setPasswordByLink(link, passwordHash, deps);
+  if (passwordVersion === undefined) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
   await clearPasswordTries(link.login, input.client, deps);
-  return { msg: AUTH_MESSAGES.passwordReset };
+  // The browser that proved the mailbox is the owner's: it logs in as a known device, so guesses
+  // elsewhere (which the reset does not stop) cannot keep the owner out.
+  const deviceToken = await deps.devices.issueDeviceToken({ ...link, passwordVersion });
+  return { msg: AUTH_MESSAGES.passwordReset, deviceToken };
 }

@@ -12,19 +12,20 @@ export interface PasswordByLinkDeps {
  * (the link came through the mailbox), only while the account is still the one the link was made
  * for, at the password version it was made under: a password changed since kills the link. Every
  * session of the account ends, before and after the write (sessions.endingSessions); a link that no
- * longer applies ends none. Answers whether the password was set.
+ * longer applies ends none. Answers the account's new password version, or undefined when the
+ * password was not set.
  */
 export async function setPasswordByLink(
   link: AccountLink,
   passwordHash: string,
   deps: PasswordByLinkDeps,
-): Promise<boolean> {
+): Promise<number | undefined> {
   const account = await deps.accounts.findByLogin(link.login, { consistent: true });
-  if (account?.userId !== link.userId || account.passwordVersion !== link.passwordVersion) return false;
+  if (account?.userId !== link.userId || account.passwordVersion !== link.passwordVersion) return undefined;
   const version = await deps.sessions.endingSessions(link.login, () =>
     deps.accounts.setPasswordHash(link, passwordHash),
   );
-  if (version === undefined) return false;
+  if (version === undefined) return undefined;
   await deps.accounts.markEmailConfirmed(link);
-  return true;
+  return version;
 }

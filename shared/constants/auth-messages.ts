@@ -16,6 +16,12 @@ export const AUTH_MESSAGES = {
   confirmMailSent:
     'If an account with that email is waiting for confirmation, we have mailed it a new link. The link works once, for 24 hours.',
   emailConfirmed: 'Your email is confirmed. You can now log in.',
+  /*
+   * Said to a browser the account never logged in from, once the account's wrong passwords reach
+   * their cap: the reset link is the owner's way in meanwhile (the login page links to it).
+   */
+  accountLocked:
+    'Too many wrong passwords have been tried for this account. Reset your password to log in now, or try again in 15 minutes.',
   emailConfirmedPending:
     'Your email is confirmed. An administrator must approve your account before you can log in.',
   confirmLinkInvalid:

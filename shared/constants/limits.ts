@@ -19,4 +19,4 @@ export const GPT_POLL_GIVE_UP_MS = 3 * 60 * 1000;
 export const FACULTY_EDUCATION_MAX_CHARS = 55;
 export const CALENDAR_EMBED_HEIGHT_PX = 600;
 export const ATTENDANCE_DATE_FORMAT = 'YYYY-MM-DD';
-export const STORAGE_KEYS = { token: 'token', lastPage: 'lastPage' } as const;
+export const STORAGE_KEYS = { token: 'token', lastPage: 'lastPage', deviceTokens: 'deviceTokens' } as const;

@@ -80,10 +80,18 @@ export const loginSchema = z.object({
   email: loginIdSchema,
   password: enteredPassword('password'),
   role: roleSchema,
+  /* The browser's device token for this account, if it logged in here before (device-tokens.ts). */
+  deviceToken: z.string().max(2048, 'deviceToken must be at most 2048 characters').optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const loginResultSchema = z.object({ token: z.string(), name: z.string(), role: roleSchema });
+export const loginResultSchema = z.object({
+  token: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  /* Kept by the browser and sent with its next logins to this account. */
+  deviceToken: z.string(),
+});
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const currentUserSchema = z.object({

@@ -17,3 +17,7 @@ export const resetPasswordSchema = z.object({
   password: passwordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/* A reset's answer: its message, and a device token for the browser that proved the mailbox. */
+export const resetPasswordResultSchema = z.object({ msg: z.string(), deviceToken: z.string() });
+export type ResetPasswordResult = z.infer<typeof resetPasswordResultSchema>;

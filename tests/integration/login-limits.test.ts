@@ -1,8 +1,9 @@
 import { randomBytes, randomInt, randomUUID, scryptSync } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOGIN_TRIES_PER_ACCOUNT_AND_CLIENT, MAX_LOGIN_DELAY_MS } from '../../functions/auth/limits';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_TRIES_PER_ACCOUNT_AND_CLIENT } from '../../functions/auth/limits';
 import { createAccount } from '../../functions/lib/accounts';
 import { API_MESSAGES } from '../../shared/constants/api-messages';
+import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { call } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { sharedStack } from '../support/shared-stack';
@@ -104,41 +105,84 @@ describe('login limits a campus can live with', () => {
     expect((await login(email, PASSWORD, newVisitor())).status).toBe(200);
   });
 
-  it('lets the owner log in while an attacker keeps failing from other addresses, slowed but never refused', async () => {
-    const [email = ''] = await newStudents(1);
-    const attackers = [newVisitor(), newVisitor(), newVisitor()];
-    const attackerStatuses: number[] = [];
-    let attacking = true;
-    // Each attacker address sends a burst of guesses, then guesses on and on until the owner is in.
-    const guess = async (from: string, label: string) =>
-      attackerStatuses.push((await login(email, `guess ${label}`, from)).status);
-    const attack = Promise.all(
-      attackers.map(async (from, a) => {
-        await Promise.all(Array.from({ length: 6 }, (_, i) => guess(from, `${a}-burst-${i}`)));
-        for (let i = 0; attacking; i++) {
-          await guess(from, `${a}-${i}`);
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
-      }),
+  /* Five wrong passwords from each of `count` addresses, 20 in flight: the statuses. */
+  const attackFrom = (email: string, count: number) =>
+    inFlight(
+      Array.from({ length: count }, newVisitor).flatMap((from, a) =>
+        Array.from({ length: 5 }, (_, i) => async () => (await login(email, `guess ${a}-${i}`, from)).status),
+      ),
+      20,
     );
-    const tries = LOGIN_TRIES_PER_ACCOUNT_AND_CLIENT.limit;
-    while (attackerStatuses.filter((status) => status === 401).length < attackers.length * tries) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const started = Date.now();
-    const owner = await login(email, PASSWORD, newVisitor());
-    const waited = Date.now() - started;
-    attacking = false;
-    await attack;
+  const checked = (statuses: number[]) => statuses.filter((status) => status === 401).length;
 
-    expect(owner.status).toBe(200);
-    // The account's 15 failures slow every attempt at it to the cap, the owner's too, and no more.
-    expect(waited).toBeGreaterThanOrEqual(MAX_LOGIN_DELAY_MS - 100);
-    expect(waited).toBeLessThan(MAX_LOGIN_DELAY_MS + 3_000);
-    // Each attacker address had its 5 tries and was refused after them, before any password check.
-    expect(attackerStatuses.filter((status) => status === 401)).toHaveLength(attackers.length * tries);
-    expect(attackerStatuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
-    for (const from of attackers) expect((await login(email, PASSWORD, from)).status).toBe(429);
+  it('lets 40 addresses × 5 guesses reach the password check at most the account’s cap', async () => {
+    const [email = ''] = await newStudents(1);
+    const statuses = await attackFrom(email, 40);
+    // Each 401 is one password check; every other guess was refused before it.
+    expect(checked(statuses)).toBeLessThanOrEqual(LOGIN_FAILURES_PER_ACCOUNT.limit);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+    // A browser the account never logged in from is refused too, the owner's right password and
+    // all, and told the way in.
+    expect(await login(email, PASSWORD, newVisitor())).toEqual({
+      status: 429,
+      body: { msg: AUTH_MESSAGES.accountLocked },
+    });
+  });
+
+  it('lets 30 parallel guesses from 30 addresses reach the password check at most the cap', async () => {
+    const [email = ''] = await newStudents(1);
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(email, `parallel guess ${i}`, newVisitor())),
+    );
+    const statuses = guesses.map((guess) => guess.status);
+    expect(checked(statuses)).toBeLessThanOrEqual(LOGIN_FAILURES_PER_ACCOUNT.limit);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
+      30 - LOGIN_FAILURES_PER_ACCOUNT.limit,
+    );
+  });
+
+  it('lets the owner’s known browser in during that attack, from the attacker’s own address too', async () => {
+    const [email = ''] = await newStudents(1);
+    const home = newVisitor();
+    const first = await login(email, PASSWORD, home);
+    expect(first.status).toBe(200);
+    const deviceToken = first.body.deviceToken as string;
+    const attacker = newVisitor();
+    for (let i = 0; i < 5; i++) await login(email, `guess ${i}`, attacker);
+    await attackFrom(email, 40);
+    expect((await login(email, PASSWORD, newVisitor())).status).toBe(429);
+
+    const withDevice = (from: string, token = deviceToken) =>
+      call(stack.apiUrl, 'POST', '/api/login', {
+        body: { email, password: PASSWORD, role: 'Student', deviceToken: token },
+        from,
+      });
+    expect((await withDevice(home)).status).toBe(200);
+    // The attacker's address has used up its own tries at the account; the device is counted apart.
+    expect((await login(email, PASSWORD, attacker)).status).toBe(429);
+    const there = await withDevice(attacker);
+    expect(there.status).toBe(200);
+    // The same device, renewed: its id kept, so its count stays its own.
+    expect(there.body.deviceToken).toEqual(expect.any(String));
+    // Someone else's device token, or a session token, counts for nothing here.
+    const [other = ''] = await newStudents(1);
+    const othersDevice = (await login(other, PASSWORD, newVisitor())).body.deviceToken as string;
+    expect((await withDevice(home, othersDevice)).status).toBe(429);
+    expect((await withDevice(home, first.body.token as string)).status).toBe(429);
+  });
+
+  it('gives a device its own 5 tries: a stolen device token guesses no further than that', async () => {
+    const [email = ''] = await newStudents(1);
+    const deviceToken = (await login(email, PASSWORD, newVisitor())).body.deviceToken as string;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const guess = await call(stack.apiUrl, 'POST', '/api/login', {
+        body: { email, password: `guess ${i}`, role: 'Student', deviceToken },
+        from: newVisitor(),
+      });
+      statuses.push(guess.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
   it('gives a success its attempts back: the owner’s own typos never add up to a refusal', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOGIN_FAILURES_PER_ACCOUNT } from '../../functions/auth/limits';
 import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { call } from '../support/api';
@@ -90,7 +91,8 @@ describe('forgot password', () => {
     const token = await linkTokenFor(email);
     expect(await post('/api/password-reset/confirm', { token, password: NEW_PASSWORD }, laptop)).toEqual({
       status: 200,
-      body: { msg: AUTH_MESSAGES.passwordReset },
+      // And a device token for the browser that proved the mailbox (see the test below).
+      body: { msg: AUTH_MESSAGES.passwordReset, deviceToken: expect.any(String) },
     });
 
     expect((await call(stack.apiUrl, 'GET', '/api/user', { token: session })).status).toBe(401);
@@ -101,6 +103,47 @@ describe('forgot password', () => {
       status: 400,
       body: { msg: AUTH_MESSAGES.resetLinkInvalid },
     });
+  });
+
+  it('lets the owner in from a new browser during an attack: locked, reset, then in as a known device', async () => {
+    const email = await newStudent();
+    const laptop = newVisitor();
+    const laptopDevice = (await login(email, OLD_PASSWORD, laptop)).body.deviceToken as string;
+    const guess = (i: number) => login(email, `guess ${i}`, newVisitor());
+    const attack = async () => {
+      for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT.limit; i++) await guess(i);
+    };
+    await attack();
+    const phone = newVisitor();
+    expect(await login(email, OLD_PASSWORD, phone)).toEqual({
+      status: 429,
+      body: { msg: AUTH_MESSAGES.accountLocked },
+    });
+    await post('/api/password-reset', { email });
+    const reset = await post(
+      '/api/password-reset/confirm',
+      { token: await linkTokenFor(email), password: NEW_PASSWORD },
+      phone,
+    );
+    expect(reset.status).toBe(200);
+    // The guessing goes on after the reset and caps the account again…
+    await attack();
+    expect((await login(email, NEW_PASSWORD, newVisitor())).status).toBe(429);
+    // …but the phone that reset it is a known device now.
+    const deviceToken = reset.body.deviceToken as string;
+    const signedIn = await post(
+      '/api/login',
+      { email, password: NEW_PASSWORD, role: 'Student', deviceToken },
+      phone,
+    );
+    expect(signedIn.status).toBe(200);
+    // The laptop's device token dates from before the reset, which revoked it.
+    const fromLaptop = await post(
+      '/api/login',
+      { email, password: NEW_PASSWORD, role: 'Student', deviceToken: laptopDevice },
+      laptop,
+    );
+    expect(fromLaptop).toEqual({ status: 429, body: { msg: AUTH_MESSAGES.accountLocked } });
   });
 
   it('lets only one of several parallel uses of a link through', async () => {

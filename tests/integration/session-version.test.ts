@@ -5,6 +5,7 @@ import { disableAccount, graduateToAlumni } from '../../functions/lib/account-ad
 import { createAccountLink, redeemAccountLink } from '../../functions/lib/account-links';
 import * as accounts from '../../functions/lib/accounts';
 import { type Account, findByLogin, setPasswordHash } from '../../functions/lib/accounts';
+import * as devices from '../../functions/lib/device-tokens';
 import { tableName } from '../../functions/lib/env';
 import { HttpError } from '../../functions/lib/http';
 import * as passwords from '../../functions/lib/passwords';
@@ -89,7 +90,7 @@ describe('a password change or reset ends every session, a login in flight inclu
       },
     };
     const input = { email: account.login, password, role: account.role, client: newVisitor() };
-    const answer = login(input, { accounts, passwords: heldPasswords, limits, sessions, tokens });
+    const answer = login(input, { accounts, passwords: heldPasswords, limits, sessions, tokens, devices });
     await passwordChecked;
     return {
       finish: async () => {
@@ -131,7 +132,7 @@ describe('a password change or reset ends every session, a login in flight inclu
     const held = await Promise.all([heldLogin(account, OLD), heldLogin(account, OLD)]);
     expect(await confirmReset(link, NEW)).toEqual({
       status: 200,
-      body: { msg: AUTH_MESSAGES.passwordReset },
+      body: { msg: AUTH_MESSAGES.passwordReset, deviceToken: expect.any(String) },
     });
     expect(await Promise.all(held.map((login) => login.finish()))).toEqual([REFUSED, REFUSED]);
     expect(await sessionsOf(account.login)).toHaveLength(0);

@@ -6,7 +6,11 @@ import {
   signupSchema,
 } from '../../schemas/account';
 import { confirmEmailSchema, resendConfirmationSchema } from '../../schemas/email-confirmation';
-import { forgotPasswordSchema, resetPasswordSchema } from '../../schemas/password-reset';
+import {
+  forgotPasswordSchema,
+  resetPasswordResultSchema,
+  resetPasswordSchema,
+} from '../../schemas/password-reset';
 import { changeNameSchema, changePasswordSchema } from '../../schemas/settings';
 import { studentClassSchema } from '../../schemas/student-class';
 import { defineGroup, PUBLIC, rolesOnly, SIGNED_IN } from '../define';
@@ -42,7 +46,7 @@ export const authRoutes = defineGroup('auth', {
     path: '/api/password-reset/confirm',
     access: PUBLIC,
     body: resetPasswordSchema,
-    response: messageSchema,
+    response: resetPasswordResultSchema,
   },
   /* DESIGN §3: the holder of a mailed single-use link confirms the email it was sent to. */
   confirmEmail: {

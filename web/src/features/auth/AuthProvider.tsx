@@ -4,6 +4,7 @@ import { callApi } from '../../api/client';
 import { type LazyRoute, removeRoute, routeQuery } from '../../api/queries';
 import { storedToken, storeToken } from '../../api/token';
 import { type Auth, AuthContext, type AuthState } from '../../lib/auth/AuthContext';
+import { deviceTokenFor, keepDeviceToken } from '../../lib/auth/deviceTokens';
 
 /*
  * The auth routes carry zod and the account schemas; loaded on first use, they stay off the landing
@@ -40,8 +41,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback<Auth['login']>(
     async (credentials) => {
-      const routes = await authRoutes();
-      const { token: issued } = await callApi(routes.login, { body: credentials });
+      const [routes, { normalizeLogin }] = await Promise.all([
+        authRoutes(),
+        import('../../../../shared/schemas/account'),
+      ]);
+      const deviceToken = deviceTokenFor(normalizeLogin(credentials.email));
+      const { token: issued, deviceToken: device } = await callApi(routes.login, {
+        body: deviceToken ? { ...credentials, deviceToken } : credentials,
+      });
+      keepDeviceToken(device);
       storeToken(issued);
       const user = await queryClient.fetchQuery(routeQuery(routes.currentUser, { session: issued }));
       setToken(issued);

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AUTH_MESSAGES } from '../../../../shared/constants/auth-messages';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import type { Role } from '../../../../shared/constants/roles';
 import { ApiError } from '../../api/client';
@@ -19,6 +20,10 @@ function failureMessage(error: unknown): string {
   return MESSAGES.loginFailed;
 }
 
+/* Others' wrong passwords capped the account: this browser is new to it, and a reset lets it in. */
+const isAccountLocked = (error: unknown) =>
+  error instanceof ApiError && error.status === 429 && error.message === AUTH_MESSAGES.accountLocked;
+
 /* What sign-up left to say (SignupPage): a confirmation link was mailed, and any approval to come. */
 function signedUpNotice(state: unknown): string | undefined {
   const notice = (state as { signedUp?: unknown } | null)?.signedUp;
@@ -36,6 +41,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const signedUp = signedUpNotice(useLocation().state);
   const [unconfirmed, setUnconfirmed] = useState<string>();
+  const [locked, setLocked] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,8 +53,9 @@ export function LoginPage() {
       navigate(lastPage && mayVisit(lastPage, user.role) ? lastPage : homeFor(user.role), { replace: true });
     } catch (error) {
       // Not confirmed yet: said beside the form, with a way to have the link sent again.
+      setLocked(isAccountLocked(error));
       if (isUnconfirmedEmail(error)) setUnconfirmed(email);
-      else notify(failureMessage(error), 'error');
+      else if (!isAccountLocked(error)) notify(failureMessage(error), 'error');
       setBusy(false);
     }
   }
@@ -83,6 +90,11 @@ export function LoginPage() {
           {busy ? 'Logging in…' : 'Login'}
         </button>
         {unconfirmed && <ConfirmationReminder key={unconfirmed} email={unconfirmed} />}
+        {locked && (
+          <p className="form-status" role="alert">
+            {AUTH_MESSAGES.accountLocked} <Link to="/forgot-password">Reset your password</Link>
+          </p>
+        )}
         <button type="button" className="button button-ghost" onClick={() => navigate('/signup')}>
           Login with Google
         </button>

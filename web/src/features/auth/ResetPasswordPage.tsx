@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { authRoutes } from '../../../../shared/api/routes/auth';
 import { callApi } from '../../api/client';
+import { keepDeviceToken } from '../../lib/auth/deviceTokens';
 import { PasswordLinkPage } from './PasswordLinkPage';
 
 const WORDING = {
@@ -27,7 +28,12 @@ export function ResetPasswordPage() {
   return (
     <PasswordLinkPage
       wording={WORDING}
-      save={(token, password) => callApi(authRoutes.resetPassword, { body: { token, password } })}
+      save={async (token, password) => {
+        const answer = await callApi(authRoutes.resetPassword, { body: { token, password } });
+        // This browser proved the mailbox: it logs in next as a known device, whatever others guess.
+        keepDeviceToken(answer.deviceToken);
+        return answer;
+      }}
     />
   );
 }
