@@ -8,7 +8,8 @@ import type { Account } from '../lib/accounts';
 import { HttpError } from '../lib/http';
 import type * as mailOutbox from '../lib/mail-outbox';
 import type * as rateLimit from '../lib/rate-limit';
-import { ACCOUNT_MAILS_PER_ADDRESS } from './account-mails';
+import { ACCOUNT_MAILS_PER_ADDRESS, CONFIRM_MAILS_PER_CLIENT } from './account-mails';
+import { isTrustedClient } from './limits';
 
 export interface EmailConfirmationDeps {
   readonly accounts: Pick<typeof accounts, 'findByLogin' | 'markEmailConfirmed'>;
@@ -19,38 +20,43 @@ export interface EmailConfirmationDeps {
 
 /**
  * What follows a sign-up, whose answer is the same either way: a new account is mailed its
- * confirmation link (always: it happens once per address); the owner of an address that already
- * had one is told someone tried (account-mails.ts says why without a link), within
- * ACCOUNT_MAILS_PER_ADDRESS. Either way one outbox item is stored and one message sent (a notice
- * over the limit is stored settled, unsent), and the mail worker sends it (decision 18).
+ * confirmation link (always, and not counted: it happens once per address); the owner of an
+ * address that already had one is told someone tried (account-mails.ts says why without a link),
+ * within ACCOUNT_MAILS_PER_ADDRESS. Either way one outbox item is stored and one message sent (a
+ * notice over the limit is stored settled, unsent), and the mail worker sends it (decision 18).
  */
 export async function mailAfterSignup(
   input: { readonly login: string; readonly created: Account | undefined; readonly siteOrigin: string },
   deps: EmailConfirmationDeps,
 ): Promise<void> {
   const { login, created, siteOrigin } = input;
+  if (created) {
+    await deps.outbox.enqueueMail({ kind: 'confirm', to: login, siteOrigin });
+    return;
+  }
   const overLimit = await deps.limits.countEvent(ACCOUNT_MAILS_PER_ADDRESS, login);
-  if (created) await deps.outbox.enqueueMail({ kind: 'confirm', to: login, siteOrigin });
-  else
-    await deps.outbox.enqueueMail(
-      { kind: 'alreadySignedUp', to: login, siteOrigin },
-      { skip: overLimit > 0 },
-    );
+  await deps.outbox.enqueueMail({ kind: 'alreadySignedUp', to: login, siteOrigin }, { skip: overLimit > 0 });
 }
 
 /**
  * Has a new confirmation link sent to an account still waiting for one. The request does the same
- * work for every email: it counts the per-address limit and stores one outbox item naming the
+ * work for every email: it counts the limits (the client's, then the email's) and stores one outbox item naming the
  * email; the mail worker sends the link only to an account that awaits confirmation (not refused
  * or disabled, which cannot log in whatever its email). So nothing here tells who has an account.
  */
 export async function resendConfirmation(
-  input: ResendConfirmationInput & { readonly siteOrigin: string | undefined },
+  input: ResendConfirmationInput & { readonly siteOrigin: string | undefined; readonly client: string },
   deps: EmailConfirmationDeps,
 ): Promise<MessageBody> {
   if (!input.siteOrigin) throw new Error('No site origin on the request; the link has no address');
-  if (await deps.limits.countEvent(ACCOUNT_MAILS_PER_ADDRESS, input.email)) {
+  if (
+    !isTrustedClient(input.client) &&
+    (await deps.limits.countEvent(CONFIRM_MAILS_PER_CLIENT, input.client))
+  ) {
     throw new HttpError(429, API_MESSAGES.tooManyAttempts);
+  }
+  if (await deps.limits.countEvent(ACCOUNT_MAILS_PER_ADDRESS, input.email)) {
+    throw new HttpError(429, AUTH_MESSAGES.linkRecentlyAsked);
   }
   await deps.outbox.enqueueMail({ kind: 'confirm', to: input.email, siteOrigin: input.siteOrigin });
   return { msg: AUTH_MESSAGES.confirmMailSent };

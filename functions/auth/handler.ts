@@ -28,7 +28,8 @@ export const handler = createGroupHandler(authRoutes, {
     requestPasswordReset({ ...body, client, siteOrigin }, deps),
   resetPassword: ({ body, client }) => resetPassword({ ...body, client }, deps),
   confirmEmail: ({ body }) => confirmEmail(body, deps),
-  resendConfirmation: ({ body, siteOrigin }) => resendConfirmation({ ...body, siteOrigin }, deps),
+  resendConfirmation: ({ body, client, siteOrigin }) =>
+    resendConfirmation({ ...body, client, siteOrigin }, deps),
   logout: ({ caller }) => logout(caller, deps),
   currentUser: ({ caller }) => currentUser({ userId: caller.userId }, deps),
   changeName: ({ body, caller }) => changeName({ ...body, caller }, deps),

@@ -61,11 +61,13 @@ export const LOGIN_FAILURES_PER_CLIENT: RateLimit = {
 export const SIGNUPS_PER_CLIENT: RateLimit = { name: 'signup:client', limit: 400, windowSeconds: HOUR };
 
 /*
- * Reset mails: few per account (no one's inbox is flooded), many per client: if 2% of 5,000
- * forget a password on the first day of term, that is 100, and 100 an hour from one address is
- * more than a campus asks for in any hour of it.
+ * Reset mails: one per email every 5 minutes, whoever asks. Others asking cannot keep the owner
+ * from a fresh link: a refusal means a link went to that inbox within the last 5 minutes, and
+ * once the last is older the owner's own request goes through. An inbox gets 12 an hour at most.
+ * Per client, many: if 2% of 5,000 forget a password on the first day of term, that is 100, and
+ * 100 an hour from one address is more than a campus asks for in any hour of it.
  */
-export const RESET_MAILS_PER_ACCOUNT: RateLimit = { name: 'reset:account', limit: 3, windowSeconds: HOUR };
+export const RESET_MAILS_PER_EMAIL: RateLimit = { name: 'reset:email', limit: 1, windowSeconds: 5 * 60 };
 export const RESET_MAILS_PER_CLIENT: RateLimit = { name: 'reset:client', limit: 100, windowSeconds: HOUR };
 
 let trusted: { readonly source: string; readonly networks: readonly string[] } | undefined;

@@ -12,12 +12,7 @@ import type * as mailOutbox from '../lib/mail-outbox';
 import { type PasswordByLinkDeps, setPasswordByLink } from '../lib/password-by-link';
 import type * as passwords from '../lib/passwords';
 import type * as rateLimit from '../lib/rate-limit';
-import {
-  clearPasswordTries,
-  isTrustedClient,
-  RESET_MAILS_PER_ACCOUNT,
-  RESET_MAILS_PER_CLIENT,
-} from './limits';
+import { clearPasswordTries, isTrustedClient, RESET_MAILS_PER_CLIENT, RESET_MAILS_PER_EMAIL } from './limits';
 
 export interface PasswordResetDeps {
   readonly accounts: PasswordByLinkDeps['accounts'];
@@ -43,11 +38,13 @@ export async function requestPasswordReset(
 ): Promise<{ msg: string }> {
   if (!input.siteOrigin) throw new Error('No site origin on the request; the reset link has no address');
   if (
-    (!isTrustedClient(input.client) &&
-      (await deps.limits.countEvent(RESET_MAILS_PER_CLIENT, input.client))) ||
-    (await deps.limits.countEvent(RESET_MAILS_PER_ACCOUNT, input.email))
+    !isTrustedClient(input.client) &&
+    (await deps.limits.countEvent(RESET_MAILS_PER_CLIENT, input.client))
   ) {
     throw new HttpError(429, API_MESSAGES.tooManyAttempts);
+  }
+  if (await deps.limits.countEvent(RESET_MAILS_PER_EMAIL, input.email)) {
+    throw new HttpError(429, AUTH_MESSAGES.linkRecentlyAsked);
   }
   await deps.outbox.enqueueMail({ kind: 'reset', to: input.email, siteOrigin: input.siteOrigin });
   return { msg: AUTH_MESSAGES.resetMailSent };

@@ -20,6 +20,12 @@ export const AUTH_MESSAGES = {
    * Said to a browser the account never logged in from, once the account's wrong passwords reach
    * their cap: the reset link is the owner's way in meanwhile (the login page links to it).
    */
+  /*
+   * A mail link asked for an email within the last 5 minutes (by anyone): said alike whether or
+   * not the email has an account.
+   */
+  linkRecentlyAsked:
+    'A link for this email was asked for in the last 5 minutes. If it has an account, use the newest mail we sent; you can ask again after 5 minutes.',
   accountLocked:
     'Too many wrong passwords have been tried for this account. Reset your password to log in now, or try again in 15 minutes.',
   emailConfirmedPending:
