@@ -86,19 +86,22 @@ const socketAddress = (req: IncomingMessage) => req.socket.remoteAddress ?? '127
 
 /*
  * What CloudFront does on AWS: the visitor's address comes from the connection, the site's
- * address from the Host the request reached (the dev server's, through its proxy), and the origin
- * secret is added, each overwriting any header of that name the caller sent.
+ * address is the site's own (CloudFront answers only for its domains; here it is configured, never
+ * read from the request's Host, which anyone can set), and the origin secret is added, each
+ * overwriting any header of that name the caller sent.
  */
-async function asFromCloudFront(req: IncomingMessage): Promise<IncomingHttpHeaders> {
+async function asFromCloudFront(req: IncomingMessage, siteOrigin: string): Promise<IncomingHttpHeaders> {
   return {
     ...req.headers,
     [CLIENT_IP_HEADER]: socketAddress(req),
-    [SITE_ORIGIN_HEADER]: `http://${req.headers.host ?? '127.0.0.1'}`,
+    [SITE_ORIGIN_HEADER]: siteOrigin,
     [ORIGIN_HEADER]: await originSecret(),
   };
 }
 
 export interface GatewayOptions {
+  /** The site's address, which mailed links are built on: the web server's, else the gateway's own. */
+  siteOrigin: () => string;
   /** Called once per request, for a log line. */
   onRequest?: (line: string) => void;
 }
@@ -126,7 +129,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Gatewa
     return;
   }
   const event = buildEvent(
-    { method, url, headers: await asFromCloudFront(req), body, sourceIp: socketAddress(req) },
+    { method, url, headers: await asFromCloudFront(req, options.siteOrigin()), body, sourceIp: socketAddress(req) },
     match.routeKey,
     match.pathParameters,
   );
@@ -152,7 +155,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Gatewa
 }
 
 /** A local stand-in for the HTTP API: matches the route table and calls the real handlers. */
-export function createGateway(options: GatewayOptions = {}): Server {
+export function createGateway(options: GatewayOptions): Server {
   return createServer((req, res) => {
     const started = performance.now();
     handle(req, res, options)

@@ -67,14 +67,26 @@ async function createBuckets(client: S3Client): Promise<void> {
       const name = error instanceof Error ? error.name : '';
       if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
     }
-    // The browser posts uploads straight to the bucket from the site's origin (a loopback port).
+  }
+}
+
+/**
+ * The browser posts uploads straight to the buckets from the site's origin (a loopback port). The
+ * deployed buckets answer CORS to any origin, since a post there needs the API's signed policy
+ * (constructs/buckets.ts); the S3 stand-in checks no signature, so here only the site's origin is
+ * answered, and a page elsewhere cannot have a visitor's browser post to it. Set once the site's
+ * address is known.
+ */
+export async function allowUploadsFrom(siteOrigin: string): Promise<void> {
+  const client = new S3Client({ forcePathStyle: true });
+  for (const id of Object.keys(BUCKETS)) {
     await client.send(
       new PutBucketCorsCommand({
         Bucket: localName(id),
         CORSConfiguration: {
           CORSRules: [
             {
-              AllowedOrigins: ['*'],
+              AllowedOrigins: [siteOrigin],
               AllowedMethods: ['GET', 'HEAD', 'POST'],
               AllowedHeaders: ['*'],
               MaxAgeSeconds: 3000,

@@ -7,7 +7,7 @@ import { startBackgroundFunctions } from './background';
 import { type EmulatorService, startEmulators } from './emulators';
 import { createGateway } from './gateway';
 import { listen, type Service } from './ports';
-import { localName, provision } from './provision';
+import { allowUploadsFrom, localName, provision } from './provision';
 import { ensureSecretFile } from './secret-files';
 import {
   DEMO_ACCOUNTS,
@@ -76,7 +76,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(startBackgroundFunctions());
     stops.push(startIncomingSweep(Object.keys(BUCKETS).map(localName)));
 
-    const gateway = createGateway({ onRequest: options.onRequest });
+    // The site's address: the web server's once it runs, else (a test stack) the gateway's own.
+    let siteOrigin = '';
+    const gateway = createGateway({ siteOrigin: () => siteOrigin, onRequest: options.onRequest });
     const apiPort = await listen(gateway, 'api', options.ports.api);
     stops.push(
       () =>
@@ -86,6 +88,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }),
     );
     const apiUrl = `http://127.0.0.1:${apiPort}`;
+    siteOrigin = apiUrl;
 
     let webUrl: string | undefined;
     let webPort = 0;
@@ -97,7 +100,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stops.push(() => web.stop());
       webUrl = web.url;
       webPort = web.port;
+      siteOrigin = web.url;
     }
+    // Browsers upload straight to the S3 stand-in from the site's origin, and from no other.
+    await allowUploadsFrom(siteOrigin);
     const ports: Record<Service, number> = { ...emulators.ports, api: apiPort, web: webPort };
     const { endpoints, stopService, startService } = emulators;
     const demoAccounts = DEMO_ACCOUNTS;

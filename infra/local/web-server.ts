@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build, createServer, type Plugin, preview } from 'vite';
-import { contentSecurityPolicy, MEDIA_CONTENT_SECURITY_POLICY } from '../stacks/web-policies';
+import { contentSecurityPolicy } from '../stacks/web-policies';
+import { mediaRoute } from './media-route';
 import { LOOPBACK, reservePort } from './ports';
 
 /** `dev`: Vite's dev server; `build`: build, then serve the bundle; `preview`: serve the last build. */
@@ -19,12 +20,22 @@ const productionCsp = (s3Url: string): Plugin => {
     name: 'campus:production-csp',
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
-        const media = req.url?.startsWith('/media/');
-        res.setHeader('Content-Security-Policy', media ? MEDIA_CONTENT_SECURITY_POLICY : site);
+        if (!req.url?.startsWith('/media/')) res.setHeader('Content-Security-Policy', site);
         next();
       });
     },
   };
+};
+
+/* /media/* as CloudFront serves it, in every mode: GET and HEAD only, the media headers (media-route.ts). */
+const mediaAsOnCloudFront: Plugin = {
+  name: 'campus:media',
+  configureServer(server) {
+    server.middlewares.use(mediaRoute);
+  },
+  configurePreviewServer(server) {
+    server.middlewares.use(mediaRoute);
+  },
 };
 
 export interface WebServer {
@@ -56,7 +67,7 @@ export async function startWebServer(
   };
   const server = { host: LOOPBACK, port: webPort, strictPort: true, proxy };
   if (mode === 'dev') {
-    const dev = await createServer({ configFile, server, clearScreen: false });
+    const dev = await createServer({ configFile, server, clearScreen: false, plugins: [mediaAsOnCloudFront] });
     await dev.listen();
     return { url: `http://${LOOPBACK}:${webPort}`, port: webPort, stop: () => dev.close() };
   }
@@ -65,7 +76,7 @@ export async function startWebServer(
     configFile,
     preview: server,
     logLevel: 'warn',
-    plugins: [productionCsp(media.s3Url)],
+    plugins: [mediaAsOnCloudFront, productionCsp(media.s3Url)],
   });
   return {
     url: `http://${LOOPBACK}:${webPort}`,
