@@ -129,7 +129,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Gatewa
     return;
   }
   const event = buildEvent(
-    { method, url, headers: await asFromCloudFront(req, options.siteOrigin()), body, sourceIp: socketAddress(req) },
+    {
+      method,
+      url,
+      headers: await asFromCloudFront(req, options.siteOrigin()),
+      body,
+      sourceIp: socketAddress(req),
+    },
     match.routeKey,
     match.pathParameters,
   );

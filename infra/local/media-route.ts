@@ -19,10 +19,15 @@ const ALLOWED = new Set(['GET', 'HEAD']);
 
 /** A connect middleware for the site's server: refuses what CloudFront refuses, adds its headers. */
 export function mediaRoute(req: IncomingMessage, res: ServerResponse, next: () => void): void {
-  if (!req.url?.startsWith('/media/')) return next();
+  if (!req.url?.startsWith('/media/')) {
+    next();
+    return;
+  }
   if (!ALLOWED.has(req.method ?? 'GET')) {
     res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', ...LOCAL_MEDIA_HEADERS });
-    res.end('This distribution is not configured to allow the HTTP request method that was used for this request.');
+    res.end(
+      'This distribution is not configured to allow the HTTP request method that was used for this request.',
+    );
     return;
   }
   for (const [name, value] of Object.entries(LOCAL_MEDIA_HEADERS)) res.setHeader(name, value);

@@ -67,7 +67,12 @@ export async function startWebServer(
   };
   const server = { host: LOOPBACK, port: webPort, strictPort: true, proxy };
   if (mode === 'dev') {
-    const dev = await createServer({ configFile, server, clearScreen: false, plugins: [mediaAsOnCloudFront] });
+    const dev = await createServer({
+      configFile,
+      server,
+      clearScreen: false,
+      plugins: [mediaAsOnCloudFront],
+    });
     await dev.listen();
     return { url: `http://${LOOPBACK}:${webPort}`, port: webPort, stop: () => dev.close() };
   }
