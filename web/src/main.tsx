@@ -1,9 +1,10 @@
 // First: it configures zod before any schema is built (see the module).
 import './zod-jitless';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { createQueryClient } from './api/query-client';
 import { reloadOnStaleChunk } from './app/reload-on-stale-chunk';
 import { router } from './app/router';
 import './styles/base.css';
@@ -14,10 +15,7 @@ import './styles/panels.css';
 import './styles/notices.css';
 import './styles/footer.css';
 
-const queryClient = new QueryClient({
-  // One retry keeps a page usable when the API is down instead of spinning through three back-offs.
-  defaultOptions: { queries: { retry: 1, staleTime: 30_000 } },
-});
+const queryClient = createQueryClient();
 
 reloadOnStaleChunk();
 

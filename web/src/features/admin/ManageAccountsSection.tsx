@@ -33,7 +33,10 @@ export function ManageAccountsSection() {
   function find(event: FormEvent) {
     event.preventDefault();
     setConfirmation(undefined);
-    setQ(draft.trim());
+    const words = draft.trim();
+    // Asked again with the same words, the search is read again: an account made since shows.
+    if (words === q && words) void search.refetch();
+    else setQ(words);
   }
 
   const onAction = (userId: string, name: string) => (action: AccountAction) => {
