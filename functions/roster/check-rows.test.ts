@@ -42,6 +42,17 @@ describe('reading a roster', () => {
     expect(result.kind === 'read' && result.refusals[0]?.reason).toContain('firstName must be one line');
   });
 
+  it('gives one reason per refused cell, and every refused cell its reason', () => {
+    const result = read(
+      [HEADER, 'Asha,Rao,not-an-email,Faculty,,,', 'Asha,,+919812345678,Alumni,,,'].join('\n'),
+    );
+    const reasons = result.kind === 'read' ? result.refusals.map((refusal) => refusal.reason) : [];
+    expect(reasons).toEqual([
+      'email must be a valid email address or phone number',
+      'lastName is required; email must be an email address',
+    ]);
+  });
+
   it('refuses a file it cannot read as a whole: no header, an unknown column, no rows, not UTF-8', () => {
     expect(read('Asha,Rao,a@example.org,Student,Civil Engineering,SE,A')).toMatchObject({
       kind: 'unreadable',

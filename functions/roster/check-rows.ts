@@ -63,7 +63,16 @@ function columnsOf(header: readonly string[]): Record<RosterColumn, number> | un
   return positions as Record<RosterColumn, number>;
 }
 
-const issuesOf = (error: z.ZodError) => [...new Set(error.issues.map((issue) => issue.message))].join('; ');
+/* One reason per refused cell: a cell's first issue (an email that is neither email nor phone is
+ * not also told that it is no email). */
+const issuesOf = (error: z.ZodError) => {
+  const byCell = new Map<string, string>();
+  for (const issue of error.issues) {
+    const cell = issue.path.join('.');
+    if (!byCell.has(cell)) byCell.set(cell, issue.message);
+  }
+  return [...byCell.values()].join('; ');
+};
 
 /** One row's values checked by the shared schemas: its role decides whether a class is required. */
 export function checkRow(cells: Readonly<Record<RosterColumn, string>>): RosterRow | { reason: string } {

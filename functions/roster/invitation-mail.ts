@@ -11,7 +11,7 @@ export const invitationMail = (account: Pick<Account, 'firstName' | 'role'>, lin
   text: [
     `Hello ${account.firstName},`,
     '',
-    `The college has made you a ${account.role} account on the college website, which uses this email.`,
+    `The college has made you ${/^[AEIOU]/.test(account.role) ? 'an' : 'a'} ${account.role} account on the college website, which uses this email.`,
     '',
     'Open this link within 7 days to choose your password. It works once:',
     link,
