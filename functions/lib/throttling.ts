@@ -1,5 +1,6 @@
 /*
- * An AWS service asking us to slow down: Bedrock's ThrottlingException, SES's TooManyRequests,
+ * An AWS service asking us to slow down: Bedrock's ThrottlingException, or its 503s when a model
+ * is short of capacity (ServiceUnavailableException, ModelNotReadyException), SES's TooManyRequests,
  * Throttling or LimitExceeded (its send rate or daily quota), the Data API's DatabaseResuming (a
  * paused Aurora cluster waking; functions/lib/search-database.ts), or any SDK client's HTTP 429.
  * The request is not at fault, so its tries are not counted against it; it waits and comes back.
@@ -10,6 +11,8 @@ const THROTTLING = new Set([
   'Throttling',
   'LimitExceededException',
   'DatabaseResumingException',
+  'ServiceUnavailableException',
+  'ModelNotReadyException',
 ]);
 
 export const isThrottling = (error: unknown): boolean =>

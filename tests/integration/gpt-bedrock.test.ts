@@ -191,7 +191,8 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse and 
     expect(bedrock.requests).toHaveLength(before);
   });
 
-  it('waits out throttling without spending the question’s tries, then answers', async () => {
+  /* A note about a new mineral, shared and indexed: the note's upload, and the mineral's name. */
+  async function rockNote() {
     const word = `quarzite${randomUUID().slice(0, 6)}`;
     const upload = await uploadThroughApi(stack.apiUrl, token('Faculty'), {
       kind: 'note',
@@ -214,6 +215,11 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse and 
     for (let i = 0; i < 100 && !(await isIndexed(noteDocId(upload.fileId ?? ''))); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    return { upload, word };
+  }
+
+  it('waits out throttling without spending the question’s tries, then answers', async () => {
+    const { upload, word } = await rockNote();
     // More 429s than the SDK's own three attempts: the worker sees ThrottlingException.
     bedrock.throttleNext(3);
     const taskId = randomUUID();
@@ -234,5 +240,22 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse and 
       status: 'completed',
       sources: [{ noteId: upload.fileId }],
     });
+  });
+
+  it('waits out a model short of capacity (503) as it waits out throttling, spending no try', async () => {
+    const { word } = await rockNote();
+    // More 503s than the SDK's own three attempts: the worker sees ServiceUnavailableException,
+    // which fails the try (and the message is retried, counted) unless it is taken for throttling.
+    bedrock.throttleNext(3, 'unavailable');
+    const taskId = randomUUID();
+    await createTask({
+      taskId,
+      ownerId: randomUUID(),
+      query: `Is ${word} hard?`,
+      status: 'queued',
+      createdAt: new Date().toISOString(),
+    });
+    expect(await answerTask(taskId)).toBe('waiting');
+    expect(await findTask(taskId)).toMatchObject({ status: 'queued' });
   });
 });

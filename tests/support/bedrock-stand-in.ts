@@ -43,8 +43,11 @@ export interface BedrockStandIn {
    * passage that answers in other words; otherwise it scores the share of the question's words.
    */
   rerankFavouring(text: string | undefined): void;
-  /** Answers the next `count` Converse calls with 429 ThrottlingException, as Bedrock does when busy. */
-  throttleNext(count: number): void;
+  /**
+   * Answers the next `count` Converse calls with 429 ThrottlingException, as Bedrock does when busy,
+   * or with 503 ServiceUnavailableException, as it does when the model is short of capacity.
+   */
+  throttleNext(count: number, as?: 'throttling' | 'unavailable'): void;
   /**
    * Makes the model judge the next `count` questions not answered by their passages: it replies
    * with exactly the sentence the instruction names for that.
@@ -118,6 +121,7 @@ export async function startBedrockStandIn(): Promise<BedrockStandIn> {
   const reranks: RerankRequest[] = [];
   let favoured: string | undefined;
   let throttled = 0;
+  let throttledAs: 'throttling' | 'unavailable' = 'throttling';
   let refusing = 0;
   let embeddingsThrottled = 0;
   let failing: string | undefined;
@@ -164,6 +168,10 @@ export async function startBedrockStandIn(): Promise<BedrockStandIn> {
       }
       if (throttled > 0) {
         throttled -= 1;
+        if (throttledAs === 'unavailable') {
+          refuse(res, 503, 'ServiceUnavailableException');
+          return;
+        }
         res.writeHead(429, { 'content-type': 'application/json', 'x-amzn-errortype': 'ThrottlingException' });
         res.end(JSON.stringify({ message: 'Too many requests, please wait before trying again.' }));
         return;
@@ -197,8 +205,9 @@ export async function startBedrockStandIn(): Promise<BedrockStandIn> {
     rerankFavouring: (text) => {
       favoured = text;
     },
-    throttleNext: (count) => {
+    throttleNext: (count, as = 'throttling') => {
       throttled = count;
+      throttledAs = as;
     },
     refuseNext: (count) => {
       refusing = count;
