@@ -39,6 +39,11 @@ export interface ScaleOptions {
   readonly engine: Engine;
   /** Leaves the PostgreSQL server running with its data after the bench, to study it by hand. */
   readonly keepServer?: boolean;
+  /**
+   * A kept server's URL (postgres://…, as --keep-server prints it): measured again as it is, with
+   * no seeding, e.g. after a change to the search statements or a migration applied to it.
+   */
+  readonly serverUrl?: string;
   readonly notes: number;
   /** Notes written at once while seeding (one transaction each). */
   readonly atOnce: number;
@@ -68,7 +73,15 @@ export async function assistantScale(apiUrl: string, options: ScaleOptions, serv
 
   const deadline = Date.now() + options.seedMinutes * 60_000;
   let seeded: Seeded;
-  {
+  if (options.serverUrl) {
+    const [held] = await query<{ notes: number; passages: number }>(
+      "SELECT count(*)::int AS notes, coalesce(sum(passage_count), 0)::int AS passages FROM search_documents WHERE state = 'indexed'",
+    );
+    seeded = { notes: held?.notes ?? 0, passages: held?.passages ?? 0, pool: 0, ms: 0 };
+    console.log(
+      `  measured again on a kept server: ${thousands(seeded.notes)} notes, ${thousands(seeded.passages)} passages, seeded by an earlier run`,
+    );
+  } else {
     const every = Math.max(100, Math.round(options.notes / 10 / 100) * 100);
     seeded = await seedNotes(
       options.notes,
@@ -82,9 +95,10 @@ export async function assistantScale(apiUrl: string, options: ScaleOptions, serv
     );
   }
   const short = seeded.notes < options.notes;
-  console.log(
-    `  seeded ${thousands(seeded.notes)} notes, ${thousands(seeded.passages)} passages (cut from ${thousands(seeded.pool)} distinct ones of the evaluation's 12 manuals), ${options.atOnce} at once, in ${s(seeded.ms, 0)}: ${((seeded.notes / seeded.ms) * 1000).toFixed(1)} notes a second`,
-  );
+  if (!options.serverUrl)
+    console.log(
+      `  seeded ${thousands(seeded.notes)} notes, ${thousands(seeded.passages)} passages (cut from ${thousands(seeded.pool)} distinct ones of the evaluation's 12 manuals), ${options.atOnce} at once, in ${s(seeded.ms, 0)}: ${((seeded.notes / seeded.ms) * 1000).toFixed(1)} notes a second`,
+    );
   if (short) {
     console.log(
       `  ✗ NOT ${thousands(options.notes)} NOTES: seeding stopped at its ${options.seedMinutes}-minute limit; everything below is measured at ${thousands(seeded.notes)} notes`,
@@ -102,7 +116,8 @@ export async function assistantScale(apiUrl: string, options: ScaleOptions, serv
       .join(', ')}`,
   );
 
-  if (server) await query('SELECT pg_stat_statements_reset()');
+  const postgres = options.engine === 'postgres';
+  if (postgres) await query('SELECT pg_stat_statements_reset()');
   const statements = await statementTimes(questions.slice(0, BUDGET.sequential));
   console.log(
     `  one question's statements, each timed alone (p50 over ${BUDGET.sequential} questions): lexical search ${s(statements.lexical)}, WordNet-expanded search ${s(statements.wordnet)}, feedback search ${s(statements.feedback)}, idf look-up ${s(statements.rarity)}, passages read ${s(statements.read)}`,
@@ -132,7 +147,7 @@ export async function assistantScale(apiUrl: string, options: ScaleOptions, serv
     `  ${parallel.count} questions submitted at once (${Math.ceil(parallel.count / 3)} students, 3 open each): ${parallel.count - parallel.failed} completed, ${parallel.failed} not, ${parallel.serverErrors} answers of 5xx${parallel.otherErrors.length ? `, others: ${parallel.otherErrors.join(' ')}` : ''}  ${verdict(clean)} (budget: none fails); p50 ${s(parallel.p50)}, p95 ${s(parallel.p95)}, max ${s(parallel.max)} (the local poller hands the worker 5 at a time, one batch after another; on AWS up to 5 workers take a batch of 5 each)`,
   );
 
-  if (server) {
+  if (postgres) {
     console.log(
       '  the server’s time by statement over the measures above (pg_stat_statements: calls, mean, total):',
     );
@@ -161,6 +176,7 @@ function options(): ScaleOptions {
       'at-once': { type: 'string' },
       'seed-minutes': { type: 'string' },
       'keep-server': { type: 'boolean', default: false },
+      'server-url': { type: 'string' },
     },
   });
   const engine = values.engine;
@@ -174,19 +190,21 @@ function options(): ScaleOptions {
     atOnce: given(values['at-once'], defaults.atOnce),
     seedMinutes: given(values['seed-minutes'], defaults.seedMinutes),
     keepServer: values['keep-server'],
+    ...(values['server-url'] ? { serverUrl: values['server-url'] } : {}),
   };
 }
 
 /*
  * `npm run bench:assistant-scale [-- --engine postgres|pglite --notes N --at-once K --seed-minutes M
- * --keep-server]`: the server (installed if missing) and 20,000 notes by default; `--engine pglite`
- * the laptop's 2,000.
+ * --keep-server | --server-url URL]`: the server (installed if missing) and 20,000 notes by default;
+ * `--engine pglite` the laptop's 2,000; `--server-url` a kept server measured again, unseeded.
  */
 async function main() {
   const chosen = options();
   const started = Date.now();
-  const server = chosen.engine === 'postgres' ? await startPostgresServer() : undefined;
-  if (server) process.env.CAMPUS_SEARCH_DATABASE_URL = server.url;
+  const server = chosen.engine === 'postgres' && !chosen.serverUrl ? await startPostgresServer() : undefined;
+  const url = chosen.serverUrl ?? server?.url;
+  if (url) process.env.CAMPUS_SEARCH_DATABASE_URL = url;
   else delete process.env.CAMPUS_SEARCH_DATABASE_URL;
   try {
     const stack = await startTestStack();

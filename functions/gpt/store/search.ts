@@ -122,23 +122,36 @@ export async function searchPassages(
      ), found AS (
        SELECT p.passage, p.doc, ${TERM_SCORE} AS part
        FROM weighted w CROSS JOIN corpus CROSS JOIN LATERAL (
+         -- Inside an expression, the IN stays a hashed lookup (built once) that each posting read in
+         -- impact order is checked against, so the scan stops at the first PER_TERM in scope; as a
+         -- plain condition the planner would join the term's every posting to the scope first.
          SELECT b.passage, b.doc, b.tf, b.length, b.in_heading FROM postings b
-         WHERE b.term = w.term AND b.doc IN (SELECT id FROM allowed)
+         WHERE b.term = w.term AND coalesce(b.doc IN (SELECT id FROM allowed), false)
          ORDER BY b.impact DESC LIMIT ${PER_TERM}
        ) p
-     ), candidates AS (
+     ), candidates AS MATERIALIZED (
        SELECT passage, doc FROM found GROUP BY passage, doc ORDER BY sum(part) DESC LIMIT ${CANDIDATES}
-     ), scored AS (
-       SELECT c.passage, c.doc, sum(${TERM_SCORE}) AS score
-       FROM candidates c CROSS JOIN weighted w CROSS JOIN corpus
-         JOIN postings p ON p.term = w.term AND p.passage = c.passage
-       GROUP BY c.passage, c.doc
-     ), notes AS (
+     ), scored AS MATERIALIZED (
+       -- Each candidate's every asked term: each term's rows among the candidates, by (term, passage).
+       SELECT p.passage, p.doc, sum(${TERM_SCORE}) AS score
+       FROM weighted w CROSS JOIN corpus CROSS JOIN LATERAL (
+         SELECT t.passage, t.doc, t.tf, t.length, t.in_heading FROM postings t
+         WHERE t.term = w.term AND t.passage = ANY ((SELECT array_agg(passage) FROM candidates)::bigint[])
+         OFFSET 0
+       ) p
+       GROUP BY p.passage, p.doc
+     ), notes AS MATERIALIZED (
+       -- The candidates' notes' fields: each asked term's rows among those notes, by (term, note).
        SELECT d.doc,
          sum(w.note_idf + CASE WHEN d.in_title THEN ${TITLE_FIELD_WEIGHT} * w.title_idf ELSE 0 END) AS whole,
          sum(CASE WHEN d.in_title THEN w.passage_idf ELSE 0 END) AS title
-       FROM (SELECT DISTINCT doc FROM candidates) c CROSS JOIN weighted w
-         JOIN document_terms d ON d.term = w.term AND d.doc = c.doc
+       FROM weighted w CROSS JOIN LATERAL (
+         SELECT t.doc, t.in_title FROM document_terms t
+         WHERE t.term = w.term AND t.doc = ANY ((SELECT array_agg(DISTINCT doc) FROM candidates)::bigint[])
+         -- A fence (here and above): pulled up into a join, the planner reads the candidates' every
+         -- term by passage or note instead of the asked terms' rows by term.
+         OFFSET 0
+       ) d
        GROUP BY d.doc
      ), best AS (
        SELECT scored.passage, scored.doc,
