@@ -110,8 +110,8 @@ describe('the load model', () => {
     const local = searchDbStorageGb(db, 'local');
     const bedrock = searchDbStorageGb(db, 'bedrock');
     expect(local.passages).toBe(1_000_000);
-    // 760 bytes a passage and 40 postings of 85, with a fifth more for Aurora's free space.
-    expect(local.totalGb).toBeCloseTo((1e6 * (760 + 40 * 85) * 1.2) / 1e9, 9);
+    // 760 bytes a passage and 41 postings of 248, with a fifth more for Aurora's free space.
+    expect(local.totalGb).toBeCloseTo((1e6 * (760 + 41 * 248) * 1.2) / 1e9, 9);
     expect(local.vectorIndexGb).toBe(0);
     // 256 dimensions of 4 bytes and 8 of header, and an HNSW index 1.25 times that.
     expect(bedrock.vectorIndexGb).toBeCloseTo((1e6 * 1032 * 1.25) / 1e9, 9);
