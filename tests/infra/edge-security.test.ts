@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,6 +36,27 @@ describe('the edge where the college is', () => {
     }
   });
 
+  it('has the README bootstrap every region a deployment with a WAF targets, before its deploy', () => {
+    inMumbai();
+    const stacks = buildCampusWith({ 'campus:wafRateLimit': '300' });
+    const regions = new Set(
+      Object.values(stacks).flatMap((stack) => (stack instanceof Stack ? [stack.region] : [])),
+    );
+    expect([...regions].sort()).toEqual(['ap-south-1', 'us-east-1']);
+    const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
+    const deploy = readme.slice(readme.indexOf('## Deploy to AWS'));
+    const bootstrapped = [...deploy.matchAll(/npx cdk bootstrap ((?:aws:\/\/\S+\s*)+)/g)].flatMap((line) =>
+      (line[1] ?? '')
+        .trim()
+        .split(/\s+/)
+        .map((target) => target.split('/').at(-1)),
+    );
+    // The first step names the deploy's own region as REGION; every other region by name, and the
+    // Mumbai example bootstraps what it deploys to.
+    expect(bootstrapped).toContain('REGION');
+    for (const region of regions) expect(bootstrapped).toContain(region);
+  });
+
   it('offers the managed rule groups, the common set counting large bodies, handed to CloudFront by a strong cross-region reference', () => {
     inMumbai();
     const { web, edgeSecurity, violations } = campusSynth({
@@ -57,7 +80,13 @@ describe('the edge where the college is', () => {
             ManagedRuleGroupStatement: {
               VendorName: 'AWS',
               Name: 'AWSManagedRulesCommonRuleSet',
-              RuleActionOverrides: [{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }],
+              RuleActionOverrides: [
+                { Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } },
+                // Forum posts and announcements that quote HTML, paths or URLs are ordinary here.
+                { Name: 'CrossSiteScripting_BODY', ActionToUse: { Count: {} } },
+                { Name: 'GenericLFI_BODY', ActionToUse: { Count: {} } },
+                { Name: 'GenericRFI_BODY', ActionToUse: { Count: {} } },
+              ],
             },
           },
         },
