@@ -5,3 +5,5 @@ export const MAIL_BACKLOG_METRIC = 'UndeliveredContactMail';
 export const ACCOUNT_MAIL_FAILED_METRIC = 'AccountMailFailed';
 /* Personalized GPT questions failed for good (functions/gpt/failed-question.ts): a student saw 'Failed to get response.'. */
 export const GPT_QUESTION_FAILED_METRIC = 'GptQuestionFailed';
+/* Roster imports failed on every try (functions/roster/dead-letter-handler.ts): an Admin must import again. */
+export const ROSTER_IMPORT_FAILED_METRIC = 'RosterImportFailed';

@@ -19,6 +19,7 @@ import {
   GPT_QUESTION_FAILED_METRIC,
   MAIL_BACKLOG_METRIC,
   METRICS_NAMESPACE,
+  ROSTER_IMPORT_FAILED_METRIC,
 } from '../../functions/lib/metrics-names';
 import { STAGE_THROTTLED_METRIC, TOO_MANY_REQUESTS_METRIC } from '../constructs/api-refusals';
 import { monthlyCostBudget } from '../constructs/cost-budget';
@@ -127,6 +128,15 @@ export class OperationsStack extends Stack {
     // One is enough: a student was told 'Failed to get response.' (the dead-letter queue's depth
     // never shows it, its handler drains it in seconds).
     alarm('GptQuestionsFailed', failedQuestions, 1, 'Campus: a Personalized GPT question failed for good');
+    // The same for a roster import every try of which failed: its Admin must import again.
+    const failedImports = new Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: ROSTER_IMPORT_FAILED_METRIC,
+      dimensionsMap: { service: 'campus' },
+      period: FIVE_MINUTES,
+      statistic: 'Sum',
+    });
+    alarm('RosterImportsFailed', failedImports, 1, 'Campus: a roster import failed on every try');
     for (const { id: queueId, queue, maxAgeSeconds } of props.waitedOn ?? []) {
       const age = queue.metricApproximateAgeOfOldestMessage({
         period: Duration.minutes(1),

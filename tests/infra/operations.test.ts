@@ -24,6 +24,10 @@ describe('operations: alarms and a dashboard', () => {
     expect(named('GptQuestionFailed')).toEqual([
       expect.objectContaining({ Namespace: 'Campus', Statistic: 'Sum', Threshold: 1 }),
     ]);
+    // A roster import failed on every try: its dead-letter handler drains the queue, so counted.
+    expect(named('RosterImportFailed')).toEqual([
+      expect.objectContaining({ Namespace: 'Campus', Statistic: 'Sum', Threshold: 1 }),
+    ]);
     expect(
       named('ApproximateAgeOfOldestMessage')
         .map((alarm) => alarm.Threshold)

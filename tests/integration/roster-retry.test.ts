@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { findByLogins } from '../../functions/lib/accounts';
 import { dynamo } from '../../functions/lib/clients';
 import { tableName } from '../../functions/lib/env';
@@ -112,7 +112,14 @@ describe('roster import: a retried job resumes, and each row is applied and invi
 
   it('marks failed a job whose every try failed, so its page stops polling; a finished job stays as it is', async () => {
     const jobId = await jobFor([`dead-${randomUUID().slice(0, 8)}@example.org`]);
+    // Counted for the alarm (CloudWatch's embedded metric format, which Lambda's log carries).
+    const written = vi.spyOn(process.stdout, 'write');
     expect(await failDeadImport(jobId)).toBe('failed');
+    const counted = written.mock.calls
+      .map(([line]) => String(line))
+      .filter((line) => line.includes('"RosterImportFailed":1'));
+    written.mockRestore();
+    expect(counted).toHaveLength(1);
     expect(await findJob(jobId)).toMatchObject({ status: 'failed', message: ROSTER_MESSAGES.failed });
     expect(await failDeadImport(jobId)).toBe('skipped');
     expect(await runImport(jobId, workerDeps)).toBe('skipped');
