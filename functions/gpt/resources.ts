@@ -44,8 +44,8 @@ export const ingestResources = defineResources({
   tables: { notes: ['get'], files: ['get'] },
   buckets: { files: { get: ['note/', 'gptAttachment/'] } },
   searchDatabase: true,
-  // With Bedrock, passages are embedded here (the semantic signal's vectors).
-  asksModel: true,
+  // With Bedrock, passages are embedded here (the semantic signal's vectors); no answer is asked.
+  embeds: true,
   // How long an attachment's passages are kept: as long as its question.
   settings: ['gptTaskRetentionDays'],
   memorySize: 1024,

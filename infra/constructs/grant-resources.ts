@@ -85,6 +85,7 @@ export function grantResources(fn: LambdaFunction, resources: FunctionResources,
   for (const id of resources.settings ?? []) fn.addEnvironment(SETTINGS[id].envVar, data.settings[id]);
   if (resources.sendsMail) grantMail(fn, data.mail);
   if (resources.asksModel) grantModel(fn, data.assistant);
+  else if (resources.embeds) grantEmbeddings(fn, data.assistant);
   if (resources.reranks) grantReranker(fn, data.assistant);
   if (resources.signingKey) {
     fn.addEnvironment('JWT_SECRET_ARN', data.signingKey.secretArn);
@@ -180,6 +181,24 @@ const foundationModelArn = (fn: LambdaFunction, assistant: AssistantSettings, mo
   });
 
 /** The provider's settings; with Bedrock, InvokeModel (what Converse needs) on that one model only. */
+/*
+ * The embeddings model only (the ingest function's passages): the provider, the model's region and
+ * the embeddings model's id, and invoking that one model.
+ */
+function grantEmbeddings(fn: LambdaFunction, assistant: AssistantSettings): void {
+  fn.addEnvironment('GPT_PROVIDER', assistant.provider);
+  if (assistant.provider !== 'bedrock') return;
+  const region = assistant.modelRegion ?? Stack.of(fn).region;
+  fn.addEnvironment('GPT_MODEL_REGION', region);
+  fn.addEnvironment('GPT_EMBEDDING_MODEL_ID', assistant.embeddingModelId);
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['bedrock:InvokeModel'],
+      resources: [foundationModelArn(fn, assistant, assistant.embeddingModelId)],
+    }),
+  );
+}
+
 function grantModel(fn: LambdaFunction, assistant: AssistantSettings): void {
   fn.addEnvironment('GPT_PROVIDER', assistant.provider);
   if (assistant.provider !== 'bedrock') return;

@@ -51,20 +51,24 @@ describe('the Personalized GPT provider, a deploy setting', () => {
     const arn = (model: string) => ({
       'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:bedrock:eu-west-1::foundation-model/${model}`]],
     });
-    for (const [, policy] of policies) {
+    // The worker asks the answer model and embeds the question; ingestion embeds passages only.
+    const allowed: Record<string, unknown> = {
+      gptWorkerFunction: [arn('anthropic.claude-3-haiku-20240307-v1:0'), arn('amazon.titan-embed-text-v2:0')],
+      gptIngestFunction: arn('amazon.titan-embed-text-v2:0'),
+    };
+    for (const [id, policy] of policies) {
       const document = policy.Properties.PolicyDocument as {
         Statement: { Action: unknown; Resource: unknown }[];
       };
       const statements = document.Statement.filter((statement) =>
         JSON.stringify(statement.Action).includes('bedrock:'),
       );
+      const fn = Object.keys(allowed).find((name) => id.startsWith(name)) ?? id;
       expect(statements).toEqual([
-        expect.objectContaining({
-          Action: 'bedrock:InvokeModel',
-          Resource: [arn('anthropic.claude-3-haiku-20240307-v1:0'), arn('amazon.titan-embed-text-v2:0')],
-        }),
+        expect.objectContaining({ Action: 'bedrock:InvokeModel', Resource: allowed[fn] }),
       ]);
     }
+    expect(environmentOf(api, /^gptIngestFunction/).GPT_MODEL_ID).toBeUndefined();
     expect(violations).toEqual([]);
   });
 

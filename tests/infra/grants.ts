@@ -22,10 +22,19 @@ const AMBIENT_ENV = new Set([
 const SIGNING_KEY_ENV = new Set(['JWT_SECRET_ARN', 'JWT_SECRET_FILE']);
 const MAIL_ENV = new Set(['MAIL_FROM_ADDRESS', 'COLLEGE_MAIL_ADDRESS', 'MAIL_CONFIGURATION_SET']);
 const ORIGIN_SECRET_ENV = new Set(['ORIGIN_SECRET_ARN', 'ORIGIN_SECRET_FILE']);
-const MODEL_ENV = new Set(['GPT_PROVIDER', 'GPT_MODEL_ID', 'GPT_MODEL_REGION', 'GPT_EMBEDDING_MODEL_ID']);
+/* The embeddings' variables (embeds, or asksModel, which embeds the question too); the answer model's. */
+const EMBEDDINGS_ENV = new Set(['GPT_PROVIDER', 'GPT_MODEL_REGION', 'GPT_EMBEDDING_MODEL_ID']);
+const MODEL_ENV = new Set(['GPT_MODEL_ID']);
 const RERANK_ENV = new Set(['GPT_RERANK_MODEL_ARN']);
 const SEARCH_DATABASE_VARS = new Set<string>(Object.values(SEARCH_DATABASE_ENV));
-type SettingGrant = 'signingKey' | 'sendsMail' | 'originSecret' | 'asksModel' | 'reranks' | 'searchDatabase';
+type SettingGrant =
+  | 'signingKey'
+  | 'sendsMail'
+  | 'originSecret'
+  | 'asksModel'
+  | 'embeds'
+  | 'reranks'
+  | 'searchDatabase';
 /** The SDK client of the RDS Data API, through which alone the search database is reached. */
 export const DATA_API_CLIENT = '@aws-sdk/client-rds-data';
 
@@ -88,6 +97,7 @@ const envOwner = (
   if (SIGNING_KEY_ENV.has(name)) return 'signingKey';
   if (MAIL_ENV.has(name)) return 'sendsMail';
   if (MODEL_ENV.has(name)) return 'asksModel';
+  if (EMBEDDINGS_ENV.has(name)) return 'embeds';
   if (RERANK_ENV.has(name)) return 'reranks';
   if (SEARCH_DATABASE_VARS.has(name)) return 'searchDatabase';
   const table = (Object.keys(TABLES) as TableId[]).find((id) => TABLES[id].envVar === name);
@@ -114,7 +124,9 @@ export function grantMismatches(references: References, granted: FunctionResourc
   for (const name of references.env) {
     const owner = envOwner(name);
     if (owner === undefined) problems.push(`reads ${name}, which no grant sets`);
-    else if (
+    else if (owner === 'embeds') {
+      if (!granted.embeds && !granted.asksModel) problems.push(`reads ${name} but is not granted embeds`);
+    } else if (
       owner === 'signingKey' ||
       owner === 'sendsMail' ||
       owner === 'originSecret' ||
@@ -125,6 +137,12 @@ export function grantMismatches(references: References, granted: FunctionResourc
       if (!granted[owner]) problems.push(`reads ${name} but is not granted ${owner}`);
     } else if (owner !== 'ambient') used.add(owner);
   }
+  // The answer model is granted only to code that asks it (reads its id), and embeddings alone
+  // only to code that embeds: more would be privilege unused.
+  if (granted.asksModel && !references.env.has('GPT_MODEL_ID'))
+    problems.push('is granted asksModel, but never reads GPT_MODEL_ID (embeds at most: grant embeds)');
+  if (granted.embeds && !references.env.has('GPT_EMBEDDING_MODEL_ID'))
+    problems.push('is granted embeds, but never reads GPT_EMBEDDING_MODEL_ID');
   // The Data API is granted with the search database, on its one cluster: both ways, like a table.
   if (references.dataApi && !granted.searchDatabase)
     problems.push(`calls the RDS Data API (${DATA_API_CLIENT}) but is not granted searchDatabase`);

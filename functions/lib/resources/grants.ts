@@ -49,8 +49,13 @@ export interface FunctionResources {
   readonly originSecret?: boolean;
   /** Sends mail through SES, only from the configured address. */
   readonly sendsMail?: boolean;
-  /** Asks the configured answer provider; with Bedrock, may invoke that one model only. */
+  /**
+   * Asks the configured answer provider; with Bedrock, may invoke that one model only, and the
+   * embeddings model (a question is embedded to be searched).
+   */
   readonly asksModel?: boolean;
+  /** Embeds text with the configured embeddings model (Bedrock's), and never asks the answer model. */
+  readonly embeds?: boolean;
   /** Reranks passages with the configured reranker model, when Bedrock has one (campus:gptRerankModelId). */
   readonly reranks?: boolean;
   /**
