@@ -118,25 +118,30 @@ export class OperationsStack extends Stack {
       statistic: 'Minimum',
     });
     alarm('MailBacklog', backlog, 1, 'Campus: contact mail has waited for SES for 30 minutes');
-    const failedQuestions = new Metric({
-      namespace: METRICS_NAMESPACE,
-      metricName: GPT_QUESTION_FAILED_METRIC,
-      dimensionsMap: { service: 'campus' },
-      period: FIVE_MINUTES,
-      statistic: 'Sum',
-    });
-    // One is enough: a student was told 'Failed to get response.' (the dead-letter queue's depth
-    // never shows it, its handler drains it in seconds).
-    alarm('GptQuestionsFailed', failedQuestions, 1, 'Campus: a Personalized GPT question failed for good');
-    // The same for a roster import every try of which failed: its Admin must import again.
-    const failedImports = new Metric({
-      namespace: METRICS_NAMESPACE,
-      metricName: ROSTER_IMPORT_FAILED_METRIC,
-      dimensionsMap: { service: 'campus' },
-      period: FIVE_MINUTES,
-      statistic: 'Sum',
-    });
-    alarm('RosterImportsFailed', failedImports, 1, 'Campus: a roster import failed on every try');
+    // Work failed for good, counted by its dead-letter handler (which drains its queue in seconds,
+    // so the queue's depth never shows it): one is enough to call a person.
+    const failures = (metricName: string) =>
+      new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName,
+        dimensionsMap: { service: 'campus' },
+        period: FIVE_MINUTES,
+        statistic: 'Sum',
+      });
+    // A student was told 'Failed to get response.'.
+    alarm(
+      'GptQuestionsFailed',
+      failures(GPT_QUESTION_FAILED_METRIC),
+      1,
+      'Campus: a Personalized GPT question failed for good',
+    );
+    // An Admin's import stopped: they must import again.
+    alarm(
+      'RosterImportsFailed',
+      failures(ROSTER_IMPORT_FAILED_METRIC),
+      1,
+      'Campus: a roster import failed on every try',
+    );
     for (const { id: queueId, queue, maxAgeSeconds } of props.waitedOn ?? []) {
       const age = queue.metricApproximateAgeOfOldestMessage({
         period: Duration.minutes(1),

@@ -218,20 +218,26 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse and 
     return { upload, word };
   }
 
-  it('waits out throttling without spending the question’s tries, then answers', async () => {
-    const { upload, word } = await rockNote();
-    // More 429s than the SDK's own three attempts: the worker sees ThrottlingException.
-    bedrock.throttleNext(3);
+  /* A question the worker tries once, now: it must wait (queued again), not fail. Its task id. */
+  async function waitingQuestion(query: string): Promise<string> {
     const taskId = randomUUID();
     await createTask({
       taskId,
       ownerId: randomUUID(),
-      query: `Is ${word} hard?`,
+      query,
       status: 'queued',
       createdAt: new Date().toISOString(),
     });
     expect(await answerTask(taskId)).toBe('waiting');
     expect(await findTask(taskId)).toMatchObject({ status: 'queued' });
+    return taskId;
+  }
+
+  it('waits out throttling without spending the question’s tries, then answers', async () => {
+    const { upload, word } = await rockNote();
+    // More 429s than the SDK's own three attempts: the worker sees ThrottlingException.
+    bedrock.throttleNext(3);
+    const taskId = await waitingQuestion(`Is ${word} hard?`);
     // Queued again 5 s later; the stack's own poller and worker then answer it.
     for (let i = 0; i < 150 && (await findTask(taskId))?.status !== 'completed'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -247,15 +253,6 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse and 
     // More 503s than the SDK's own three attempts: the worker sees ServiceUnavailableException,
     // which fails the try (and the message is retried, counted) unless it is taken for throttling.
     bedrock.throttleNext(3, 'unavailable');
-    const taskId = randomUUID();
-    await createTask({
-      taskId,
-      ownerId: randomUUID(),
-      query: `Is ${word} hard?`,
-      status: 'queued',
-      createdAt: new Date().toISOString(),
-    });
-    expect(await answerTask(taskId)).toBe('waiting');
-    expect(await findTask(taskId)).toMatchObject({ status: 'queued' });
+    const taskId = await waitingQuestion(`Is ${word} hard?`);
   });
 });
