@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { classKey, type StudentClass } from '../../shared/schemas/student-class';
+import { NO_PASSWORD } from '../lib/accounts';
 import { tableName } from '../lib/env';
 import { type InvalidCursor, queryPage } from '../lib/query-page';
 
@@ -29,8 +30,20 @@ const toStudent = (account: z.infer<typeof listedStudentSchema>): StudentAccount
 
 const MAX_READS = 5;
 
+/*
+ * Who is on a class's roster: a Student whose email is confirmed (an account stored before the
+ * flag existed counts as confirmed), or one a roster import made, who has no password until the
+ * invitation is used (an Admin vouched for them). A self-sign-up that never confirmed its email is
+ * not: anyone could have typed that address.
+ */
+const ON_ROSTER = {
+  expression:
+    '(attribute_not_exists(emailConfirmed) OR emailConfirmed = :confirmed OR passwordHash = :invited)',
+  values: { ':confirmed': true, ':invited': NO_PASSWORD },
+};
+
 /**
- * One class's active Students by name, a page at a time, through the class's partition of the
+ * One class's active Students on its roster (ON_ROSTER) by name, a page at a time, through the class's partition of the
  * roster index (only that class is read); `search` keeps those whose name contains it. Each read
  * asks for no more than the page still needs, so a cursor never skips anyone.
  */
@@ -45,7 +58,12 @@ export async function listStudents(
     table: tableName('users'),
     index: 'studentsByClass',
     partition: classKey(studentClass),
-    filter: term ? { expression: 'contains(searchName, :term)', values: { ':term': term } } : undefined,
+    filter: term
+      ? {
+          expression: `${ON_ROSTER.expression} AND contains(searchName, :term)`,
+          values: { ...ON_ROSTER.values, ':term': term },
+        }
+      : ON_ROSTER,
     attributes: ROSTER_ATTRIBUTES,
     limit,
     maxReads: MAX_READS,
@@ -64,6 +82,7 @@ export async function classRoster(studentClass: StudentClass): Promise<Map<strin
     table: tableName('users'),
     index: 'studentsByClass',
     partition: classKey(studentClass),
+    filter: ON_ROSTER,
     attributes: ROSTER_ATTRIBUTES,
     item: listedStudentSchema,
   });

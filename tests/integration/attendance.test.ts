@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { markEmailConfirmed, NO_PASSWORD } from '../../functions/lib/accounts';
 import { ATTENDANCE_MESSAGES } from '../../shared/constants/attendance-messages';
 import type { Role } from '../../shared/constants/roles';
 import type { StudentClass } from '../../shared/schemas/student-class';
@@ -64,6 +65,42 @@ describe('attendance', () => {
       msg: 'branch must be one of the college departments',
     });
     expect((await roster({ ...ours, year: 'XE' as StudentClass['year'] })).status).toBe(400);
+  });
+
+  it('puts on a roster only Students whose email is confirmed, or whom a roster import invited', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const ours = uniqueClass();
+    await makeAccount('Asha', `Confirmed${tag}`, ours);
+    const invited = await makeAccount('Bela', `Invited${tag}`, ours, 'Student', {
+      emailConfirmed: false,
+      passwordHash: NO_PASSWORD,
+    });
+    // Signed up with a password and never opened the confirmation link: anyone may have typed it.
+    const unconfirmed = await makeAccount('Chetan', `Unconfirmed${tag}`, ours, 'Student', {
+      emailConfirmed: false,
+    });
+    const names = async () =>
+      ((await roster(ours)).body.students as { firstName: string }[]).map((student) => student.firstName);
+    expect(await names()).toEqual(['Asha', 'Bela']);
+    const date = uniqueDate();
+    const marked = await mark(ours, {
+      date,
+      type: 'Lecture',
+      students: [{ id: unconfirmed.userId, present: true }],
+    });
+    expect(marked.status).toBe(400);
+    expect(
+      (
+        await mark(ours, {
+          date,
+          type: 'Lecture',
+          students: [{ id: invited.userId, present: true }],
+        })
+      ).status,
+    ).toBe(200);
+    // Once the email is confirmed, the student is on the roster.
+    await markEmailConfirmed(unconfirmed);
+    expect(await names()).toEqual(['Asha', 'Bela', 'Chetan']);
   });
 
   it('marks 120 students in one call, and marking again replaces rather than adds', async () => {

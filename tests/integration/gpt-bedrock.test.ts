@@ -253,6 +253,6 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse and 
     // More 503s than the SDK's own three attempts: the worker sees ServiceUnavailableException,
     // which fails the try (and the message is retried, counted) unless it is taken for throttling.
     bedrock.throttleNext(3, 'unavailable');
-    const taskId = await waitingQuestion(`Is ${word} hard?`);
+    await waitingQuestion(`Is ${word} hard?`);
   });
 });

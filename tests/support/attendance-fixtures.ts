@@ -35,6 +35,8 @@ export async function makeAccount(
   lastName: string,
   studentClass: StudentClass | undefined,
   role: Role = 'Student',
+  /* An email not confirmed yet; with no password, as a roster import makes an account. */
+  stored: { readonly emailConfirmed?: boolean; readonly passwordHash?: string } = {},
 ) {
   const account = await createAccount({
     login: `${firstName}-${randomUUID()}@example.org`.toLowerCase(),
@@ -45,6 +47,7 @@ export async function makeAccount(
     status: 'active',
     passwordHash: 'scrypt$not-a-real-hash',
     ...studentClass,
+    ...stored,
   });
   if (!account) throw new Error('account not made');
   return account;
