@@ -25,9 +25,12 @@ export function monthlyVolume(a: Assumptions, assistant: Assistant) {
   const transferGb =
     (apiRequests * a.apiResponseKb + sessions * a.freshShellShare * a.appShellKb) / 1024 ** 2 +
     (a.publicVisitsPerDay * DAYS_PER_MONTH * a.publicVisitMb) / 1024;
+  const noteDownloads = a.dailyUsers * a.noteDownloadsPerDailyUser * DAYS_PER_MONTH;
   return {
     apiRequests,
     authorizerCalls,
+    noteDownloads,
+    noteDownloadGb: (noteDownloads * a.noteDownloadMb) / 1024,
     logins,
     questions,
     mails: mailsPerDay(a).ordinary * DAYS_PER_MONTH,
@@ -49,6 +52,8 @@ export interface CostOptions {
   readonly queueTriggers: number;
   /** campus:searchDbMinCapacity: 0 (the default) pauses the search database when idle. */
   readonly searchDbMinCapacity?: number;
+  /** With Bedrock, campus:gptRerankModelId's reranker, which bills per query. */
+  readonly reranker?: 'cohere' | 'amazon';
 }
 
 /* The JWT signing key, the origin secret, the search database's credentials. */
@@ -74,7 +79,10 @@ export function monthlyCost(a: Assumptions, options: CostOptions, prices: Prices
       ((v.apiRequests * a.readUnitsPerCall) / 1e6) * prices.dynamoPerMillionReads +
       (((v.apiRequests + 4 * v.logins) * a.writeUnitsPerCall) / 1e6) * prices.dynamoPerMillionWrites +
       a.storedGb.dynamo * (prices.dynamoGbMonth + prices.dynamoPitrGbMonth),
-    s3: a.storedGb.s3 * prices.s3GbMonth,
+    s3:
+      a.storedGb.s3 * prices.s3GbMonth +
+      v.noteDownloadGb * prices.s3TransferOutGb +
+      (v.noteDownloads / 1000) * prices.s3GetPer1000,
     cloudFront:
       v.transferGb * prices.cloudFrontIndiaGb + (edgeRequests / 1e4) * prices.cloudFrontIndiaPer10kHttps,
     cloudWatch:
@@ -99,6 +107,10 @@ export function monthlyCost(a: Assumptions, options: CostOptions, prices: Prices
       options.assistant === 'bedrock'
         ? (v.questions / 1000) *
           (tokens.input * prices.bedrockInputPer1k + tokens.output * prices.bedrockOutputPer1k)
+        : 0,
+    reranker:
+      options.assistant === 'bedrock' && options.reranker
+        ? (v.questions / 1000) * prices.rerankPer1000Queries[options.reranker]
         : 0,
     waf:
       options.wafRules === 0

@@ -22,6 +22,18 @@ export const PRICES = {
   dynamoPitrGbMonth: 0.228,
   /** S3 Standard, per GB-month. */
   s3GbMonth: 0.025,
+  /*
+   * S3 to the internet (a note's download goes straight from S3 through its presigned link, not
+   * through CloudFront), per GB in the first 10 TB a month, and GET requests per 1,000
+   * (ap-south-1, from the team's knowledge).
+   */
+  s3TransferOutGb: 0.1093,
+  s3GetPer1000: 0.00043,
+  /*
+   * Bedrock's rerankers, per 1,000 queries (a query reranks up to 100 passages; the worker sends
+   * 50): Cohere Rerank 3.5 $2.00, Amazon Rerank 1.0 $1.00 (us-east-1's, from the team's knowledge).
+   */
+  rerankPer1000Queries: { cohere: 2.0, amazon: 1.0 },
   /** CloudFront to viewers in India (price class 200 or All): per GB, and per 10,000 HTTPS requests. */
   cloudFrontIndiaGb: 0.109,
   cloudFrontIndiaPer10kHttps: 0.012,

@@ -76,23 +76,30 @@ const SERVICES = {
   apiGateway: 'API Gateway',
   dynamoDb: 'DynamoDB',
   searchDatabase: 'Aurora Serverless v2 (search database)',
-  s3: 'S3',
+  s3: 'S3 (storage, and note downloads straight from it)',
   cloudFront: 'CloudFront',
   cloudWatch: 'CloudWatch (logs, alarms, dashboard)',
   sqsAndSes: 'SQS and SES',
   secrets: 'Secrets Manager',
   bedrock: 'Bedrock (Nova Lite)',
+  reranker: 'Bedrock reranker (Cohere Rerank 3.5)',
   waf: 'WAF',
 } as const satisfies Record<keyof ReturnType<typeof monthlyCost>['lines'], string>;
 
 /** The README's cost table (“What it costs”), as the model computes it today. */
 export function costTable(): string {
   const wafRules = 1 + MANAGED_RULE_GROUPS.length;
-  const columns: { name: string; assistant: Assistant; wafRules: number }[] = [
+  const columns: { name: string; assistant: Assistant; wafRules: number; reranker?: 'cohere' }[] = [
     { name: 'local answers, no WAF', assistant: 'local', wafRules: 0 },
     { name: `local, WAF (${wafRules} rules)`, assistant: 'local', wafRules },
     { name: 'Bedrock, no WAF', assistant: 'bedrock', wafRules: 0 },
     { name: `Bedrock, WAF (${wafRules} rules)`, assistant: 'bedrock', wafRules },
+    {
+      name: `Bedrock and a reranker, WAF (${wafRules} rules)`,
+      assistant: 'bedrock',
+      wafRules,
+      reranker: 'cohere',
+    },
   ];
   const costs = columns.map((column) =>
     monthlyCost(a, { ...column, lambdas, otherAlarms, queueTriggers: workers.length }),

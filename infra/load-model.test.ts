@@ -106,6 +106,21 @@ describe('the load model', () => {
     for (const line of Object.values(bedrock.lines)) expect(line).toBeGreaterThanOrEqual(0);
   });
 
+  it('bills S3 for the notes downloaded straight from it, and a reranker per question', () => {
+    const options = { lambdas: 22, otherAlarms: 8, queueTriggers: 4, wafRules: 0 } as const;
+    const local = monthlyCost(a, { ...options, assistant: 'local' });
+    // 2,000 daily users, a 4 MB note every other day: 30,000 downloads, about 117 GB a month.
+    const downloadGb = (2_000 * 0.5 * 30 * 4) / 1024;
+    expect(local.lines.s3).toBeCloseTo(50 * 0.025 + downloadGb * 0.1093 + 30 * 0.00043, 6);
+    expect(local.lines.s3).toBeGreaterThan(10 * 50 * 0.025);
+    expect(local.lines.reranker).toBe(0);
+    // 60,000 questions a month: Cohere Rerank 3.5 at $2 a thousand, Amazon's at $1.
+    const cohere = monthlyCost(a, { ...options, assistant: 'bedrock', reranker: 'cohere' });
+    const amazon = monthlyCost(a, { ...options, assistant: 'bedrock', reranker: 'amazon' });
+    expect(cohere.lines.reranker).toBeCloseTo(120, 6);
+    expect(amazon.lines.reranker).toBeCloseTo(60, 6);
+  });
+
   it('sizes the search database for 20,000 notes: about a million passages, vectors only with Bedrock', () => {
     const local = searchDbStorageGb(db, 'local');
     const bedrock = searchDbStorageGb(db, 'bedrock');

@@ -67,6 +67,9 @@ export interface Assumptions {
   readonly readUnitsPerCall: number;
   readonly writeUnitsPerCall: number;
   readonly storedGb: { readonly s3: number; readonly dynamo: number };
+  /** Notes opened a day per daily user, and a note's size: downloads straight from S3. */
+  readonly noteDownloadsPerDailyUser: number;
+  readonly noteDownloadMb: number;
 }
 
 export const CAMPUS_ASSUMPTIONS: Assumptions = {
@@ -102,6 +105,9 @@ export const CAMPUS_ASSUMPTIONS: Assumptions = {
   readUnitsPerCall: 2,
   writeUnitsPerCall: 0.2,
   storedGb: { s3: 50, dynamo: 2 },
+  // One note opened every other day by each daily user; lecture PDFs of a few megabytes.
+  noteDownloadsPerDailyUser: 0.5,
+  noteDownloadMb: 4,
 };
 
 export type Assistant = 'local' | 'bedrock';
