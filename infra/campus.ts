@@ -33,10 +33,11 @@ export function buildCampus(app: App, options: CampusOptions) {
     attachmentDays: lifecycle.retentionDays.gptTasks,
     searchDatabaseCapacity: capacity.searchDatabase,
   });
+  const mail = mailConfig(app, config.mailFromAddress);
   const mailStack = new MailStack(app, 'CampusMail', {
     env,
     description: 'Campus: how mail leaves SES (configuration set, optionally the domain identity)',
-    config: mailConfig(app, config.mailFromAddress),
+    config: mail,
   });
   const api = new ApiStack(app, 'CampusApi', {
     env,
@@ -56,6 +57,7 @@ export function buildCampus(app: App, options: CampusOptions) {
       from: config.mailFromAddress,
       to: config.collegeMailAddress,
       configurationSet: mailStack.configurationSetName,
+      sandbox: mail.sandbox,
     },
     assistant: config.assistant,
     capacity,

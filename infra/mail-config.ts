@@ -7,12 +7,26 @@ import type { App } from 'aws-cdk-lib';
  * - `campus:createMailIdentity=true`: CampusMail creates that domain identity with Easy DKIM and a
  *   custom MAIL FROM domain (`campus:mailFromDomain`, by default `mail.<domain>`), whose DNS
  *   records the college then publishes; without it the identity must exist already.
+ * - `campus:mailSandbox=true`: while the account's SES is in its sandbox, SES authorizes a send on
+ *   the recipient's verified identity too, so the send grant also covers the account's identities
+ *   (README, Mail, step 5); drop it once production access is granted.
  */
 export interface MailConfig {
   readonly identity: string;
   readonly createIdentity: boolean;
   /** The custom MAIL FROM domain (SPF aligned with the From domain) when CampusMail creates the identity. */
   readonly mailFromDomain?: string;
+  /** SES is still in its sandbox: sends are authorized on the recipients' identities as well. */
+  readonly sandbox: boolean;
+}
+
+/** `campus:mailSandbox`: true or false, false when left out. */
+export function mailSandbox(app: App): boolean {
+  const value = app.node.tryGetContext('campus:mailSandbox') ?? 'false';
+  if (value !== 'true' && value !== 'false' && value !== true && value !== false) {
+    throw new Error(`campus:mailSandbox must be true or false, not ${JSON.stringify(value)}`);
+  }
+  return value === true || value === 'true';
 }
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -51,7 +65,7 @@ export function mailConfig(app: App, mailFromAddress: string): MailConfig {
         'campus:mailFromDomain is set on the identity CampusMail creates (campus:createMailIdentity=true)',
       );
     }
-    return { identity, createIdentity };
+    return { identity, createIdentity, sandbox: mailSandbox(app) };
   }
   const mailFrom = context('mailFromDomain') ?? `mail.${identity}`;
   if (typeof mailFrom !== 'string' || !DOMAIN.test(mailFrom) || !mailFrom.endsWith(`.${identity}`)) {
@@ -59,5 +73,5 @@ export function mailConfig(app: App, mailFromAddress: string): MailConfig {
       `campus:mailFromDomain must be a subdomain of ${identity} (mail.${identity}), not ${JSON.stringify(mailFrom)}`,
     );
   }
-  return { identity, createIdentity, mailFromDomain: mailFrom };
+  return { identity, createIdentity, mailFromDomain: mailFrom, sandbox: mailSandbox(app) };
 }

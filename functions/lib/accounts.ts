@@ -97,8 +97,7 @@ export async function createAccount(input: NewAccount): Promise<Account | undefi
   return account;
 }
 
-/** What an imported account's password hash is until its owner opens the invitation: none. */
-export const NO_PASSWORD = '';
+export { NO_PASSWORD } from './passwords';
 
 /** `consistent` reads the latest write (a guard that decides on it); otherwise a read may lag ~1 s. */
 export function findByLogin(login: string, read?: { consistent: boolean }): Promise<Account | undefined> {

@@ -1,5 +1,8 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
+/** What an imported account's password hash is until its owner opens the invitation: none. */
+export const NO_PASSWORD = '';
+
 /* scrypt at N=2^17, r=8, p=1 (OWASP's minimum): 128 MiB of memory per hash, so guessing is costly. */
 export const SITE_COST_LOG2 = 17;
 

@@ -54,6 +54,29 @@ describe('mail: a configuration set, its events and alarms, and grants to the fu
     expect(auth[0]).not.toHaveProperty('MAIL_FROM_ADDRESS');
   });
 
+  it('while SES is in its sandbox, also covers the verified recipients’ identities, still only as the From address', () => {
+    const mailStatements = (context: Record<string, string>) =>
+      propertiesOf(campusSynth(context).api.findResources('AWS::IAM::Policy'))
+        .flatMap((policy) => (policy.PolicyDocument as { Statement: Statement[] }).Statement)
+        .filter(sendsEmail);
+    const anyIdentity = /:identity\/\*/;
+    for (const statement of mailStatements({}))
+      expect(JSON.stringify(statement.Resource)).not.toMatch(anyIdentity);
+    const { violations } = campusSynth({ 'campus:mailSandbox': 'true' });
+    const sandboxed = mailStatements({ 'campus:mailSandbox': 'true' });
+    expect(sandboxed).toHaveLength(3);
+    for (const statement of sandboxed) {
+      expect(JSON.stringify(statement.Resource)).toMatch(anyIdentity);
+      expect(statement).toMatchObject({
+        Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@example.edu' } },
+      });
+    }
+    expect(violations).toEqual([]);
+    expect(() => buildCampusWith({ 'campus:mailSandbox': 'maybe' })).toThrow(
+      'campus:mailSandbox must be true or false',
+    );
+  });
+
   it('runs the mail worker from its queue, partial batch failures on, at most two at once, dead-lettered after 20 receives', () => {
     const { api, data } = campusSynth();
     const { trigger } = BACKGROUND_FUNCTIONS.mailWorker;
