@@ -148,7 +148,7 @@ export const BACKGROUND_FUNCTIONS = {
     description: 'Campus: indexes each note and attached file once, for the Personalized GPT',
     // Two at once: a burst of uploads waits in the queue; each may hold a 600-page PDF in memory.
     trigger: { kind: 'queue', queue: 'gptIngest', batchSize: 1, maxConcurrency: 2 },
-    // A 620-page PDF took 8.5 s here (decision 23); scanned or larger ones more. The queue's visibility is six times this.
+    // A 620-page PDF takes seconds (docs/measurements/assistant-scale.md); scanned or larger ones more. The queue's visibility is six times this.
     timeoutSeconds: 300,
     resources: gptIngest,
   },

@@ -37,8 +37,9 @@ export const workerResources = defineResources({
 
 /**
  * The ingest function (decision 23): reads a note (its details and file) or an attachment once,
- * and writes its passages to the search database. A 620-page PDF took 8.5 s and 434 MB at its peak
- * on this machine (npm run bench:assistant-scale): 1,024 MB is twice that, and more CPU than less.
+ * and writes its passages to the search database. 1,024 MB is about twice what a 620-page PDF
+ * holds at its peak (npm run bench:assistant-scale, docs/measurements/assistant-scale.md), and
+ * more memory is more CPU.
  */
 export const ingestResources = defineResources({
   tables: { notes: ['get'], files: ['get'] },
