@@ -2,7 +2,6 @@ import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-quer
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { roomsRoutes } from '../../../shared/api/routes/rooms';
-import { usersRoutes } from '../../../shared/api/routes/users';
 import { routeQuery, routeQueryKey } from './queries';
 import { createQueryClient } from './query-client';
 
@@ -29,8 +28,9 @@ describe('the app’s query client', () => {
       write = () => saveRoom.mutateAsync();
       return <p>{list.data?.map((room) => room.code).join(', ')}</p>;
     }
-    const offScreen = routeQueryKey(usersRoutes.searchAccounts, { query: { q: 'asha' } }, 'pages');
-    queryClient.setQueryData(offScreen, { pages: [], pageParams: [] });
+    // A read not on screen: directions to a room asked for earlier.
+    const offScreen = routeQueryKey(roomsRoutes.getDirections, { query: { code: 'A-101' } });
+    queryClient.setQueryData(offScreen, { code: 'A-101', location: 'Ground floor' });
     render(
       <QueryClientProvider client={queryClient}>
         <Page />
