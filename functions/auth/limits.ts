@@ -10,9 +10,11 @@ const HOUR = 60 * 60;
 
 /*
  * Limits are per account first. A whole campus reaches the site from one NAT address, so a limit
- * per address alone either locks out the college or lets a guesser through; the address counts
- * only (a) paired with the account, where it stops one guesser without touching the owner
- * elsewhere, and (b) alone, with numbers a campus of 5,000 never reaches, to slow large bursts.
+ * per address alone either locks out the college or lets a guesser through. An account's wrong
+ * passwords are capped from all addresses together, while the owner's known browsers (device
+ * tokens, decision 31) are counted apart; the address counts only (a) paired with the account,
+ * where it stops one guesser early, and (b) alone, with numbers a campus of 5,000 never reaches,
+ * to slow large bursts.
  */
 
 /** Password tries at one account from one client: 5 every 15 minutes, taken before the check. */
