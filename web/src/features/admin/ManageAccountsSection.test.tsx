@@ -1,0 +1,61 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../api/query-client';
+import { type Auth, AuthContext } from '../../lib/auth/AuthContext';
+import { NoticeProvider } from '../../lib/notices/NoticeProvider';
+import { ManageAccountsSection } from './ManageAccountsSection';
+
+const admin: Auth = {
+  state: {
+    status: 'signed-in',
+    user: {
+      userId: 'a1',
+      name: 'Ada Admin',
+      firstName: 'Ada',
+      lastName: 'Admin',
+      email: 'a@x.org',
+      role: 'Admin',
+    },
+  },
+  login: () => Promise.reject(new Error('unused')),
+  logout: async () => {},
+};
+
+describe('Manage accounts', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('finds an account made since a search that found nothing, when the same words are asked again', async () => {
+    const asha = {
+      userId: 'u2',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@x.org',
+      role: 'Student',
+      status: 'active',
+      createdAt: '2026-11-27T10:00:00.000Z',
+    };
+    let stored: (typeof asha)[] = [];
+    const fetched = vi.fn(async () => new Response(JSON.stringify({ accounts: stored }), { status: 200 }));
+    vi.stubGlobal('fetch', fetched);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <NoticeProvider>
+          <AuthContext.Provider value={admin}>
+            <ManageAccountsSection />
+          </AuthContext.Provider>
+        </NoticeProvider>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name or email'), 'Asha');
+    await user.click(screen.getByRole('button', { name: 'Find accounts' }));
+    expect(await screen.findByText('No account’s name or email starts with “Asha”.')).toBeInTheDocument();
+    // The Admin imports the student, then looks again with the same words.
+    stored = [asha];
+    await user.click(screen.getByRole('button', { name: 'Find accounts' }));
+    expect(await screen.findByText(/Asha Rao/)).toBeInTheDocument();
+    expect(fetched).toHaveBeenCalledTimes(2);
+  });
+});
