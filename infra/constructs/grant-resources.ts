@@ -1,4 +1,4 @@
-import { Aws, Stack, Validations } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
@@ -18,8 +18,8 @@ import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
 import { SEARCH_DATABASE_ENV, SEARCH_DATABASE_NAME } from '../../functions/lib/resources/search-database';
 import { SETTINGS, type SettingId } from '../../functions/lib/resources/settings';
 import { TABLES, type TableId } from '../../functions/lib/resources/tables';
-import { defaultModelFor, modelRegionProblem, parseModelId } from '../bedrock-models';
 import type { AssistantSettings } from '../config';
+import { grantEmbeddings, grantModel, grantReranker } from './model-grants';
 
 export interface MailSettings {
   readonly from: string;
@@ -170,115 +170,6 @@ function grantBucket(fn: LambdaFunction, id: BucketId, bucketArn: string, grant:
           ? 'Object keys are made by the server for each upload (a UUID), so one bucket’s objects is the narrowest resource.'
           : `Object keys under ${key.slice(0, -1)} are made by the server (a UUID each), so the prefix is the narrowest resource.`,
     });
-}
-
-/* A foundation model's ARN in the models' region (campus:gptModelRegion, else the stack's). */
-const foundationModelArn = (fn: LambdaFunction, assistant: AssistantSettings, modelId: string) =>
-  Stack.of(fn).formatArn({
-    service: 'bedrock',
-    region: assistant.modelRegion ?? Stack.of(fn).region,
-    account: '',
-    resource: 'foundation-model',
-    resourceName: modelId,
-  });
-
-/** The provider's settings; with Bedrock, InvokeModel (what Converse needs) on that one model only. */
-/*
- * The embeddings model only (the ingest function's passages): the provider, the model's region and
- * the embeddings model's id, and invoking that one model.
- */
-function grantEmbeddings(fn: LambdaFunction, assistant: AssistantSettings): void {
-  fn.addEnvironment('GPT_PROVIDER', assistant.provider);
-  if (assistant.provider !== 'bedrock') return;
-  const region = assistant.modelRegion ?? Stack.of(fn).region;
-  fn.addEnvironment('GPT_MODEL_REGION', region);
-  fn.addEnvironment('GPT_EMBEDDING_MODEL_ID', assistant.embeddingModelId);
-  fn.addToRolePolicy(
-    new PolicyStatement({
-      actions: ['bedrock:InvokeModel'],
-      resources: [foundationModelArn(fn, assistant, assistant.embeddingModelId)],
-    }),
-  );
-}
-
-function grantModel(fn: LambdaFunction, assistant: AssistantSettings): void {
-  fn.addEnvironment('GPT_PROVIDER', assistant.provider);
-  if (assistant.provider !== 'bedrock') return;
-  const region = assistant.modelRegion ?? Stack.of(fn).region;
-  const modelId = assistant.modelId ?? defaultModelFor(region);
-  const problem = modelRegionProblem(modelId, region);
-  if (problem) throw new Error(`campus:gptModelId: ${problem}`);
-  fn.addEnvironment('GPT_MODEL_ID', modelId);
-  fn.addEnvironment('GPT_MODEL_REGION', region);
-  fn.addEnvironment('GPT_EMBEDDING_MODEL_ID', assistant.embeddingModelId);
-  const model = (modelId: string) => foundationModelArn(fn, assistant, modelId);
-  const { geography, model: profileModel } = parseModelId(modelId);
-  fn.addToRolePolicy(
-    new PolicyStatement({
-      actions: ['bedrock:InvokeModel'],
-      // The answer's model (or profile), and the embeddings model of the semantic signal (decision 22).
-      resources: [
-        geography
-          ? Stack.of(fn).formatArn({
-              service: 'bedrock',
-              region,
-              resource: 'inference-profile',
-              resourceName: modelId,
-            })
-          : model(modelId),
-        model(assistant.embeddingModelId),
-      ],
-    }),
-  );
-  if (!geography) return;
-  // A profile routes to its model in its geography's regions (a global one also names it without
-  // a region): allowed only through this profile (decision 26).
-  fn.addToRolePolicy(
-    new PolicyStatement({
-      actions: ['bedrock:InvokeModel'],
-      resources: [
-        `arn:${Aws.PARTITION}:bedrock:*::foundation-model/${profileModel}`,
-        ...(geography === 'global'
-          ? [`arn:${Aws.PARTITION}:bedrock:::foundation-model/${profileModel}`]
-          : []),
-      ],
-      conditions: {
-        StringEquals: {
-          'bedrock:InferenceProfileArn': Stack.of(fn).formatArn({
-            service: 'bedrock',
-            region,
-            resource: 'inference-profile',
-            resourceName: modelId,
-          }),
-        },
-      },
-    }),
-  );
-  Validations.of(fn.role ?? fn).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/${profileModel}]`,
-    reason:
-      'An inference profile routes each call to its model in one of its geography’s regions, chosen by Bedrock; the statement allows that model only when called through this one profile (the bedrock:InferenceProfileArn condition).',
-  });
-}
-
-/**
- * With Bedrock and a reranker model: Rerank, and InvokeModel on that one model in the models'
- * region (the user guide's permissions for reranking; Cohere's also needs the account's
- * Marketplace subscription, a one-time step in the README).
- */
-function grantReranker(fn: LambdaFunction, assistant: AssistantSettings): void {
-  if (assistant.provider !== 'bedrock' || !assistant.rerankModelId) return;
-  const modelArn = foundationModelArn(fn, assistant, assistant.rerankModelId);
-  fn.addEnvironment('GPT_RERANK_MODEL_ARN', modelArn);
-  fn.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:Rerank'], resources: ['*'] }));
-  fn.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [modelArn] }));
-  // Acknowledged for this role as a whole (cdk-nag names the finding by its resource only): the
-  // worker's role holds no other "*" (tests/infra/assistant.test.ts checks its statements).
-  Validations.of(fn.role ?? fn).acknowledge({
-    id: 'AwsSolutions-IAM5[Resource::*]',
-    reason:
-      'bedrock:Rerank names no resource (the Bedrock user guide’s policy for reranking grants it on "*"); the one model it may run is limited by the InvokeModel statement on the configured reranker’s ARN.',
-  });
 }
 
 /**
