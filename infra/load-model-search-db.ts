@@ -20,8 +20,8 @@ export interface SearchDbAssumptions {
   /**
    * Lexical postings, one row per distinct stem of a passage, with what each costs: its row and
    * three B-tree entries (by term and passage, by term and impact, by note), and its share of the
-   * notes' terms (a row per stem of a note, two B-trees). Measured on the scale bench's 20,000
-   * notes, 2026-11-27: 41.3 M postings; 69 bytes a row, 131 in its indexes, 48 of the notes' terms.
+   * notes' terms (a row per stem of a note, two B-trees), as the scale bench measured them
+   * (docs/measurements/assistant-scale.md).
    */
   readonly postingsPerPassage: number;
   readonly postingBytes: number;

@@ -93,9 +93,10 @@ const MIGRATIONS: readonly Migration[] = [
   /*
    * Each posting's impact: the passage's BM25 term-frequency part for that term (with the heading's
    * field), so a search reads a term's best passages first and stops after a few hundred, instead
-   * of every passage holding a common word (measured at 20,000 notes: "list" is in 107,208
-   * passages). The constants are BM25's (search.ts) with a fixed average passage of 65 terms (the
-   * measured average): the impact only orders a term's postings; the score is computed afresh.
+   * of every passage holding a common word (a tenth of a college's passages; the measurements are
+   * in docs/measurements/assistant-scale.md). The constants are BM25's (search.ts) with a fixed
+   * average passage of 65 terms, about the seeded notes' average: the impact only orders a term's
+   * postings; the score is computed afresh.
    */
   {
     sql: `ALTER TABLE postings ADD COLUMN impact real GENERATED ALWAYS AS (
