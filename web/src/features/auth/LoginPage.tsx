@@ -91,7 +91,7 @@ export function LoginPage() {
         </button>
         {unconfirmed && <ConfirmationReminder key={unconfirmed} email={unconfirmed} />}
         {locked && (
-          <p className="form-status" role="alert">
+          <p className="form-problem" role="alert">
             {AUTH_MESSAGES.accountLocked} <Link to="/forgot-password">Reset your password</Link>
           </p>
         )}
