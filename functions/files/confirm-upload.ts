@@ -4,7 +4,7 @@ import type * as ingestion from '../gpt';
 import type { Caller } from '../lib/caller';
 import { bucketFor, finalKey, MEDIA_CACHE_CONTROL, textServing } from '../lib/files/buckets';
 import { csvContentType, isTextThroughout, SNIFF_BYTES, sniffContentType } from '../lib/files/content-type';
-import { servedContentType } from '../lib/files/disposition';
+import { disposition, downloadName, servedContentType } from '../lib/files/disposition';
 import type * as quota from '../lib/files/quota';
 import { QUOTA_KINDS } from '../lib/files/quota-setting';
 import type * as records from '../lib/files/records';
@@ -117,13 +117,18 @@ export async function confirmUpload(
 
   // Copy, mark ready, then delete: a crash in between leaves an incoming/ object that expires,
   // never a ready record without its bytes. Public files get a short cache life, so a deleted one
-  // leaves browsers and the edge within minutes (decision 20); private ones are stored as
-  // attachments, as their links serve them (decision 29).
+  // leaves browsers and the edge within minutes (decision 20), and some keep their name (the
+  // calendar); private ones are stored as attachments, as their links serve them (decision 29).
   const key = finalKey(record.kind, record.fileId, kind.bucket);
   const copied = await deps.storage.copyObject(bucket, record.key, key, {
     contentType: servedContentType(type),
     ...(kind.bucket === 'media'
-      ? { cacheControl: MEDIA_CACHE_CONTROL }
+      ? {
+          cacheControl: MEDIA_CACHE_CONTROL,
+          contentDisposition: kind.servedUnderItsName
+            ? disposition(downloadName(record.name, type), 'inline')
+            : undefined,
+        }
       : { contentDisposition: 'attachment' }),
   });
   // An attachment is kept as long as its task (decision 20): its record expires, and the files

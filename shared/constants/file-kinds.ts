@@ -22,6 +22,11 @@ export interface FileKind {
    * binary, and its first row must name exactly these columns, in any order; its type is text/csv.
    */
   readonly csvColumns?: readonly string[];
+  /*
+   * A public file served under its own name (`Content-Disposition: inline; filename=…`): a browser
+   * that saves it rather than showing it (a phone's, for a PDF in a frame) names it as the page does.
+   */
+  readonly servedUnderItsName?: true;
 }
 
 const MB = 1024 * 1024;
@@ -42,6 +47,7 @@ export const FILE_KINDS = {
     types: [PDF],
     bucket: 'media',
     readers: 'public',
+    servedUnderItsName: true,
   },
   note: {
     label: 'Study note',

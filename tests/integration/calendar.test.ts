@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bucketName } from '../../functions/lib/env';
 import { CALENDAR_MESSAGES } from '../../shared/constants/calendar-messages';
 import type { Role } from '../../shared/constants/roles';
 import { call } from '../support/api';
@@ -48,6 +50,13 @@ describe('the academic calendar: one current PDF, public to read, an Admin’s t
       `/api/admin/acad_calendar/${encodeURIComponent('Calendar 2026-27.pdf')}`,
     );
     expect(file.body).toEqual({ url: `/media/calendar/${first.fileId}` });
+    // A browser that saves the PDF instead of showing it in its frame (a phone's) names it as the page does.
+    const served = await new S3Client({ forcePathStyle: true }).send(
+      new HeadObjectCommand({ Bucket: bucketName('media'), Key: `media/calendar/${first.fileId}` }),
+    );
+    expect(served.ContentDisposition).toBe(
+      `inline; filename="Calendar 2026-27.pdf"; filename*=UTF-8''Calendar%202026-27.pdf`,
+    );
 
     const second = await upload('Calendar revised.pdf', pdf(64 * 1024));
     expect((await set(second.fileId)).status).toBe(200);

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition, downloadHeaders, downloadName, servedContentType } from './disposition';
+import { disposition, downloadHeaders, downloadName, servedContentType } from './disposition';
 
 describe('file names on download', () => {
   it('keeps the exact name in filename* and an ASCII stand-in in filename', () => {
-    expect(attachmentDisposition('Notes "v2" – été.pdf')).toBe(
+    expect(disposition('Notes "v2" – été.pdf')).toBe(
       `attachment; filename="Notes _v2_ _ _t_.pdf"; filename*=UTF-8''Notes%20%22v2%22%20%E2%80%93%20%C3%A9t%C3%A9.pdf`,
+    );
+    expect(disposition('Calendar 2026.pdf', 'inline')).toBe(
+      `inline; filename="Calendar 2026.pdf"; filename*=UTF-8''Calendar%202026.pdf`,
     );
   });
 

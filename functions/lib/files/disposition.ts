@@ -12,16 +12,16 @@
  */
 
 /**
- * `Content-Disposition: attachment` with the user's file name (RFC 6266 / RFC 5987): an ASCII
- * fallback for old clients, and the exact name as UTF-8 in `filename*`.
+ * `Content-Disposition` with the user's file name (RFC 6266 / RFC 5987): an ASCII fallback for old
+ * clients, and the exact name as UTF-8 in `filename*`.
  */
-export function attachmentDisposition(name: string): string {
+export function disposition(name: string, type: 'attachment' | 'inline' = 'attachment'): string {
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(name).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /** The Content-Type a file is stored and served with: text says its charset, the one confirm accepts. */
@@ -62,6 +62,6 @@ export function downloadHeaders(
   const known = type || 'application/octet-stream';
   return {
     contentType: servedContentType(known),
-    contentDisposition: attachmentDisposition(downloadName(name, known)),
+    contentDisposition: disposition(downloadName(name, known)),
   };
 }
