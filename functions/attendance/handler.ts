@@ -1,17 +1,23 @@
 import { attendanceRoutes } from '../../shared/api/routes/attendance';
 import { createGroupHandler } from '../lib/group-handler';
+import * as teaching from '../lib/teaching';
 import { markAttendance } from './mark-attendance';
 import { exportCsv, listStudents, ownAttendance, recordsOfDate } from './read-attendance';
 import * as records from './records';
 import * as students from './students';
+import { forTaughtClass, ownClasses } from './taught-classes';
 
-const deps = { records, students };
+const deps = { records, students, teaching };
 
 export const handler = createGroupHandler(attendanceRoutes, {
-  listStudents: ({ query }) => listStudents(query, deps),
-  markAttendance: ({ body, caller }) => markAttendance({ ...body, caller }, deps),
-  attendanceOfDate: ({ query }) => recordsOfDate(query, deps),
-  exportAttendance: ({ query }) => exportCsv(query, deps),
+  ownClasses: ({ caller }) => ownClasses(caller, deps),
+  // Each class's route runs only for an Admin or a Faculty member assigned the class.
+  listStudents: ({ query, caller }) => forTaughtClass(caller, query, deps, () => listStudents(query, deps)),
+  markAttendance: ({ body, caller }) =>
+    forTaughtClass(caller, body, deps, () => markAttendance({ ...body, caller }, deps)),
+  attendanceOfDate: ({ query, caller }) =>
+    forTaughtClass(caller, query, deps, () => recordsOfDate(query, deps)),
+  exportAttendance: ({ query, caller }) => forTaughtClass(caller, query, deps, () => exportCsv(query, deps)),
   // Only the caller's own partition is read: no id in the request can name another student.
   ownAttendance: ({ query, caller }) =>
     ownAttendance({ studentId: caller.userId, cursor: query.cursor }, deps),

@@ -6,5 +6,7 @@ export const resources = defineResources({
     attendance: ['query', 'query:byClassDate', 'batchWrite'],
     // A class's Students, by name.
     users: ['query:studentsByClass'],
+    // The classes a Faculty member is assigned: the only ones they mark, read and export.
+    teaching: ['query'],
   },
 });

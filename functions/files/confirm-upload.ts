@@ -105,7 +105,7 @@ export async function confirmUpload(
   if (!sample) return confirmedMeanwhile(record, deps);
   const serving = textServing(kind);
   const type = kind.csvColumns
-    ? csvContentType(sample, kind.csvColumns)
+    ? csvContentType(sample, kind.csvColumns, kind.csvOptionalColumns)
     : await sniffContentType(sample, serving);
   if (!type || !kind.types.includes(type)) return refuse(400, FILE_MESSAGES.contentNotAllowed);
   // Text is judged whole too: binary, or markup in a public file, past the first bytes still counts.

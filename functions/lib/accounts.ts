@@ -255,9 +255,11 @@ export async function setStudentClass(
 
 /**
  * The accounts of many logins at once (a roster import), 100 keys a request (BatchGetItem's cap);
- * keys the table did not answer at once are asked again. Logins with no account are left out.
+ * keys the table did not answer at once are asked again. Logins with no account are left out; a
+ * login named twice (a Faculty member's row per class) is asked once, as BatchGetItem requires.
  */
-export async function findByLogins(logins: readonly string[]): Promise<Account[]> {
+export async function findByLogins(named: readonly string[]): Promise<Account[]> {
+  const logins = [...new Set(named)];
   const found: Account[] = [];
   for (let start = 0; start < logins.length; start += 100) {
     let keys: Record<string, unknown>[] | undefined = logins

@@ -1,12 +1,15 @@
 import type { RosterRow } from '../../shared/schemas/roster';
+import { MAX_CLASSES_TAUGHT } from '../../shared/schemas/teaching';
 import type * as accounts from '../lib/accounts';
 import { type Account, NO_PASSWORD } from '../lib/accounts';
+import type * as teaching from '../lib/teaching';
 import { type PlannedRow, refusalFor } from './check-accounts';
 
 export type Outcome = 'created' | 'updated' | 'unchanged' | 'graduated';
 
 export interface ApplyRowDeps {
   readonly accounts: Pick<typeof accounts, 'createAccount' | 'findByLogin' | 'setName' | 'setStudentClass'>;
+  readonly teaching: Pick<typeof teaching, 'assign'>;
   /** Turns a Student into Alumni (lib/account-admin.ts); false when the account changed meanwhile. */
   readonly graduate: (account: Account) => Promise<boolean>;
 }
@@ -22,6 +25,17 @@ export interface RowJob {
 }
 
 const CHANGED_MEANWHILE = 'the account changed while the import ran; import the file again';
+const TOO_MANY_CLASSES = `the Faculty member already has ${MAX_CLASSES_TAUGHT} classes; remove one on the Teaching page first`;
+
+/*
+ * A Faculty row's class is assigned (once: an assignment already there is left as it is). True when
+ * it was new; a reason when the Faculty member has as many classes as they may.
+ */
+async function assignTaught(row: RosterRow, account: Account, deps: ApplyRowDeps) {
+  if (!('teaches' in row) || !row.teaches) return false;
+  const result = await deps.teaching.assign(account.userId, row.teaches);
+  return result === 'tooMany' ? { reason: TOO_MANY_CLASSES } : result === 'assigned';
+}
 
 const newAccount = (row: RosterRow) => ({
   login: row.email,
@@ -50,16 +64,21 @@ const madeByEarlierTry = (account: Account, job: RowJob) =>
 
 /**
  * Applies one checked row; safe to repeat (a retried job applies some rows twice): a new email
- * gets an account (its invitation is the caller's); an existing one gets the row's name and class, and a Student
- * whose row says Alumni graduates. Conditional writes refuse a row whose account changed since it
- * was checked, with a reason, instead of overwriting the change.
+ * gets an account (its invitation is the caller's); an existing one gets the row's name and class,
+ * and a Student whose row says Alumni graduates; a Faculty row's class is assigned to them.
+ * Conditional writes refuse a row whose account changed since it was checked, with a reason,
+ * instead of overwriting the change.
  */
 export async function applyRow(planned: PlannedRow, job: RowJob, deps: ApplyRowDeps): Promise<Applied> {
   const row = planned.value;
   let account = planned.existing;
   if (!account) {
     const created = await deps.accounts.createAccount(newAccount(row));
-    if (created) return { outcome: 'created', invite: created };
+    if (created) {
+      // A new account has no class yet, and a file names at most the cap for one email (check-rows.ts).
+      await assignTaught(row, created, deps);
+      return { outcome: 'created', invite: created };
+    }
     // Someone made it since the check (another import, a sign-up): it is checked as any existing one.
     account = await deps.accounts.findByLogin(row.email);
     const reason = account ? refusalFor(row, account) : CHANGED_MEANWHILE;
@@ -82,6 +101,10 @@ export async function applyRow(planned: PlannedRow, job: RowJob, deps: ApplyRowD
   } else if (account.role === 'Student') {
     if (!(await deps.graduate(account))) return { reason: CHANGED_MEANWHILE };
     return { outcome: 'graduated' };
+  } else {
+    const taught = await assignTaught(row, account, deps);
+    if (typeof taught === 'object') return taught;
+    changed ||= taught;
   }
   if (resend) return { outcome: 'created', invite: account };
   return { outcome: changed ? 'updated' : 'unchanged' };

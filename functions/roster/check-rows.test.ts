@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { RosterRow } from '../../shared/schemas/roster';
+import { MAX_CLASSES_TAUGHT } from '../../shared/schemas/teaching';
 import { NO_PASSWORD } from '../lib/accounts';
 import { verifyPassword } from '../lib/passwords';
 import { planRows } from './check-accounts';
@@ -66,6 +68,44 @@ describe('reading a roster', () => {
   });
 });
 
+describe('Faculty rows that name the classes they teach', () => {
+  // Division A1, A2, … B0, …: a different class for each n below 260.
+  const division = (n: number) => `${String.fromCharCode(65 + Math.floor(n / 10))}${n % 10}`;
+  const teacher = (n: number) =>
+    `Kiran,Mehta,k@example.org,Faculty,Civil Engineering,TE,${division(n)},Surveying`;
+  it('takes a row per class for one Faculty member, and the subject column only with a class', () => {
+    const result = read([`${HEADER},subject`, teacher(1), teacher(2)].join('\n'));
+    expect(result.kind === 'read' && result.valid.map((row) => row.value)).toEqual(
+      [1, 2].map((n) => ({
+        firstName: 'Kiran',
+        lastName: 'Mehta',
+        email: 'k@example.org',
+        role: 'Faculty',
+        teaches: { branch: 'Civil Engineering', year: 'TE', division: division(n), subject: 'Surveying' },
+      })),
+    );
+    // Without the optional column, a Faculty row with a class is one too.
+    const plain = read([HEADER, 'Kiran,Mehta,k@example.org,Faculty,Civil Engineering,TE,A'].join('\n'));
+    expect(plain.kind === 'read' && plain.valid[0]?.value).toMatchObject({ teaches: { division: 'A' } });
+  });
+
+  it('refuses a part of a class, a name that differs, and more classes than one may teach', () => {
+    const rows = [
+      `${HEADER},subject`,
+      teacher(1),
+      'Kiran,Menon,k@example.org,Faculty,Civil Engineering,TE,B,',
+      'Asha,Rao,a@example.org,Faculty,Civil Engineering,,B,',
+      ...Array.from({ length: MAX_CLASSES_TAUGHT }, (_, n) => teacher(n + 2)),
+    ];
+    const result = read(rows.join('\n'));
+    expect(result.kind === 'read' && result.refusals).toEqual([
+      { row: 3, reason: 'email k@example.org is already on row 2' },
+      { row: 4, reason: 'branch, year and division are all needed for a class a Faculty member teaches' },
+      { row: rows.length, reason: `a Faculty member may be assigned at most ${MAX_CLASSES_TAUGHT} classes` },
+    ]);
+  });
+});
+
 describe('matching rows with the accounts their emails have', () => {
   const account = (
     role: 'Student' | 'Faculty' | 'Admin',
@@ -83,29 +123,13 @@ describe('matching rows with the accounts their emails have', () => {
     passwordVersion: 0,
     emailConfirmed: true,
   });
-  const row = (role: 'Student' | 'Faculty' | 'Alumni') => ({
-    row: 2,
-    value:
-      role === 'Student'
-        ? {
-            firstName: 'A',
-            lastName: 'B',
-            email: 'a@example.org',
-            role,
-            branch: 'Civil Engineering' as const,
-            year: 'FE' as const,
-            division: 'A',
-          }
-        : {
-            firstName: 'A',
-            lastName: 'B',
-            email: 'a@example.org',
-            role,
-            branch: undefined,
-            year: undefined,
-            division: undefined,
-          },
-  });
+  const person = { firstName: 'A', lastName: 'B', email: 'a@example.org' };
+  const values: Record<'Student' | 'Faculty' | 'Alumni', RosterRow> = {
+    Student: { ...person, role: 'Student', branch: 'Civil Engineering', year: 'FE', division: 'A' },
+    Faculty: { ...person, role: 'Faculty' },
+    Alumni: { ...person, role: 'Alumni', branch: undefined, year: undefined, division: undefined },
+  };
+  const row = (role: 'Student' | 'Faculty' | 'Alumni') => ({ row: 2, value: values[role] });
 
   it('lets a Student graduate and keeps every other role, Admins and undecided accounts as they are', () => {
     expect(planRows([row('Alumni')], [account('Student')]).refusals).toEqual([]);

@@ -1,16 +1,24 @@
 import { parse } from 'csv-parse/sync';
 import type * as z from 'zod';
+import type { RosterOptionalColumn } from '../../shared/constants/roster';
 import { ROSTER_MESSAGES } from '../../shared/constants/roster-messages';
 import {
+  alumniRowSchema,
+  facultyRowSchema,
   MAX_ROSTER_ROWS,
   type Refusal,
   ROSTER_COLUMNS,
+  ROSTER_OPTIONAL_COLUMNS,
   ROSTER_ROLES,
   type RosterColumn,
   type RosterRow,
-  staffRowSchema,
   studentRowSchema,
 } from '../../shared/schemas/roster';
+import { MAX_CLASSES_TAUGHT } from '../../shared/schemas/teaching';
+
+/* A row's cells by column; an optional column the file leaves out reads as empty. */
+type RowCells = Readonly<Record<RosterColumn, string> & Partial<Record<RosterOptionalColumn, string>>>;
+type Column = RosterColumn | RosterOptionalColumn;
 
 /** A row that passed every check that needs no account: its spreadsheet row number and its values. */
 export interface CheckedRow {
@@ -49,18 +57,22 @@ function readRecords(bytes: Uint8Array): string[][] | { error: string } {
   }
 }
 
-/** Which cell holds each column, from the header (names compared without case or spaces). */
-function columnsOf(header: readonly string[]): Record<RosterColumn, number> | undefined {
+/**
+ * Which cell holds each column, from the header (names compared without case or spaces): every
+ * required column once, optional ones at most once.
+ */
+function columnsOf(header: readonly string[]): Partial<Record<Column, number>> | undefined {
   const named = header.map((cell) => cell.trim().toLowerCase());
-  const positions: Partial<Record<RosterColumn, number>> = {};
-  for (const column of ROSTER_COLUMNS) {
+  const positions: Partial<Record<Column, number>> = {};
+  for (const column of [...ROSTER_COLUMNS, ...ROSTER_OPTIONAL_COLUMNS]) {
     const at = named.indexOf(column.toLowerCase());
-    if (at < 0 || named.lastIndexOf(column.toLowerCase()) !== at) return undefined;
-    positions[column] = at;
+    if (at >= 0 && named.lastIndexOf(column.toLowerCase()) !== at) return undefined;
+    if (at >= 0) positions[column] = at;
+    else if ((ROSTER_COLUMNS as readonly string[]).includes(column)) return undefined;
   }
   // An unknown column is most often a misspelt one: refused rather than silently ignored.
-  if (named.length !== ROSTER_COLUMNS.length) return undefined;
-  return positions as Record<RosterColumn, number>;
+  if (named.length !== Object.keys(positions).length) return undefined;
+  return positions;
 }
 
 /* One reason per refused cell: a cell's first issue (an email that is neither email nor phone is
@@ -75,7 +87,7 @@ const issuesOf = (error: z.ZodError) => {
 };
 
 /** One row's values checked by the shared schemas: its role decides whether a class is required. */
-export function checkRow(cells: Readonly<Record<RosterColumn, string>>): RosterRow | { reason: string } {
+export function checkRow(cells: RowCells): RosterRow | { reason: string } {
   const role = ROSTER_ROLES.find((known) => known.toLowerCase() === cells.role.trim().toLowerCase());
   if (!role) {
     return {
@@ -85,15 +97,27 @@ export function checkRow(cells: Readonly<Record<RosterColumn, string>>): RosterR
           : `role must be one of ${ROSTER_ROLES.join(', ')}`,
     };
   }
-  const schema = role === 'Student' ? studentRowSchema : staffRowSchema;
+  if (role !== 'Faculty' && cells.subject?.trim())
+    return { reason: 'subject must be empty except for Faculty' };
+  const schema = { Student: studentRowSchema, Faculty: facultyRowSchema, Alumni: alumniRowSchema }[role];
   const parsed = schema.safeParse({ ...cells, role });
   return parsed.success ? parsed.data : { reason: issuesOf(parsed.error) };
 }
 
+/* A Faculty member who teaches several classes has a row for each, all under the same name. */
+const anotherClassOfTheSameFaculty = (first: RosterRow, row: RosterRow) =>
+  first.role === 'Faculty' &&
+  row.role === 'Faculty' &&
+  'teaches' in first &&
+  'teaches' in row &&
+  first.firstName === row.firstName &&
+  first.lastName === row.lastName;
+
 /**
  * Reads the CSV and checks every row that can be checked without the accounts: cell count, the
  * shared schemas (names, email, role, a Student's class), and emails repeated within the file (the
- * second and later are refused, naming the first).
+ * second and later are refused, naming the first, unless each names a class the same Faculty
+ * member teaches).
  */
 export function readRoster(bytes: Uint8Array): ReadRoster {
   const records = readRecords(bytes);
@@ -109,29 +133,38 @@ export function readRoster(bytes: Uint8Array): ReadRoster {
 
   const valid: CheckedRow[] = [];
   const refusals: Refusal[] = [];
-  const firstRowOf = new Map<string, number>();
+  const firstRowOf = new Map<string, CheckedRow>();
+  const rowsOf = new Map<string, number>();
   body.forEach((cells, index) => {
     const row = HEADER_ROW + 1 + index;
     if (cells.every((cell) => cell.trim() === '')) return;
-    if (cells.length !== ROSTER_COLUMNS.length) {
-      refusals.push({
-        row,
-        reason: `the row has ${cells.length} cells; the header has ${ROSTER_COLUMNS.length}`,
-      });
+    if (cells.length !== header.length) {
+      refusals.push({ row, reason: `the row has ${cells.length} cells; the header has ${header.length}` });
       return;
     }
-    const named = Object.fromEntries(ROSTER_COLUMNS.map((column) => [column, cells[columns[column]] ?? '']));
-    const checked = checkRow(named as Record<RosterColumn, string>);
+    const named = Object.fromEntries(
+      Object.entries(columns).map(([column, at]) => [column, cells[at] ?? '']),
+    ) as RowCells;
+    const checked = checkRow(named);
     if ('reason' in checked) {
       refusals.push({ row, reason: checked.reason });
       return;
     }
     const first = firstRowOf.get(checked.email);
-    if (first !== undefined) {
-      refusals.push({ row, reason: `email ${checked.email} is already on row ${first}` });
+    if (first !== undefined && !anotherClassOfTheSameFaculty(first.value, checked)) {
+      refusals.push({ row, reason: `email ${checked.email} is already on row ${first.row}` });
       return;
     }
-    firstRowOf.set(checked.email, row);
+    const rowsOfEmail = (rowsOf.get(checked.email) ?? 0) + 1;
+    if (rowsOfEmail > MAX_CLASSES_TAUGHT) {
+      refusals.push({
+        row,
+        reason: `a Faculty member may be assigned at most ${MAX_CLASSES_TAUGHT} classes`,
+      });
+      return;
+    }
+    rowsOf.set(checked.email, rowsOfEmail);
+    if (first === undefined) firstRowOf.set(checked.email, { row, value: checked });
     valid.push({ row, value: checked });
   });
   return { kind: 'read', rows: filled, valid, refusals };

@@ -21,8 +21,9 @@ export const resources = defineResources({
 
 /**
  * The worker: the jobs, the roster file it reads, the accounts it makes or updates (and their
- * entries in the Admin's directory), the sessions a graduation ends, and the invitations it stores
- * and queues for the mail worker (which makes their links and sends them).
+ * entries in the Admin's directory), the sessions a graduation ends, the classes Faculty rows
+ * assign (teaching, with its count item), and the invitations it stores and queues for the mail
+ * worker (which makes their links and sends them).
  */
 export const workerResources = defineResources({
   tables: {
@@ -33,6 +34,7 @@ export const workerResources = defineResources({
     // A new or renamed account is listed in the Admin's directory (accounts.ts, account-directory.ts).
     accountDirectory: ['batchWrite'],
     mailOutbox: ['batchWrite'],
+    teaching: ['put', 'update'],
   },
   // The roster file it imports.
   buckets: { files: { get: ['roster/'] } },

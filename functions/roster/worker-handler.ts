@@ -8,6 +8,7 @@ import { firstBytes } from '../lib/files/storage';
 import { logger } from '../lib/logger';
 import * as outbox from '../lib/mail-outbox';
 import { idInMessage } from '../lib/queue-messages';
+import * as teaching from '../lib/teaching';
 import { sendInvitations } from './invitation';
 import * as jobs from './jobs';
 import { type RunImportDeps, runImport } from './run-import';
@@ -20,6 +21,7 @@ const READ_LIMIT = 4 * 1024 * 1024;
 export const workerDeps: RunImportDeps = {
   jobs,
   accounts,
+  teaching,
   records,
   graduate: graduateToAlumni,
   readFile: (key) => firstBytes(bucketName('files'), key, READ_LIMIT),

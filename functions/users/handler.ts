@@ -8,13 +8,15 @@ import * as accountAdmin from '../lib/account-admin';
 import * as directory from '../lib/account-directory';
 import * as accounts from '../lib/accounts';
 import { createGroupHandler } from '../lib/group-handler';
+import * as teaching from '../lib/teaching';
 import * as adminLock from './admin-lock';
 import { decideAccount, listPendingAccounts } from './decide-account';
 import { changeAccount } from './revocation';
 import { searchAccounts } from './search-accounts';
 import { changeStudentClass, studentByEmail } from './student-class';
+import { assignClass, facultyTeaching, unassignClass } from './teaching';
 
-const deps = { accounts, accountAdmin, adminLock, directory };
+const deps = { accounts, accountAdmin, adminLock, directory, teaching };
 
 export const handler = createGroupHandler(usersRoutes, {
   listAccounts: ({ query }) => listPendingAccounts({ cursor: query.cursor }, deps),
@@ -25,6 +27,9 @@ export const handler = createGroupHandler(usersRoutes, {
   studentByEmail: ({ query }) => studentByEmail(query, deps),
   changeStudentClass: ({ body, pathParameters }) =>
     changeStudentClass({ ...body, userId: pathParameters.userId }, deps),
+  facultyTeaching: ({ query }) => facultyTeaching(query, deps),
+  assignClass: ({ body, pathParameters: { userId } }) => assignClass({ ...body, userId }, deps),
+  unassignClass: ({ query, pathParameters: { userId } }) => unassignClass({ ...query, userId }, deps),
   searchAccounts: ({ query }) => searchAccounts(query, deps),
   disableAccount: ({ pathParameters: { userId }, caller }) =>
     changeAccount({ userId, caller, change: 'disable' }, deps),

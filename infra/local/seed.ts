@@ -2,13 +2,14 @@ import { addDepartment } from '../../functions/departments/repository';
 import { addIfAbsent as addFacultyIfAbsent } from '../../functions/faculty/repository';
 import { classOf, createAccount, findByLogin, setStudentClass } from '../../functions/lib/accounts';
 import { hashPassword } from '../../functions/lib/passwords';
+import { assign } from '../../functions/lib/teaching';
 import { addRoomIfAbsent } from '../../functions/rooms/repository';
 import { DEPARTMENT_DESCRIPTIONS, DEPARTMENT_NAMES } from '../../shared/constants/departments';
 import { ROLES, type Role } from '../../shared/constants/roles';
 import type { StudentClass } from '../../shared/schemas/student-class';
 import { SAMPLE_FACULTY } from './sample-faculty';
 import { SAMPLE_ROOMS } from './sample-rooms';
-import { sampleStudents } from './sample-students';
+import { SAMPLE_CLASSES, sampleStudents } from './sample-students';
 
 /** Adds whichever of the 10 departments of spec §3 are absent; existing ones are left as they are. */
 export async function seedDepartments(): Promise<number> {
@@ -44,6 +45,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = ROLES.map((role) => ({
 /** The demo Student's class (DESIGN §3: the demo student has one). */
 export const DEMO_STUDENT_CLASS: StudentClass = { branch: 'Computer Engineering', year: 'SE', division: 'A' };
 
+/*
+ * The demo Faculty member teaches every sample class but the last (DESIGN §3: Faculty mark only
+ * their classes), so the dashboard opens on a class with students and another class is refused.
+ */
+export const DEMO_FACULTY_CLASSES: readonly (StudentClass & { readonly subject: string })[] =
+  SAMPLE_CLASSES.slice(0, -1).map(({ branch, year, division }, index) => ({
+    branch,
+    year,
+    division,
+    subject: ['Data Structures', 'Discrete Mathematics', 'Computer Networks'][index] ?? 'Tutorials',
+  }));
+
 export async function seedDemoAccounts(): Promise<void> {
   await Promise.all(
     DEMO_ACCOUNTS.map(async ({ role, email, password }) => {
@@ -64,6 +77,9 @@ export async function seedDemoAccounts(): Promise<void> {
       });
     }),
   );
+  // Assigned again on every start: an assignment already there is left as it is.
+  const faculty = await findByLogin(DEMO_ACCOUNTS.find(({ role }) => role === 'Faculty')?.email ?? '');
+  if (faculty) for (const taught of DEMO_FACULTY_CLASSES) await assign(faculty.userId, taught);
 }
 
 /*

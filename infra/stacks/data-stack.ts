@@ -7,8 +7,9 @@ import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { BUCKETS, type BucketId } from '../../functions/lib/resources/buckets';
 import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
+import { RETIRED_TABLES } from '../../functions/lib/resources/retired-tables';
 import type { KeyDefinition, TableDefinition } from '../../functions/lib/resources/table-definition';
-import { RETIRED_TABLES, TABLES, type TableId } from '../../functions/lib/resources/tables';
+import { TABLES, type TableId } from '../../functions/lib/resources/tables';
 import { queuesInUse } from '../../functions/registry';
 import type { SearchDatabaseCapacity } from '../capacity-config';
 import { logsBucket, uploadBucket } from '../constructs/buckets';
@@ -76,7 +77,7 @@ export class DataStack extends Stack {
       this.tables[tableId] = dataTable(this, tableId, definition);
     }
     // A retired table keeps the exports the API stack imported from it, for the one deploy that
-    // moves that stack off it (tables.ts, RETIRED_TABLES).
+    // moves that stack off it (retired-tables.ts).
     for (const [tableId, definition] of Object.entries(RETIRED_TABLES)) {
       const retired = dataTable(this, tableId, definition);
       this.exportValue(retired.tableArn);

@@ -1,5 +1,5 @@
 import type { Role } from './roles';
-import { ROSTER_COLUMNS } from './roster';
+import { ROSTER_COLUMNS, ROSTER_OPTIONAL_COLUMNS } from './roster';
 
 /**
  * Each kind of file the site takes, and the rules of the one upload mechanism (DESIGN §4): who may
@@ -19,9 +19,11 @@ export interface FileKind {
   readonly readers: 'owner' | 'signedIn' | 'public';
   /**
    * A CSV kind: the whole file (so at most `maxBytes`, kept small) must be UTF-8 text without
-   * binary, and its first row must name exactly these columns, in any order; its type is text/csv.
+   * binary, and its first row must name exactly these columns, in any order, and maybe some of
+   * `csvOptionalColumns`; its type is text/csv.
    */
   readonly csvColumns?: readonly string[];
+  readonly csvOptionalColumns?: readonly string[];
   /*
    * A public file served under its own name (`Content-Disposition: inline; filename=…`): a browser
    * that saves it rather than showing it (a phone's, for a PDF in a frame) names it as the page does.
@@ -92,6 +94,7 @@ export const FILE_KINDS = {
     bucket: 'files',
     readers: 'owner',
     csvColumns: ROSTER_COLUMNS,
+    csvOptionalColumns: ROSTER_OPTIONAL_COLUMNS,
   },
 } as const satisfies Record<string, FileKind>;
 

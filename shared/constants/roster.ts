@@ -12,3 +12,10 @@ export const ROSTER_COLUMNS = [
   'division',
 ] as const;
 export type RosterColumn = (typeof ROSTER_COLUMNS)[number];
+
+/*
+ * Columns a roster may have besides those. `subject`: what a Faculty row's class is taught (a
+ * Faculty row that names a class assigns them to it, DESIGN §3).
+ */
+export const ROSTER_OPTIONAL_COLUMNS = ['subject'] as const;
+export type RosterOptionalColumn = (typeof ROSTER_OPTIONAL_COLUMNS)[number];

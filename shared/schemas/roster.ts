@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { ROSTER_COLUMNS, type RosterColumn } from '../constants/roster';
 import { loginIdSchema, passwordSchema, personName } from './account';
 import { RESET_TOKEN_PATTERN } from './password-reset';
-import { studentClassSchema } from './student-class';
+import { branchSchema, classYearSchema, divisionSchema, studentClassSchema } from './student-class';
+import { text } from './text';
 
-export { ROSTER_COLUMNS, type RosterColumn };
+export { ROSTER_COLUMNS, ROSTER_OPTIONAL_COLUMNS, type RosterColumn } from '../constants/roster';
 
 /*
  * The roles a roster may create. Admin is not one: an Admin can change every account, so it is
@@ -22,10 +22,14 @@ const emptyFor = (field: string) =>
   z
     .string()
     .trim()
-    .max(0, `${field} must be empty for Faculty and Alumni`)
+    .max(0, `${field} must be empty for Alumni`)
     .transform(() => undefined);
 
 const person = { firstName: personName('firstName'), lastName: personName('lastName'), email: rosterEmail };
+
+/* A cell of a column the file may leave out (ROSTER_OPTIONAL_COLUMNS): absent, or empty, is none. */
+const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const subjectCell = z.preprocess(blank, text('subject', { max: 80 }).optional());
 
 /** A Student's row: their class is required. */
 export const studentRowSchema = z.object({
@@ -33,15 +37,48 @@ export const studentRowSchema = z.object({
   role: z.literal('Student'),
   ...studentClassSchema.shape,
 });
-/** A Faculty or Alumni row: no class. */
-export const staffRowSchema = z.object({
+/** An Alumni row: no class. */
+export const alumniRowSchema = z.object({
   ...person,
-  role: z.enum(['Faculty', 'Alumni']),
+  role: z.literal('Alumni'),
   branch: emptyFor('branch'),
   year: emptyFor('year'),
   division: emptyFor('division'),
 });
-export type RosterRow = z.infer<typeof studentRowSchema> | z.infer<typeof staffRowSchema>;
+
+/**
+ * A Faculty row: with no class, the account only; with a class (branch, year and division, and
+ * maybe a subject), also a class they teach (DESIGN §3). A Faculty member who teaches several
+ * classes has a row for each.
+ */
+export const facultyRowSchema = z
+  .object({
+    ...person,
+    role: z.literal('Faculty'),
+    branch: z.preprocess(blank, branchSchema.optional()),
+    year: z.preprocess(blank, classYearSchema.optional()),
+    division: z.preprocess(blank, divisionSchema.optional()),
+    subject: subjectCell,
+  })
+  .transform(({ branch, year, division, subject, ...account }, context) => {
+    if (!branch && !year && !division) {
+      if (subject) context.addIssue({ code: 'custom', message: 'subject needs a branch, year and division' });
+      return account;
+    }
+    if (!branch || !year || !division) {
+      context.addIssue({
+        code: 'custom',
+        message: 'branch, year and division are all needed for a class a Faculty member teaches',
+      });
+      return z.NEVER;
+    }
+    return { ...account, teaches: { branch, year, division, ...(subject && { subject }) } };
+  });
+
+export type RosterRow =
+  | z.infer<typeof studentRowSchema>
+  | z.infer<typeof alumniRowSchema>
+  | z.infer<typeof facultyRowSchema>;
 
 /** Starting an import of a confirmed roster upload. */
 export const startImportSchema = z.object({ fileId: z.uuid({ error: 'fileId must be an uploaded file' }) });

@@ -1,6 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RETIRED_TABLES, TABLES } from '../../functions/lib/resources/tables';
+import { RETIRED_TABLES } from '../../functions/lib/resources/retired-tables';
+import { TABLES } from '../../functions/lib/resources/tables';
 import { BACKGROUND_FUNCTIONS, DEPLOY_FUNCTIONS, queuesInUse } from '../../functions/registry';
 import { FUNCTION_GROUPS, ROUTE_LIST, routeKey } from '../../shared/api/routes';
 import { campusSynth } from './synth';

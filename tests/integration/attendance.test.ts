@@ -9,6 +9,7 @@ import {
   classQuery,
   makeAccount,
   type AttendanceRecord as Record,
+  taughtClass,
   uniqueClass,
   uniqueDate,
 } from '../support/attendance-fixtures';
@@ -34,7 +35,7 @@ describe('attendance', () => {
 
   it("lists one class's active students by name, searchable, and no one else", async () => {
     const tag = randomUUID().slice(0, 8);
-    const ours = uniqueClass();
+    const ours = await taughtClass();
     const made = [
       await makeAccount('Zoya', `Kapoor${tag}`, ours),
       await makeAccount('Aman', `Kapoor${tag}`, ours),
@@ -69,7 +70,7 @@ describe('attendance', () => {
 
   it('puts on a roster only Students whose email is confirmed, or whom a roster import invited', async () => {
     const tag = randomUUID().slice(0, 8);
-    const ours = uniqueClass();
+    const ours = await taughtClass();
     await makeAccount('Asha', `Confirmed${tag}`, ours);
     const invited = await makeAccount('Bela', `Invited${tag}`, ours, 'Student', {
       emailConfirmed: false,
@@ -105,7 +106,7 @@ describe('attendance', () => {
 
   it('marks 120 students in one call, and marking again replaces rather than adds', async () => {
     const date = uniqueDate();
-    const ours = uniqueClass();
+    const ours = await taughtClass();
     const students = await Promise.all(
       Array.from({ length: 120 }, (_, i) => makeAccount(`Student${i}`, 'Batch', ours)),
     );
@@ -137,7 +138,7 @@ describe('attendance', () => {
   });
 
   it("pages through a class's roster, without skipping or repeating anyone", async () => {
-    const ours = uniqueClass();
+    const ours = await taughtClass();
     const made = await Promise.all(
       Array.from({ length: 230 }, (_, i) => makeAccount(`Pupil${String(i).padStart(3, '0')}`, 'Roll', ours)),
     );
@@ -155,13 +156,13 @@ describe('attendance', () => {
     expect(seen).toEqual(made.map((account) => account.userId));
     // A cursor from this class's list is refused on another class's.
     const firstPage = await roster(ours);
-    const other = await roster(uniqueClass(), `&cursor=${firstPage.body.nextCursor as string}`);
+    const other = await roster(await taughtClass(), `&cursor=${firstPage.body.nextCursor as string}`);
     expect(other.body).toEqual({ msg: ATTENDANCE_MESSAGES.badCursor });
   });
 
   it('refuses bad input and students of another class with 400 and a message, and stores nothing', async () => {
     const date = uniqueDate();
-    const ours = uniqueClass();
+    const ours = await taughtClass();
     const student = await makeAccount('Ila', 'Roy', ours);
     const alumnus = await makeAccount('Dev', 'Roy', ours, 'Alumni');
     const elsewhere = await makeAccount('Esha', 'Roy', uniqueClass());
@@ -199,7 +200,7 @@ describe('attendance', () => {
 
   it("shows a class's records of a date and nothing of another class's", async () => {
     const date = uniqueDate();
-    const [first, second] = [uniqueClass(), uniqueClass()];
+    const [first, second] = await Promise.all([taughtClass(), taughtClass()]);
     const a = await makeAccount('Anu', 'One', first);
     const b = await makeAccount('Bela', 'Two', second);
     await mark(first, { date, type: 'Lecture', students: [{ id: a.userId, present: true }] });
@@ -256,10 +257,10 @@ describe('attendance', () => {
     const dayAfter = (day: string, days: number) =>
       new Date(Date.parse(day) + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
     const [later, outside] = [dayAfter(date, 1), dayAfter(date, 2)];
-    const ours = uniqueClass();
+    const ours = await taughtClass();
     const tricky = await makeAccount('=HYPERLINK("x")', ' ;Sneaky', ours);
     const plain = await makeAccount('Asha', 'Rao', ours);
-    const neighbours = uniqueClass();
+    const neighbours = await taughtClass();
     const neighbour = await makeAccount('Neighbour', 'Rao', neighbours);
     await mark(ours, { date, type: 'Lecture', students: [{ id: tricky.userId, present: true }] });
     await mark(ours, { date: later, type: 'Lecture', students: [{ id: plain.userId, present: false }] });

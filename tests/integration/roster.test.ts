@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, findByLogin } from '../../functions/lib/accounts';
 import { hashPassword } from '../../functions/lib/passwords';
+import { classesOf } from '../../functions/lib/teaching';
 import { FILE_MESSAGES } from '../../shared/constants/file-kinds';
 import type { Role } from '../../shared/constants/roles';
 import { ROSTER_MESSAGES } from '../../shared/constants/roster-messages';
 import { FINISHED_STATUSES, type ImportJob } from '../../shared/schemas/roster';
 import { call } from '../support/api';
+import { uniqueClass } from '../support/attendance-fixtures';
 import { newVisitor } from '../support/client-ip';
 import { pngImage } from '../support/images';
 import { settledMail } from '../support/settled-mail';
@@ -90,7 +92,9 @@ describe('roster import: every row checked, all or nothing, invitations, updates
     expect(reason(3)).toContain('lastName is required');
     expect(reason(5)).toContain('email');
     expect(reason(6)).toContain('year must be one of FE, SE, TE, BE');
-    expect(reason(7)).toContain('branch must be empty for Faculty and Alumni');
+    expect(reason(7)).toContain(
+      'branch, year and division are all needed for a class a Faculty member teaches',
+    );
     expect(reason(8)).toContain('Admin');
     expect(reason(9)).toContain('row 2');
     expect(reason(10)).toContain('cells');
@@ -136,6 +140,46 @@ describe('roster import: every row checked, all or nothing, invitations, updates
       body: { token: await invitationToken(faculty), password: PASSWORD },
     });
     expect((await login(faculty, 'Faculty')).status).toBe(200);
+  });
+
+  it("assigns each Faculty row's class (a row per class, the subject column optional), once", async () => {
+    const id = unique();
+    const faculty = `teacher-${id}@example.org`;
+    const [first, second] = [uniqueClass(), uniqueClass()];
+    const csv = [
+      `${HEADER},subject`,
+      `Kiran,Mehta,${faculty},Faculty,${first.branch},${first.year},${first.division},Data Structures`,
+      `Kiran,Mehta,${faculty},Faculty,${second.branch},${second.year},${second.division},`,
+    ].join('\n');
+    const job = await importCsv(csv);
+    // One row made the account (and its one invitation), the other added its class to it.
+    expect(job.counts).toEqual({ created: 1, updated: 1, unchanged: 0, graduated: 0, refused: 0 });
+    const account = await findByLogin(faculty);
+    expect(account).toMatchObject({ role: 'Faculty', status: 'active' });
+    const taught = await classesOf(account?.userId ?? '');
+    expect(taught).toHaveLength(2);
+    expect(taught).toEqual(expect.arrayContaining([{ ...first, subject: 'Data Structures' }, second]));
+    const invitations = (await settledMail(stack.endpoints.ses)).filter((mail) =>
+      mail.destination.to.includes(faculty),
+    );
+    expect(invitations).toHaveLength(1);
+    expect((await importCsv(csv)).counts).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+
+    const refused = await importCsv(
+      [
+        `${HEADER},subject`,
+        `Kiran,Mehta,${faculty},Faculty,,,,`,
+        `Kiran,Mehta,${faculty},Faculty,${first.branch},${first.year},${first.division},Algorithms`,
+        `Asha,Rao,s-${id}@example.org,Student,${first.branch},${first.year},${first.division},Algorithms`,
+        `Kiran,Mehta,k2-${id}@example.org,Faculty,,,,Algorithms`,
+      ].join('\n'),
+    );
+    expect(refused.refusals).toEqual([
+      { row: 3, reason: `email ${faculty} is already on row 2` },
+      { row: 4, reason: 'subject must be empty except for Faculty' },
+      { row: 5, reason: 'subject needs a branch, year and division' },
+    ]);
+    expect(await classesOf(account?.userId ?? '')).toHaveLength(2);
   });
 
   it('updates names and classes on import again, graduates Students, refuses other role changes', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createAccount } from '../../functions/lib/accounts';
+import { createAccount, findByLogin } from '../../functions/lib/accounts';
+import { assign } from '../../functions/lib/teaching';
 import { DEPARTMENT_NAMES } from '../../shared/constants/departments';
 import type { Role } from '../../shared/constants/roles';
 import { CLASS_YEARS, type StudentClass } from '../../shared/schemas/student-class';
@@ -24,6 +25,18 @@ export function uniqueClass(): StudentClass {
     division: `${pick([...letters])}${pick([...letters])}${Math.floor(Math.random() * 10)}`,
   };
 }
+/*
+ * A class of its own that the demo Faculty member is assigned (DESIGN §3: Faculty reach only the
+ * classes they teach), as an Admin's assignment stores it.
+ */
+export async function taughtClass(): Promise<StudentClass> {
+  const studentClass = uniqueClass();
+  const faculty = await findByLogin('faculty@campus.local');
+  if (!faculty) throw new Error('the demo Faculty account is missing');
+  if ((await assign(faculty.userId, studentClass)) !== 'assigned') throw new Error('class not assigned');
+  return studentClass;
+}
+
 export const classQuery = (studentClass: StudentClass) => new URLSearchParams(studentClass).toString();
 
 /*

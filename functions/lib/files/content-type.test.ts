@@ -123,6 +123,17 @@ describe('judging a CSV upload by its bytes', () => {
     expect(csvContentType(bytes('A,B,c@d.org\nfirstName,lastName,email'), columns)).toBeUndefined();
     expect(csvContentType(bytes('firstName,lastName,email,extra'), columns)).toBeUndefined();
   });
+  it('takes an optional column once, and still refuses any other or a column named twice', () => {
+    expect(csvContentType(bytes('firstName,lastName,Subject,email\n'), columns, ['subject'])).toBe(
+      'text/csv',
+    );
+    expect(csvContentType(bytes('firstName,lastName,email\n'), columns, ['subject'])).toBe('text/csv');
+    expect(csvContentType(bytes('firstName,lastName,email,notes\n'), columns, ['subject'])).toBeUndefined();
+    expect(
+      csvContentType(bytes('firstName,lastName,email,subject,subject\n'), columns, ['subject']),
+    ).toBeUndefined();
+    expect(csvContentType(bytes('firstName,lastName,email,email\n'), columns)).toBeUndefined();
+  });
 });
 
 describe('what a browser would act on, in text shown inline', () => {

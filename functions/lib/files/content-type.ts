@@ -191,16 +191,23 @@ export async function sniffContentType(bytes: Uint8Array, serving: TextServing):
   return detected?.mime;
 }
 
-const sameColumns = (found: readonly string[], wanted: readonly string[]) =>
-  found.length === wanted.length && wanted.every((column) => found.includes(column.toLowerCase()));
+/* Every wanted column once, and nothing else but optional ones, each at most once. */
+const sameColumns = (found: readonly string[], wanted: readonly string[], optional: readonly string[]) =>
+  new Set(found).size === found.length &&
+  wanted.every((column) => found.includes(column.toLowerCase())) &&
+  found.every((name) => [...wanted, ...optional].some((column) => column.toLowerCase() === name));
 
 /**
  * `text/csv` when the whole file is UTF-8 text (no binary, nothing cut off: the caller reads it
  * all) without active content (its cells become names shown in pages), whose first row names
- * exactly `columns`, in any order, case and spaces ignored, each cell maybe quoted; undefined
- * otherwise. The name and the declared type are never consulted.
+ * exactly `columns` and maybe some of `optional`, in any order, case and spaces ignored, each cell
+ * maybe quoted; undefined otherwise. The name and the declared type are never consulted.
  */
-export function csvContentType(bytes: Uint8Array, columns: readonly string[]): 'text/csv' | undefined {
+export function csvContentType(
+  bytes: Uint8Array,
+  columns: readonly string[],
+  optional: readonly string[] = [],
+): 'text/csv' | undefined {
   if (bytes.length === 0 || bytes.some(isControlByte)) return undefined;
   let text: string;
   try {
@@ -217,5 +224,5 @@ export function csvContentType(bytes: Uint8Array, columns: readonly string[]): '
       .trim()
       .toLowerCase(),
   );
-  return sameColumns(names, columns) ? 'text/csv' : undefined;
+  return sameColumns(names, columns, optional) ? 'text/csv' : undefined;
 }

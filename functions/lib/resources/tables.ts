@@ -164,6 +164,16 @@ export const TABLES = {
       },
     ],
   },
+  /*
+   * Teaching assignments: the classes a Faculty teaches (and may mark), under their account's id,
+   * one item per class and subject (sort key `classKey#subject`), with a count item capping them
+   * (functions/lib/teaching.ts). Whether a Faculty teaches a class is one query of their partition.
+   */
+  teaching: {
+    envVar: 'TEACHING_TABLE',
+    partitionKey: { name: 'facultyId', type: 'S' },
+    sortKey: { name: 'assignment', type: 'S' },
+  },
   /* Announcements in one feed, newest first (a college posts a few a day). */
   announcements: {
     envVar: 'ANNOUNCEMENTS_TABLE',
@@ -263,35 +273,3 @@ export type QueriedKeys<T extends TableId, I extends IndexName<T> | undefined> =
 
 /** An item's key in a table, typed from its definition (what a Get or a Delete names). */
 export type TableKey<T extends TableId> = KeyObject<(typeof TABLES)[T]>;
-
-/*
- * Tables no code uses any more, which a deployed data stack still holds. Each stays one release,
- * with the exports the API stack imported from it, so that stack can move off it first
- * (CloudFormation refuses to remove an export in use); the release after removes it from the
- * template, and RETAIN leaves the table and its data for the operator to delete (README).
- */
-export const RETIRED_TABLES = {
-  /* Sessions by id, found by user through an index: replaced by accountSessions (decision 16). */
-  sessions: {
-    envVar: 'SESSIONS_TABLE',
-    partitionKey: { name: 'sessionId', type: 'S' },
-    indexes: [{ name: 'byUserId', partitionKey: { name: 'userId', type: 'S' } }],
-    ttlAttribute: 'expiresAt',
-  },
-  /*
-   * The assistant's index entries of decision 23, replaced by the search database (decision 28):
-   * kept one release for the exports the API stack imported from it.
-   */
-  gptIndex: {
-    envVar: 'GPT_INDEX_TABLE',
-    partitionKey: { name: 'docId', type: 'S' },
-    ttlAttribute: 'expiresAt',
-    indexes: [
-      {
-        name: 'byChange',
-        partitionKey: { name: 'feed', type: 'S' },
-        sortKey: { name: 'changedAt', type: 'S' },
-      },
-    ],
-  },
-} as const satisfies Record<string, TableDefinition>;

@@ -10,15 +10,25 @@ import {
   studentsPageSchema,
   studentsQuerySchema,
 } from '../../schemas/attendance';
+import { taughtClassesSchema } from '../../schemas/teaching';
 import { defineGroup, rolesOnly } from '../define';
 
 const FACULTY_AND_ADMIN = rolesOnly('Faculty', 'Admin');
 
 /**
  * Attendance (spec §7: students, attendance/mark, attendance/data, attendance): Faculty mark it,
- * Faculty and Admins read a day or export a range, each Student reads only their own.
+ * Faculty and Admins read a day or export a range, each Student reads only their own. A Faculty
+ * member reaches only the classes an Admin assigned them (functions/lib/teaching.ts).
  */
 export const attendanceRoutes = defineGroup('attendance', {
+  // The classes the calling Faculty is assigned: the only ones the routes below serve them.
+  ownClasses: {
+    method: 'GET',
+    path: '/api/attendance/classes',
+    access: rolesOnly('Faculty'),
+    readOnly: true,
+    response: taughtClassesSchema,
+  },
   listStudents: {
     method: 'GET',
     path: '/api/students',

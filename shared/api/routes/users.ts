@@ -7,6 +7,12 @@ import {
 import { accountSearchPageSchema, accountSearchQuerySchema } from '../../schemas/account-admin';
 import { classChangedSchema, studentByEmailQuerySchema, studentByEmailSchema } from '../../schemas/classes';
 import { studentClassSchema } from '../../schemas/student-class';
+import {
+  assignClassSchema,
+  facultyByEmailQuerySchema,
+  facultyTeachingSchema,
+  teachingChangedSchema,
+} from '../../schemas/teaching';
 import { defineGroup, rolesOnly } from '../define';
 
 const ADMIN = rolesOnly('Admin');
@@ -51,6 +57,31 @@ export const usersRoutes = defineGroup('users', {
     params: userIdParamsSchema,
     body: studentClassSchema,
     response: classChangedSchema,
+  },
+  // Teaching: find a Faculty member by email, assign them a class, or take one away (DESIGN §3).
+  facultyTeaching: {
+    method: 'GET',
+    path: '/api/admin/teaching',
+    access: ADMIN,
+    readOnly: true,
+    query: facultyByEmailQuerySchema,
+    response: facultyTeachingSchema,
+  },
+  assignClass: {
+    method: 'POST',
+    path: '/api/admin/users/{userId}/classes',
+    access: ADMIN,
+    params: userIdParamsSchema,
+    body: assignClassSchema,
+    response: teachingChangedSchema,
+  },
+  unassignClass: {
+    method: 'DELETE',
+    path: '/api/admin/users/{userId}/classes',
+    access: ADMIN,
+    params: userIdParamsSchema,
+    query: assignClassSchema,
+    response: teachingChangedSchema,
   },
   // Manage accounts: find any account, and revoke it (DESIGN §3; functions/users/revocation.ts).
   searchAccounts: {

@@ -54,8 +54,10 @@ export function RosterImportSection() {
             <code>{column}</code>
           </span>
         ))}
-        . The role is Student, Faculty or Alumni; a Student’s branch, year (FE, SE, TE or BE) and division are
-        required, and are left empty for the others.
+        , and maybe <code>subject</code>. The role is Student, Faculty or Alumni; a Student’s branch, year
+        (FE, SE, TE or BE) and division are required, and an Alumni row leaves them empty. A Faculty row may
+        name a class they teach, with its subject if the file has that column: a row for each class, all under
+        one name.
       </p>
       <p className="muted">
         Every row is checked first: if any is refused, nothing is stored. Each new account is mailed a link to

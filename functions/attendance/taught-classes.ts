@@ -1,0 +1,32 @@
+import { TEACHING_MESSAGES } from '../../shared/constants/teaching-messages';
+import type { StudentClass } from '../../shared/schemas/student-class';
+import type { TaughtClasses } from '../../shared/schemas/teaching';
+import type { Caller } from '../lib/caller';
+import { HttpError } from '../lib/http';
+import type * as teaching from '../lib/teaching';
+
+interface TaughtDeps {
+  readonly teaching: Pick<typeof teaching, 'teaches' | 'classesOf'>;
+}
+
+/**
+ * Runs a use case on one class for a caller who may reach it (DESIGN §3): an Admin any class, a
+ * Faculty member only a class an Admin assigned them. The check is made before anything is read,
+ * so a refused caller learns nothing of the class, not even whether it has students.
+ */
+export async function forTaughtClass<T>(
+  caller: Caller,
+  studentClass: StudentClass,
+  deps: TaughtDeps,
+  run: () => Promise<T>,
+): Promise<T> {
+  if (caller.role !== 'Admin' && !(await deps.teaching.teaches(caller.userId, studentClass))) {
+    throw new HttpError(403, TEACHING_MESSAGES.notYourClass);
+  }
+  return run();
+}
+
+/** The classes the calling Faculty member is assigned: what their dashboard opens on. */
+export async function ownClasses(caller: Caller, deps: TaughtDeps): Promise<TaughtClasses> {
+  return { classes: await deps.teaching.classesOf(caller.userId) };
+}
