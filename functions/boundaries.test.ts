@@ -106,6 +106,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/* Files other than the clients module that make an AWS SDK client (`new …Client(`); tests may. */
+const clientsMadeOutside = (files: readonly SourceFile[], clientsFile: string) =>
+  files
+    .filter((file) => file.path !== clientsFile && !isTest(file.path))
+    .filter((file) => /\bnew\s+\w+Client\s*\(/.test(file.text))
+    .map((file) => relative(functionsDir, file.path));
+
 describe('group boundaries on the server', () => {
   const files = sourceFiles(functionsDir).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
 
@@ -116,6 +123,14 @@ describe('group boundaries on the server', () => {
 
   it('a group has an index.ts only when another group uses it', () => {
     expect(unusedIndexes(files)).toEqual([]);
+  });
+
+  it('makes every AWS client in lib/clients.ts only, once per container', () => {
+    const clientsFile = join(functionsDir, 'lib', 'clients.ts');
+    expect(clientsMadeOutside(files, clientsFile)).toEqual([]);
+    expect(clientsMadeOutside([at('gpt/x.ts', 'const c = new SQSClient({});')], clientsFile)).toEqual([
+      'gpt/x.ts',
+    ]);
   });
 
   const at = (path: string, ...lines: string[]): SourceFile => ({

@@ -1,6 +1,7 @@
-import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
+import { ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
 import { citationOf } from '../../shared/schemas/gpt';
+import { bedrock } from '../lib/clients';
 import { type Answer, NOT_IN_NOTES, sourceOf, sourcesOf } from './answer';
 import type { Ranking } from './search/rank';
 
@@ -11,8 +12,6 @@ const INSTRUCTION = [
   'Do not answer from anything but the passages.',
   'Answer in plain text, briefly.',
 ].join(' ');
-
-let client: BedrockRuntimeClient | undefined;
 
 /* The model's refusal, however it punctuates or spaces it. */
 const plain = (text: string) =>
@@ -36,9 +35,8 @@ export async function bedrockAnswer(query: string, ranking: Ranking): Promise<An
   if (!modelId) throw new Error('GPT_MODEL_ID is not set');
   const best = ranking.passages;
   if (ranking.coverage === 'none' || best.length === 0) return NOT_IN_NOTES;
-  client ??= new BedrockRuntimeClient({ region: process.env.GPT_MODEL_REGION || undefined });
   const context = best.map((passage, n) => `[${n + 1}] (${citationOf(sourceOf(passage))})\n${passage.text}`);
-  const output = await client.send(
+  const output = await bedrock().send(
     new ConverseCommand({
       modelId,
       system: [{ text: INSTRUCTION }],

@@ -1,15 +1,13 @@
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { sqs } from '../lib/clients';
 import { queueUrl } from '../lib/env';
-
-let client: SQSClient | undefined;
 
 /**
  * Hands a task to the worker: the message names the task only; the task item holds the rest. A
  * delay sends it again later (throttling, an attachment still being indexed).
  */
 export async function enqueueTask(taskId: string, delaySeconds?: number): Promise<void> {
-  client ??= new SQSClient({});
-  await client.send(
+  await sqs().send(
     new SendMessageCommand({
       QueueUrl: queueUrl('gptTasks'),
       MessageBody: JSON.stringify({ taskId }),

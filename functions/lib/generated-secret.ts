@@ -1,9 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import {
-  GetSecretValueCommand,
-  ResourceNotFoundException,
-  SecretsManagerClient,
-} from '@aws-sdk/client-secrets-manager';
+import { GetSecretValueCommand, ResourceNotFoundException } from '@aws-sdk/client-secrets-manager';
+import { secrets } from './clients';
 
 /** Where a generated secret lives: Secrets Manager on AWS, a file the local runtime writes under .data/. */
 export interface SecretLocation {
@@ -30,9 +27,8 @@ const checked = (secret: string | undefined, what: string) => {
 };
 
 async function readStage(arn: string, stage: 'AWSCURRENT' | 'AWSPREVIOUS') {
-  const client = new SecretsManagerClient({});
   try {
-    const result = await client.send(new GetSecretValueCommand({ SecretId: arn, VersionStage: stage }));
+    const result = await secrets().send(new GetSecretValueCommand({ SecretId: arn, VersionStage: stage }));
     return result.SecretString;
   } catch (error) {
     // A secret never rotated has no AWSPREVIOUS version.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { BatchWriteCommand, type BatchWriteCommandOutput, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from './clients';
+import { dynamo, sqs } from './clients';
 import { queueUrl, tableName } from './env';
 
 /**
@@ -41,12 +41,6 @@ export interface OutboxItem extends AccountMailRequest {
   readonly lastError?: string;
   readonly expiresAt?: number;
 }
-
-let client: SQSClient | undefined;
-const sqs = () => {
-  client ??= new SQSClient({});
-  return client;
-};
 
 /* As long as the worker keeps a mail it found nothing to send for (functions/mail/outbox-items.ts). */
 const SKIPPED_KEPT_SECONDS = 7 * 24 * 60 * 60;

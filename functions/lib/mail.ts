@@ -1,7 +1,6 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { ses } from './clients';
 import { requireEnv } from './env';
-
-let client: SESv2Client | undefined;
 
 export interface OutgoingMail {
   readonly subject: string;
@@ -15,8 +14,7 @@ export interface OutgoingMail {
  * operations stack watches; none is set locally.
  */
 export async function sendMail(to: string, mail: OutgoingMail): Promise<void> {
-  client ??= new SESv2Client({});
-  await client.send(
+  await ses().send(
     new SendEmailCommand({
       FromEmailAddress: requireEnv('MAIL_FROM_ADDRESS'),
       ConfigurationSetName: process.env.MAIL_CONFIGURATION_SET || undefined,

@@ -1,8 +1,7 @@
-import { ChangeMessageVisibilityCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
+import { sqs } from './clients';
 import { logger } from './logger';
-
-let sqs: SQSClient | undefined;
 
 /**
  * Sets how long a failed message waits before it is tried again: otherwise it comes back after the
@@ -10,9 +9,8 @@ let sqs: SQSClient | undefined;
  * The caller names its queue (`queueUrl('mail')`), so the grants test reads which.
  */
 export async function retryAfter(queueUrl: string, record: SQSRecord, seconds: number): Promise<void> {
-  sqs ??= new SQSClient({});
   try {
-    await sqs.send(
+    await sqs().send(
       new ChangeMessageVisibilityCommand({
         QueueUrl: queueUrl,
         ReceiptHandle: record.receiptHandle,

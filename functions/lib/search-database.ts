@@ -2,10 +2,10 @@ import {
   BeginTransactionCommand,
   CommitTransactionCommand,
   ExecuteStatementCommand,
-  RDSDataClient,
   RollbackTransactionCommand,
   type SqlParameter,
 } from '@aws-sdk/client-rds-data';
+import { rdsData } from './clients';
 import { requireEnv } from './env';
 import { SEARCH_DATABASE_ENV } from './resources/search-database';
 
@@ -19,8 +19,6 @@ import { SEARCH_DATABASE_ENV } from './resources/search-database';
 /** A statement's named parameters (`:name` in the SQL): JSON goes in as a string and is cast there. */
 export type SqlParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
-let client: RDSDataClient | undefined;
-
 /*
  * An Aurora cluster paused at 0 ACU answers DatabaseResumingException while it wakes (about 15 s,
  * AWS says). Each call waits that out, a second or two at a time, up to this long in all — inside
@@ -30,10 +28,7 @@ let client: RDSDataClient | undefined;
 const RESUME_WAIT_MS = 8_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const dataApi = () => {
-  client ??= new RDSDataClient({});
-  return client;
-};
+const dataApi = rdsData;
 
 /* One Data API call, a paused cluster's waking waited out (RESUME_WAIT_MS). */
 async function patiently<T>(call: () => Promise<T>): Promise<T> {

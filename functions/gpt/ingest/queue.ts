@@ -1,9 +1,8 @@
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { sqs } from '../../lib/clients';
 import { queueUrl } from '../../lib/env';
 import { fileDocId, noteDocId } from '../search/documents';
 import { type DocumentEntry, markPending, markPendingAgain } from '../store/documents';
-
-let client: SQSClient | undefined;
 
 /** What the ingest function is asked to index: a note, or a question's attached file. */
 export type IngestRequest = { readonly noteId: string } | { readonly fileId: string };
@@ -26,8 +25,7 @@ export async function resendIngestion(entry: DocumentEntry): Promise<boolean> {
 }
 
 async function send(request: IngestRequest): Promise<void> {
-  client ??= new SQSClient({});
-  await client.send(
+  await sqs().send(
     new SendMessageCommand({ QueueUrl: queueUrl('gptIngest'), MessageBody: JSON.stringify(request) }),
   );
 }

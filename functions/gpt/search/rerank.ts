@@ -1,4 +1,5 @@
-import { BedrockAgentRuntimeClient, RerankCommand } from '@aws-sdk/client-bedrock-agent-runtime';
+import { RerankCommand } from '@aws-sdk/client-bedrock-agent-runtime';
+import { bedrockAgents } from '../../lib/clients';
 
 /** A candidate's place in the list it was given, and how relevant the reranker judged it. */
 export interface Reranked {
@@ -16,8 +17,6 @@ export interface Reranker {
   rerank(query: string, documents: readonly string[]): Promise<Reranked[]>;
 }
 
-let client: BedrockAgentRuntimeClient | undefined;
-
 /**
  * Bedrock's Rerank API (Agents for Amazon Bedrock runtime) with one reranker model, named by its
  * ARN in the models' region (Amazon Rerank 1.0 or Cohere Rerank 3.5). Throttling surfaces as
@@ -27,8 +26,7 @@ export function bedrockReranker(modelArn: string): Reranker {
   return {
     async rerank(query, documents) {
       if (documents.length === 0) return [];
-      client ??= new BedrockAgentRuntimeClient({ region: process.env.GPT_MODEL_REGION || undefined });
-      const output = await client.send(
+      const output = await bedrockAgents().send(
         new RerankCommand({
           queries: [{ type: 'TEXT', textQuery: { text: query } }],
           sources: documents.map((text) => ({

@@ -1,4 +1,5 @@
-import { BedrockRuntimeClient, InvokeModelCommand } from '@aws-sdk/client-bedrock-runtime';
+import { InvokeModelCommand } from '@aws-sdk/client-bedrock-runtime';
+import { bedrock } from '../../lib/clients';
 import { inGroups } from '../../lib/in-groups';
 import { isThrottling } from '../../lib/throttling';
 import { cachedEmbeddings, cacheEmbeddings } from '../store/embedding-cache';
@@ -69,13 +70,11 @@ const NEAREST = 200;
  * kept (store/embedding-cache.ts), so the next try resumes there.
  */
 const THROTTLED_WAIT_MS = 120_000;
-let bedrock: BedrockRuntimeClient | undefined;
 
 const embeddingModel = () => process.env.GPT_EMBEDDING_MODEL_ID || 'amazon.titan-embed-text-v2:0';
 
 async function titanVector(text: string): Promise<number[]> {
-  bedrock ??= new BedrockRuntimeClient({ region: process.env.GPT_MODEL_REGION || undefined });
-  const response = await bedrock.send(
+  const response = await bedrock().send(
     new InvokeModelCommand({
       modelId: embeddingModel(),
       contentType: 'application/json',

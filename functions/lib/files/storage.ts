@@ -4,20 +4,10 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-
-/*
- * One client per container. Path-style addressing is what the local S3 stand-in needs; on AWS the
- * variable is unset and the SDK's virtual-hosted default applies.
- */
-let client: S3Client | undefined;
-const s3 = () => {
-  client ??= new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' });
-  return client;
-};
+import { s3 } from '../clients';
 
 export interface UploadForm {
   readonly url: string;
