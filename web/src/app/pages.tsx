@@ -56,6 +56,7 @@ const SECTION_CODE: Record<SectionKey, ComponentType> = {
     import('../features/admin/RosterImportSection').then((m) => m.RosterImportSection),
   ),
   'admin/classes': later(() => import('../features/admin/ClassesSection').then((m) => m.ClassesSection)),
+  'admin/teaching': later(() => import('../features/admin/TeachingSection').then((m) => m.TeachingSection)),
   'admin/contact-mail': later(() =>
     import('../features/admin/ContactMailSection').then((m) => m.ContactMailSection),
   ),

@@ -90,6 +90,7 @@ describe('page guards match by path prefix', () => {
       'Manage accounts',
       'Import roster',
       'Classes',
+      'Teaching',
       'Undelivered mail',
       'Settings',
     ]);

@@ -47,7 +47,10 @@ export interface PageEntry {
   readonly dashboard?: DashboardEntry;
 }
 
-/* The spec's three sections first (§2), then rooms, the approval queue and undelivered contact mail. */
+/*
+ * The spec's three sections first (§2), then rooms, the approval queue, accounts, classes, who
+ * teaches which class, and undelivered contact mail.
+ */
 const ADMIN_DASHBOARD = {
   cards: [
     { path: 'departments', title: 'Departments', summary: 'Add and delete departments.' },
@@ -66,6 +69,7 @@ const ADMIN_DASHBOARD = {
     },
     { path: 'roster', title: 'Import roster', summary: 'Add or update accounts from a CSV file.' },
     { path: 'classes', title: 'Classes', summary: 'A class’s students; move a student to another class.' },
+    { path: 'teaching', title: 'Teaching', summary: 'The classes each Faculty member teaches and marks.' },
     {
       path: 'contact-mail',
       title: 'Undelivered mail',

@@ -1,35 +1,60 @@
 import { type FormEvent, useDeferredValue, useRef, useState } from 'react';
 import { MESSAGES } from '../../../../shared/constants/messages';
+import { TEACHING_MESSAGES } from '../../../../shared/constants/teaching-messages';
 import { SESSION_TYPES, type SessionType } from '../../../../shared/schemas/attendance';
-import { readStored, writeStored } from '../../api/storage';
-import { type ClassDraft, ClassFields, completeClass, NO_CLASS } from '../../components/ClassFields';
+import type { TaughtClass } from '../../../../shared/schemas/teaching';
+import { withRefusal } from '../../api/client';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { TextField } from '../../components/TextField';
+import { useSignedInUser } from '../../lib/auth/useSignedInUser';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { AttendanceExport } from './AttendanceExport';
 import { AttendanceRecords } from './AttendanceRecords';
 import { localToday } from './localDate';
-import { useMarkAttendance, useStudents } from './useAttendance';
+import {
+  openingClass,
+  rememberClass,
+  studentClassOf,
+  TaughtClassPicker,
+  taughtKey,
+} from './TaughtClassPicker';
+import { useMarkAttendance, useOwnClasses, useStudents } from './useAttendance';
 
-/* The class last marked, so a teacher's next visit opens on it (this browser only). */
-const LAST_CLASS_KEY = 'attendanceClass';
-function lastClass(): ClassDraft {
-  try {
-    return { ...NO_CLASS, ...completeClass(JSON.parse(readStored(LAST_CLASS_KEY) ?? 'null')) };
-  } catch {
-    return NO_CLASS;
-  }
+/**
+ * Update Attendance for the classes an Admin assigned this Faculty member (DESIGN §3): it opens on
+ * the class last chosen in this browser, or the first; a Faculty member with none is told so.
+ */
+export function AttendanceSection() {
+  const user = useSignedInUser();
+  const own = useOwnClasses(user?.userId);
+  if (own.data && own.data.classes.length > 0) return <MarkAttendance classes={own.data.classes} />;
+  return (
+    <section className="panel" aria-labelledby="mark-heading">
+      <h2 id="mark-heading">Update Attendance</h2>
+      {own.isPending ? (
+        <p role="status">Loading your classes…</p>
+      ) : own.isError ? (
+        <p className="error-text" role="alert">
+          Your classes could not be loaded.
+        </p>
+      ) : (
+        <p>{TEACHING_MESSAGES.noClasses}</p>
+      )}
+    </section>
+  );
 }
 
 /**
- * Update Attendance: a class (branch, year, division) whose roster alone is listed, a date (today
- * by default; its records reload when it changes), the session type, and each student of the class
+ * Marking one of the Faculty member's classes, whose roster alone is listed: a date (today by
+ * default; its records reload when it changes), the session type, and each student of the class
  * with a present choice, all present to begin with.
  */
-export function AttendanceSection() {
+function MarkAttendance({ classes }: { readonly classes: readonly TaughtClass[] }) {
   const notify = useNotify();
-  const [draft, setDraft] = useState(lastClass);
-  const studentClass = completeClass(draft);
+  const [chosenKey, setChosenKey] = useState(() => openingClass(classes));
+  // A class taken away since (the list is read again) gives way to the first.
+  const chosen = classes.find((taught) => taughtKey(taught) === chosenKey) ?? classes[0];
+  const studentClass = chosen && studentClassOf(chosen);
   const [date, setDate] = useState(localToday);
   const [type, setType] = useState<SessionType>('Lecture');
   const [search, setSearch] = useState('');
@@ -40,11 +65,10 @@ export function AttendanceSection() {
   const shown = studentClass ? (students.data?.pages.flatMap((page) => page.students) ?? []) : [];
   const allPresent = shown.every((student) => !absent.has(student._id));
 
-  const chooseClass = (next: ClassDraft) => {
-    setDraft(next);
+  const chooseClass = (next: TaughtClass) => {
+    setChosenKey(taughtKey(next));
     setAbsent(new Set());
-    const complete = completeClass(next);
-    if (complete) writeStored(LAST_CLASS_KEY, JSON.stringify(complete));
+    rememberClass(next);
   };
   const toggle = (id: string) =>
     setAbsent((current) => {
@@ -66,7 +90,8 @@ export function AttendanceSection() {
       },
       {
         onSuccess: () => notify(MESSAGES.attendanceMarked, 'success'),
-        onError: () => notify(MESSAGES.failedToMarkAttendance, 'error'),
+        // A class taken away meanwhile is refused: the server says why, after the spec's words.
+        onError: (error) => notify(withRefusal(MESSAGES.failedToMarkAttendance, error), 'error'),
       },
     );
   }
@@ -75,7 +100,7 @@ export function AttendanceSection() {
     <div className="stack">
       <form className="panel form" onSubmit={submit} aria-labelledby="mark-heading">
         <h2 id="mark-heading">Update Attendance</h2>
-        <ClassFields idPrefix="mark" value={draft} onChange={chooseClass} />
+        {chosen && <TaughtClassPicker classes={classes} value={taughtKey(chosen)} onChange={chooseClass} />}
         <div className="form-row">
           <TextField name="date" label="Date" type="date" value={date} onChange={setDate} />
           <div className="field">
@@ -102,7 +127,6 @@ export function AttendanceSection() {
             />
           </div>
         </div>
-        {!studentClass && <p>Choose a branch, year and division to list that class.</p>}
         {studentClass && students.isPending && <p role="status">Loading students…</p>}
         {students.isError && <p className="error-text">The students could not be loaded.</p>}
         {studentClass && !students.isPending && shown.length === 0 && <p>No students found.</p>}

@@ -2,8 +2,16 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { attendanceRoutes } from '../../../../shared/api/routes/attendance';
 import type { MarkAttendanceInput } from '../../../../shared/schemas/attendance';
 import type { StudentClass } from '../../../../shared/schemas/student-class';
-import { callApi } from '../../api/client';
+import { ApiError, callApi } from '../../api/client';
 import { invalidateRoute, routePagesQuery, routeQuery } from '../../api/queries';
+
+/**
+ * The classes an Admin assigned the signed-in Faculty member: the only ones they mark, read and
+ * export. Kept apart per account, so another Faculty member signing in on this browser reads their own.
+ */
+export function useOwnClasses(userId: string | undefined) {
+  return useQuery(routeQuery(attendanceRoutes.ownClasses, { session: userId ?? null }));
+}
 
 /* Read before a class is chosen, these stand for none; the reads are not enabled until one is. */
 const NONE: StudentClass = { branch: 'Computer Engineering', year: 'FE', division: 'A' };
@@ -34,6 +42,11 @@ export function useMarkAttendance() {
       invalidateRoute(queryClient, attendanceRoutes.attendanceOfDate, {
         query: { branch, year, division, date },
       }),
+    // Refused as not this Faculty member's class: it was taken away meanwhile, so the list is read again.
+    onError: (error) =>
+      error instanceof ApiError && error.status === 403
+        ? invalidateRoute(queryClient, attendanceRoutes.ownClasses)
+        : undefined,
   });
 }
 
