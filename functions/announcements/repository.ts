@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { type Announcement, announcementSchema } from '../../shared/schemas/announcements';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { type InvalidCursor, queryPage } from '../lib/query-page';
 

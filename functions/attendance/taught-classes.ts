@@ -6,7 +6,7 @@ import { HttpError } from '../lib/http';
 import type * as teaching from '../lib/teaching';
 
 interface TaughtDeps {
-  readonly teaching: Pick<typeof teaching, 'teaches' | 'classesOf'>;
+  readonly teaching: Pick<typeof teaching, 'isAssigned' | 'classesOf'>;
 }
 
 /**
@@ -20,7 +20,7 @@ export async function forTaughtClass<T>(
   deps: TaughtDeps,
   run: () => Promise<T>,
 ): Promise<T> {
-  if (caller.role !== 'Admin' && !(await deps.teaching.teaches(caller.userId, studentClass))) {
+  if (caller.role !== 'Admin' && !(await deps.teaching.isAssigned(caller.userId, studentClass))) {
     throw new HttpError(403, TEACHING_MESSAGES.notYourClass);
   }
   return run();

@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { unlessConditionFails } from '../lib/put-if-absent';
 import { getItem, parseItem } from '../lib/stored-items';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { type ContactMessage, undeliveredMailSchema } from '../../shared/schemas/contact';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { writeIfCondition } from '../lib/put-if-absent';
 import { type InvalidCursor, queryPage } from '../lib/query-page';

@@ -1,6 +1,6 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { type Department, departmentKey, departmentSchema } from '../../shared/schemas/department';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { putIfAbsent, writeIfCondition } from '../lib/put-if-absent';
 import { scanAll } from '../lib/stored-items';

@@ -7,7 +7,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { unlessConditionFails, writeIfCondition } from '../lib/put-if-absent';
 import { countItems, queryPage } from '../lib/query-page';

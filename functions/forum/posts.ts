@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { writeIfCondition } from '../lib/put-if-absent';
 import { type InvalidCursor, queryPage } from '../lib/query-page';

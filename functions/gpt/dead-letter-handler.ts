@@ -16,4 +16,4 @@ export async function failDeadTask(taskId: string): Promise<'failed' | 'skipped'
 }
 
 /** Fed by the GPT task queue's dead-letter queue. */
-export const handler = deadLetterHandler('taskId', 'GPT', failDeadTask);
+export const handler = deadLetterHandler('gptTasks', 'GPT', ({ taskId }) => failDeadTask(taskId));

@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { writeIfCondition } from '../lib/put-if-absent';
 

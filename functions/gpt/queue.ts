@@ -1,6 +1,7 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { sqs } from '../lib/clients';
+import { sqs } from '../lib/clients/sqs';
 import { queueUrl } from '../lib/env';
+import { messageBody } from '../lib/queue-messages';
 
 /**
  * Hands a task to the worker: the message names the task only; the task item holds the rest. A
@@ -10,7 +11,7 @@ export async function enqueueTask(taskId: string, delaySeconds?: number): Promis
   await sqs().send(
     new SendMessageCommand({
       QueueUrl: queueUrl('gptTasks'),
-      MessageBody: JSON.stringify({ taskId }),
+      MessageBody: messageBody('gptTasks', { taskId }),
       DelaySeconds: delaySeconds,
     }),
   );

@@ -1,7 +1,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { GPT_STATUSES, type Source, sourceSchema } from '../../shared/schemas/gpt';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { writeIfCondition } from '../lib/put-if-absent';
 import { queryPage } from '../lib/query-page';

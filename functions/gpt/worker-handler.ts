@@ -1,9 +1,7 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { GPT_POLL_GIVE_UP_MS } from '../../shared/constants/limits';
 import { queueUrl } from '../lib/env';
 import { logger } from '../lib/logger';
-import { idInMessage } from '../lib/queue-messages';
+import { queueConsumer } from '../lib/queue-messages';
 import { retryAfter } from '../lib/retry-after';
 import { isThrottling } from '../lib/throttling';
 import type { Answer } from './answer';
@@ -20,7 +18,6 @@ const STALE_CLAIM_MS = 2 * 60 * 1000;
 const retrySeconds = (receiveCount: number) => 2 * 3 ** Math.max(0, receiveCount - 1);
 /* Throttling, or an attachment still being indexed: the question is sent again this much later. */
 const WAIT_SECONDS = 5;
-const processor = new BatchProcessor(EventType.SQS);
 
 /** Fails a task for good, once: its slot is given back, and the failed-question metric counts it. */
 async function giveUp(task: StoredTask, reason: string): Promise<void> {
@@ -56,9 +53,8 @@ export async function answerTask(taskId: string): Promise<'answered' | 'skipped'
   return 'answered';
 }
 
-async function recordHandler(record: SQSRecord): Promise<void> {
-  const taskId = idInMessage('taskId', record.body);
-  if (!taskId) throw new Error('A GPT task message without a taskId');
+/** The GPT worker, fed by the task queue; a failed record is retried alone (partial batch response). */
+export const handler = queueConsumer('gptTasks', async ({ taskId }, record) => {
   logger.appendKeys({ taskId });
   try {
     await answerTask(taskId);
@@ -70,7 +66,4 @@ async function recordHandler(record: SQSRecord): Promise<void> {
     );
     throw error;
   }
-}
-
-/** The GPT worker, fed by the task queue; a failed record is retried alone (partial batch response). */
-export const handler = (event: SQSEvent) => processPartialResponse(event, recordHandler, processor);
+});

@@ -1,7 +1,7 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { removeFromDirectory } from './account-directory';
 import { type Account, listedIn } from './accounts';
-import { dynamo } from './clients';
+import { dynamo } from './clients/dynamo';
 import { tableName } from './env';
 import { writeIfCondition } from './put-if-absent';
 import { endAllSessions, endingSessions, endSessionsOfRole } from './sessions';

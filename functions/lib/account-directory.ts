@@ -2,7 +2,7 @@ import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand } from '
 import * as z from 'zod';
 import { ACCOUNT_STATUSES, type AccountSummary, roleSchema } from '../../shared/schemas/account';
 import type { Account } from './accounts';
-import { dynamo } from './clients';
+import { dynamo } from './clients/dynamo';
 import { tableName } from './env';
 import { type InvalidCursor, queryPage } from './query-page';
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { Account } from './accounts';
-import { dynamo } from './clients';
+import { dynamo } from './clients/dynamo';
 import { tableName } from './env';
 import { unlessConditionFails } from './put-if-absent';
 

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { ACCOUNT_STATUSES, type AccountSummary, roleSchema } from '../../shared/schemas/account';
 import { classKey, type StudentClass, studentClassSchema } from '../../shared/schemas/student-class';
 import { addToDirectory, renameInDirectory } from './account-directory';
-import { dynamo } from './clients';
+import { dynamo } from './clients/dynamo';
 import { tableName } from './env';
 import { putIfAbsent, writeIfCondition } from './put-if-absent';
 import { type InvalidCursor, queryPage } from './query-page';

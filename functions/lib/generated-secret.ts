@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { GetSecretValueCommand, ResourceNotFoundException } from '@aws-sdk/client-secrets-manager';
-import { secrets } from './clients';
+import { secrets } from './clients/secrets';
 
 /** Where a generated secret lives: Secrets Manager on AWS, a file the local runtime writes under .data/. */
 export interface SecretLocation {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { BatchWriteCommand, type BatchWriteCommandOutput, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, sqs } from './clients';
+import { dynamo } from './clients/dynamo';
+import { sqs } from './clients/sqs';
 import { queueUrl, tableName } from './env';
+import { messageBody } from './queue-messages';
 
 /**
  * Account mail is stored here and sent by the mail worker (functions/mail), never by the request
@@ -62,7 +64,7 @@ function newItem(request: AccountMailRequest, status: 'pending' | 'skipped'): Ou
   };
 }
 
-const messageOf = (mailId: string) => JSON.stringify({ mailId });
+const messageOf = (mailId: string) => messageBody('mail', { mailId });
 
 /**
  * Stores one mail and hands it to the worker: one PutItem and one SendMessage, whatever the mail.

@@ -1,5 +1,5 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { ses } from './clients';
+import { ses } from './clients/ses';
 import { requireEnv } from './env';
 
 export interface OutgoingMail {

@@ -1,5 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from './clients';
+import { dynamo } from './clients/dynamo';
 
 const isConditionFailure = (error: unknown) =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vit
 import * as z from 'zod';
 import { localAwsEnvironment } from '../../infra/local/aws-env';
 import { createTables, localName } from '../../infra/local/provision';
-import { dynamo } from './clients';
+import { dynamo } from './clients/dynamo';
 import { encodeCursor } from './cursor';
 import { tableName } from './env';
 import { countItems, queryPage } from './query-page';

@@ -5,7 +5,7 @@ import {
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { dynamo } from './clients';
+import { dynamo } from './clients/dynamo';
 import { decodeCursor, encodeCursor } from './cursor';
 import { type TableName, tableIdOf } from './env';
 import type { KeyDefinition, KeyValue, TableDefinition } from './resources/table-definition';

@@ -1,35 +1,84 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import {
+  BatchProcessor,
+  EventType,
+  type ParsedRecord,
+  processPartialResponse,
+} from '@aws-lambda-powertools/batch';
+import { parser } from '@aws-lambda-powertools/batch/parser';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import * as z from 'zod';
 import { logger } from './logger';
+import type { QueueId } from './resources/queues';
 
-/** The id a queue message names (each message holds `{ [key]: id }` only), or undefined if none. */
-export function idInMessage(key: string, body: string): string | undefined {
-  try {
-    const id = (JSON.parse(body) as Record<string, unknown>)[key];
-    return typeof id === 'string' ? id : undefined;
-  } catch {
-    return undefined;
-  }
+/*
+ * What each queue's messages hold, in one place: its sender writes a body through messageBody(),
+ * its consumer reads it through queueConsumer() (Powertools' batch parser, before the record
+ * reaches the use case), and its dead-letter handler through deadLetterHandler(). A message names
+ * its item only; the item holds the rest. A queue added to QUEUES without a schema here does not
+ * compile.
+ */
+const id = z.uuid();
+export const QUEUE_MESSAGES = {
+  gptTasks: z.object({ taskId: id }),
+  rosterImports: z.object({ jobId: id }),
+  mail: z.object({ mailId: id }),
+  // A note (its id is its file's) or a question's attached file.
+  gptIngest: z.union([z.object({ noteId: id }), z.object({ fileId: id })]),
+} as const satisfies Record<QueueId, z.ZodType>;
+
+export type QueueMessage<Q extends QueueId> = z.infer<(typeof QUEUE_MESSAGES)[Q]>;
+
+/** A message's body for its queue, checked against the queue's schema as it is written. */
+export function messageBody<Q extends QueueId>(queue: Q, message: QueueMessage<Q>): string {
+  return JSON.stringify(QUEUE_MESSAGES[queue].parse(message));
 }
 
 /**
- * The handler of a dead-letter queue whose messages each name one item: `fail` marks it failed.
- * A message naming nothing has nothing to fail; it is logged and let go.
+ * The handler of a queue's consumer: each record's body is parsed by the queue's schema first; a
+ * record that does not parse fails alone (partial batch response), is tried again and at last
+ * dead-lettered, where deadLetterHandler() logs it. `handle` gets the message and its record.
  */
-export function deadLetterHandler(
-  key: string,
+export function queueConsumer<Q extends QueueId>(
+  queue: Q,
+  handle: (message: QueueMessage<Q>, record: SQSRecord) => Promise<void>,
+): (event: SQSEvent) => Promise<unknown> {
+  const processor = new BatchProcessor(EventType.SQS, {
+    parser,
+    innerSchema: QUEUE_MESSAGES[queue],
+    transformer: 'json',
+    logger,
+  });
+  const recordHandler = (record: ParsedRecord<SQSRecord, QueueMessage<Q>>) =>
+    handle(record.body, { ...record, body: JSON.stringify(record.body) });
+  return (event) => processPartialResponse(event, recordHandler, processor);
+}
+
+/**
+ * The handler of a dead-letter queue: `fail` marks the message's item failed. A message that does
+ * not parse has nothing to fail; it is logged and let go.
+ */
+export function deadLetterHandler<Q extends QueueId>(
+  queue: Q,
   what: string,
-  fail: (id: string) => Promise<unknown>,
+  fail: (message: QueueMessage<Q>) => Promise<unknown>,
 ): (event: SQSEvent) => Promise<unknown> {
   const processor = new BatchProcessor(EventType.SQS);
   const recordHandler = async (record: SQSRecord): Promise<void> => {
-    const id = idInMessage(key, record.body);
-    if (!id) {
-      logger.error(`A dead ${what} message without a ${key}`, { messageId: record.messageId });
+    const parsed = QUEUE_MESSAGES[queue].safeParse(safeJson(record.body));
+    if (!parsed.success) {
+      logger.error(`A dead ${what} message that names no item`, { messageId: record.messageId });
       return;
     }
-    logger.appendKeys({ [key]: id });
-    await fail(id);
+    logger.appendKeys(parsed.data);
+    await fail(parsed.data as QueueMessage<Q>);
   };
   return (event) => processPartialResponse(event, recordHandler, processor);
 }
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};

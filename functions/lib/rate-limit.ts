@@ -1,6 +1,6 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { dynamo } from './clients';
+import { dynamo } from './clients/dynamo';
 import { tableName } from './env';
 import { unlessConditionFails, writeIfCondition } from './put-if-absent';
 import { parseItem } from './stored-items';

@@ -1,6 +1,6 @@
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
-import { sqs } from './clients';
+import { sqs } from './clients/sqs';
 import { logger } from './logger';
 
 /**

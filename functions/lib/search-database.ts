@@ -5,7 +5,7 @@ import {
   RollbackTransactionCommand,
   type SqlParameter,
 } from '@aws-sdk/client-rds-data';
-import { rdsData } from './clients';
+import { rdsData } from './clients/rds-data';
 import { requireEnv } from './env';
 import { SEARCH_DATABASE_ENV } from './resources/search-database';
 

@@ -3,7 +3,7 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod';
 import type { Role } from '../../shared/constants/roles';
 import { roleSchema } from '../../shared/schemas/account';
-import { dynamo } from './clients';
+import { dynamo } from './clients/dynamo';
 import { tableName } from './env';
 import { writeIfCondition } from './put-if-absent';
 import { queryPage } from './query-page';

@@ -1,6 +1,6 @@
 import { GetCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
-import { dynamo } from './clients';
+import { dynamo } from './clients/dynamo';
 import type { TableName } from './env';
 import type { TableId, TableKey } from './resources/tables';
 

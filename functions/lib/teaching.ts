@@ -2,7 +2,7 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod';
 import { classKey, type StudentClass } from '../../shared/schemas/student-class';
 import { MAX_CLASSES_TAUGHT, type TaughtClass, taughtClassSchema } from '../../shared/schemas/teaching';
-import { dynamo } from './clients';
+import { dynamo } from './clients/dynamo';
 import { tableName } from './env';
 import { writeIfCondition } from './put-if-absent';
 import { queryPage } from './query-page';
@@ -43,7 +43,7 @@ export async function classesOf(facultyId: string): Promise<TaughtClass[]> {
 }
 
 /** Whether the Faculty member is assigned the class, for any subject: one read of one key range. */
-export async function teaches(facultyId: string, studentClass: StudentClass): Promise<boolean> {
+export async function isAssigned(facultyId: string, studentClass: StudentClass): Promise<boolean> {
   const prefix = `${classKey(studentClass)}#`;
   const { items } = await queryPage({
     table: tableName('teaching'),

@@ -13,4 +13,4 @@ export async function failDeadMail(mailId: string): Promise<'failed' | 'skipped'
 }
 
 /** Fed by the mail queue's dead-letter queue. */
-export const handler = deadLetterHandler('mailId', 'mail', failDeadMail);
+export const handler = deadLetterHandler('mail', 'mail', ({ mailId }) => failDeadMail(mailId));

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import type { OutboxItem } from '../lib/mail-outbox';
 import { unlessConditionFails, writeIfCondition } from '../lib/put-if-absent';

@@ -1,26 +1,17 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import * as accountLinks from '../lib/account-links';
 import * as accounts from '../lib/accounts';
 import { queueUrl } from '../lib/env';
 import { logger } from '../lib/logger';
 import * as mail from '../lib/mail';
-import { idInMessage } from '../lib/queue-messages';
+import { queueConsumer } from '../lib/queue-messages';
 import { retryAfter } from '../lib/retry-after';
 import { type DeliverDeps, deliverMail, RetryLater } from './deliver';
 import { reportGaveUp } from './gave-up';
 
-const processor = new BatchProcessor(EventType.SQS);
-
 export const workerDeps: DeliverDeps = { accounts, links: accountLinks, mail, onGaveUp: reportGaveUp };
 
-async function recordHandler(record: SQSRecord): Promise<void> {
-  const mailId = idInMessage('mailId', record.body);
-  // A message naming no mail has nothing to send or retry; it is logged and let go.
-  if (!mailId) {
-    logger.error('A mail message without a mailId', { messageId: record.messageId });
-    return;
-  }
+/** The mail worker, fed by the mail queue; a failed record is retried alone (partial batch response). */
+export const handler = queueConsumer('mail', async ({ mailId }, record) => {
   logger.appendKeys({ mailId });
   try {
     await deliverMail(mailId, workerDeps);
@@ -35,7 +26,4 @@ async function recordHandler(record: SQSRecord): Promise<void> {
     }
     throw error;
   }
-}
-
-/** The mail worker, fed by the mail queue; a failed record is retried alone (partial batch response). */
-export const handler = (event: SQSEvent) => processPartialResponse(event, recordHandler, processor);
+});

@@ -1,7 +1,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { noteSchema } from '../../shared/schemas/notes';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { putIfAbsent, writeIfCondition } from '../lib/put-if-absent';
 import { type InvalidCursor, queryPage } from '../lib/query-page';

@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type Room, roomSchema } from '../../shared/schemas/rooms';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { putIfAbsent, writeIfCondition } from '../lib/put-if-absent';
 import { getItem, scanAll } from '../lib/stored-items';

@@ -21,4 +21,6 @@ export async function failDeadImport(jobId: string): Promise<'failed' | 'skipped
 }
 
 /** Fed by the roster import queue's dead-letter queue. */
-export const handler = deadLetterHandler('jobId', 'roster import', failDeadImport);
+export const handler = deadLetterHandler('rosterImports', 'roster import', ({ jobId }) =>
+  failDeadImport(jobId),
+);

@@ -1,5 +1,3 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { graduateToAlumni } from '../lib/account-admin';
 import * as accounts from '../lib/accounts';
 import { bucketName } from '../lib/env';
@@ -7,13 +5,11 @@ import * as records from '../lib/files/records';
 import { firstBytes } from '../lib/files/storage';
 import { logger } from '../lib/logger';
 import * as outbox from '../lib/mail-outbox';
-import { idInMessage } from '../lib/queue-messages';
+import { queueConsumer } from '../lib/queue-messages';
 import * as teaching from '../lib/teaching';
 import { sendInvitations } from './invitation';
 import * as jobs from './jobs';
 import { type RunImportDeps, runImport } from './run-import';
-
-const processor = new BatchProcessor(EventType.SQS);
 
 /* A roster is at most its kind's cap (2 MB); reading a little more shows nothing was cut off. */
 const READ_LIMIT = 4 * 1024 * 1024;
@@ -28,12 +24,8 @@ export const workerDeps: RunImportDeps = {
   invite: (invitees, siteOrigin) => sendInvitations(invitees, siteOrigin, { outbox }),
 };
 
-async function recordHandler(record: SQSRecord): Promise<void> {
-  const jobId = idInMessage('jobId', record.body);
-  if (!jobId) throw new Error('A roster import message without a jobId');
+/** The roster import worker, fed by its queue; a failed job's message comes back and it resumes. */
+export const handler = queueConsumer('rosterImports', async ({ jobId }) => {
   logger.appendKeys({ jobId });
   await runImport(jobId, workerDeps);
-}
-
-/** The roster import worker, fed by its queue; a failed job's message comes back and it resumes. */
-export const handler = (event: SQSEvent) => processPartialResponse(event, recordHandler, processor);
+});

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { writeIfCondition } from '../lib/put-if-absent';
 

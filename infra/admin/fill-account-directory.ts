@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { addToDirectory } from '../../functions/lib/account-directory';
-import { dynamo } from '../../functions/lib/clients';
+import { dynamo } from '../../functions/lib/clients/dynamo';
 import { tableName } from '../../functions/lib/env';
 import { TABLES } from '../../functions/lib/resources/tables';
 import { localAwsEnvironment } from '../local/aws-env';

@@ -4,7 +4,7 @@ import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { requestIngestion } from '../../functions/gpt/ingest/queue';
 import { noteDocId } from '../../functions/gpt/search/documents';
 import { documentEntry } from '../../functions/gpt/store/documents';
-import { dynamo } from '../../functions/lib/clients';
+import { dynamo } from '../../functions/lib/clients/dynamo';
 import { tableName } from '../../functions/lib/env';
 import { QUEUES } from '../../functions/lib/resources/queues';
 import { SEARCH_DATABASE_ENV, SEARCH_DATABASE_NAME } from '../../functions/lib/resources/search-database';

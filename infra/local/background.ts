@@ -22,8 +22,15 @@ const toRecord = (message: {
     messageId: message.MessageId ?? '',
     receiptHandle: message.ReceiptHandle ?? '',
     body: message.Body ?? '',
-    // The try's number, which workers read to set a failed try's wait, as Lambda passes it.
-    attributes: { ApproximateReceiveCount: message.Attributes?.ApproximateReceiveCount ?? '1' },
+    // The system attributes Lambda passes (workers read the try's number to set a failed try's
+    // wait); the stand-in may leave some out, and the consumers' parser requires them.
+    attributes: {
+      ApproximateReceiveCount: message.Attributes?.ApproximateReceiveCount ?? '1',
+      ApproximateFirstReceiveTimestamp:
+        message.Attributes?.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
+      SenderId: message.Attributes?.SenderId ?? 'local',
+      SentTimestamp: message.Attributes?.SentTimestamp ?? String(Date.now()),
+    },
     messageAttributes: {},
     md5OfBody: '',
     eventSource: 'aws:sqs',
@@ -49,7 +56,7 @@ export async function pollQueueOnce(
           QueueUrl: url,
           MaxNumberOfMessages: most,
           WaitTimeSeconds: waitSeconds,
-          MessageSystemAttributeNames: ['ApproximateReceiveCount'],
+          MessageSystemAttributeNames: ['All'],
         }),
       )
     ).Messages ?? [];

@@ -11,7 +11,7 @@ const withFiles =
 
 const imports = `
 import { DeleteCommand, PutCommand, BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../functions/lib/clients';
+import { dynamo } from '../functions/lib/clients/dynamo';
 import { tableName } from '../functions/lib/env';
 import { queryPage } from '../functions/lib/query-page';
 import { getItem, scanAll } from '../functions/lib/stored-items';

@@ -1,11 +1,12 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { sqs } from '../../lib/clients';
+import { sqs } from '../../lib/clients/sqs';
 import { queueUrl } from '../../lib/env';
+import { messageBody, type QueueMessage } from '../../lib/queue-messages';
 import { fileDocId, noteDocId } from '../search/documents';
 import { type DocumentEntry, markPending, markPendingAgain } from '../store/documents';
 
 /** What the ingest function is asked to index: a note, or a question's attached file. */
-export type IngestRequest = { readonly noteId: string } | { readonly fileId: string };
+export type IngestRequest = QueueMessage<'gptIngest'>;
 
 /**
  * Asks for a note or an attachment to be indexed: its row is marked pending first, so a send that
@@ -26,6 +27,9 @@ export async function resendIngestion(entry: DocumentEntry): Promise<boolean> {
 
 async function send(request: IngestRequest): Promise<void> {
   await sqs().send(
-    new SendMessageCommand({ QueueUrl: queueUrl('gptIngest'), MessageBody: JSON.stringify(request) }),
+    new SendMessageCommand({
+      QueueUrl: queueUrl('gptIngest'),
+      MessageBody: messageBody('gptIngest', request),
+    }),
   );
 }

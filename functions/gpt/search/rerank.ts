@@ -1,5 +1,5 @@
 import { RerankCommand } from '@aws-sdk/client-bedrock-agent-runtime';
-import { bedrockAgents } from '../../lib/clients';
+import { bedrockAgents } from '../../lib/clients/bedrock-agents';
 
 /** A candidate's place in the list it was given, and how relevant the reranker judged it. */
 export interface Reranked {

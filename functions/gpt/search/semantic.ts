@@ -1,5 +1,5 @@
 import { InvokeModelCommand } from '@aws-sdk/client-bedrock-runtime';
-import { bedrock } from '../../lib/clients';
+import { bedrock } from '../../lib/clients/bedrock';
 import { inGroups } from '../../lib/in-groups';
 import { isThrottling } from '../../lib/throttling';
 import { cachedEmbeddings, cacheEmbeddings } from '../store/embedding-cache';

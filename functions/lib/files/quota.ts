@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients';
+import { dynamo } from '../clients/dynamo';
 import { tableName } from '../env';
 import { writeIfCondition } from '../put-if-absent';
 

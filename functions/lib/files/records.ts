@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { fileKindSchema } from '../../../shared/schemas/files';
-import { dynamo } from '../clients';
+import { dynamo } from '../clients/dynamo';
 import { tableName } from '../env';
 import { unlessConditionFails, writeIfCondition } from '../put-if-absent';
 import { getItem } from '../stored-items';
