@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requestPasswordReset } from '../../functions/auth/password-reset';
-import { dynamo } from '../../functions/lib/clients';
+import { dynamo } from '../../functions/lib/clients/dynamo';
 import { tableName } from '../../functions/lib/env';
 import type { OutboxItem } from '../../functions/lib/mail-outbox';
 import * as mailOutbox from '../../functions/lib/mail-outbox';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dynamo } from '../../functions/lib/clients';
+import { dynamo } from '../../functions/lib/clients/dynamo';
 import { tableName } from '../../functions/lib/env';
 import { ALUMNI_POSTS_PER_DAY, FORUM_MESSAGES } from '../../shared/constants/forum-messages';
 import { call } from '../support/api';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dynamo } from '../../functions/lib/clients';
+import { dynamo } from '../../functions/lib/clients/dynamo';
 import { bucketName, tableName } from '../../functions/lib/env';
 import { MEDIA_CACHE_CONTROL } from '../../functions/lib/files/buckets';
 import { RETENTION_DAYS_DEFAULTS } from '../../functions/lib/retention';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dynamo } from '../../functions/lib/clients';
+import { dynamo } from '../../functions/lib/clients/dynamo';
 import { tableName } from '../../functions/lib/env';
 import { SNIFF_BYTES } from '../../functions/lib/files/content-type';
 import { usage } from '../../functions/lib/files/quota';
