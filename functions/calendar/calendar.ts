@@ -11,7 +11,7 @@ import type { CurrentCalendar } from './repository';
 
 export interface CalendarDeps {
   readonly calendars: typeof repository;
-  readonly records: Pick<typeof records, 'findFile' | 'deleteRecord'>;
+  readonly records: Pick<typeof records, 'findFile' | 'ownReadyUpload' | 'deleteRecord'>;
   readonly storage: Pick<typeof storage, 'deleteObject'>;
 }
 
@@ -41,10 +41,8 @@ export async function setCalendar(
   input: { readonly fileId: string; readonly caller: Caller },
   deps: CalendarDeps,
 ): Promise<Calendar & MessageBody> {
-  const file = await deps.records.findFile(input.fileId);
-  if (file?.kind !== 'calendar' || file.status !== 'ready' || file.ownerId !== input.caller.userId) {
-    throw new HttpError(400, CALENDAR_MESSAGES.notReady);
-  }
+  const file = await deps.records.ownReadyUpload(input.fileId, 'calendar', input.caller.userId);
+  if (!file) throw new HttpError(400, CALENDAR_MESSAGES.notReady);
   const current: CurrentCalendar = {
     fileId: file.fileId,
     filename: file.name,

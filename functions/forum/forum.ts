@@ -23,7 +23,7 @@ export interface ForumDeps extends PostingRulesDeps {
   readonly likes: Pick<typeof likes, 'toggleLike' | 'recountLikes' | 'likedAmong' | 'deleteLikesOf'>;
   readonly records: Pick<
     typeof records,
-    'findFile' | 'addReference' | 'dropReference' | 'deleteIfUnreferenced'
+    'findFile' | 'ownReadyUpload' | 'addReference' | 'dropReference' | 'deleteIfUnreferenced'
   >;
   readonly storage: Pick<typeof storage, 'deleteObject'>;
 }
@@ -39,10 +39,8 @@ export async function createPost(
   const { caller, imageFileId, heading, body, date } = input;
   let image: string | undefined;
   if (imageFileId) {
-    const file = await deps.records.findFile(imageFileId);
-    if (file?.kind !== 'forumImage' || file.status !== 'ready' || file.ownerId !== caller.userId) {
-      throw new HttpError(400, FORUM_MESSAGES.imageNotReady);
-    }
+    const file = await deps.records.ownReadyUpload(imageFileId, 'forumImage', caller.userId);
+    if (!file) throw new HttpError(400, FORUM_MESSAGES.imageNotReady);
     image = `/${file.key}`;
   }
   const giveBackAllowance = await takePostAllowance(caller, deps);

@@ -22,7 +22,7 @@ export interface GptDeps {
   readonly openTasks: Pick<typeof openTasks, 'takeSlot' | 'releaseSlot'>;
   readonly limits: Pick<typeof rateLimit, 'countEvent'>;
   readonly queue: Pick<typeof queue, 'enqueueTask'>;
-  readonly records: Pick<typeof records, 'findFile'>;
+  readonly records: Pick<typeof records, 'ownReadyUpload'>;
 }
 
 const toTask = (task: StoredTask): Task => ({
@@ -44,8 +44,7 @@ export async function submitTask(
 ): Promise<{ taskId: string }> {
   const { caller } = input;
   if (input.fileId) {
-    const file = await deps.records.findFile(input.fileId);
-    if (file?.kind !== 'gptAttachment' || file.status !== 'ready' || file.ownerId !== caller.userId) {
+    if (!(await deps.records.ownReadyUpload(input.fileId, 'gptAttachment', caller.userId))) {
       throw new HttpError(400, GPT_MESSAGES.fileNotReady);
     }
   }

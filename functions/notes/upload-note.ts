@@ -8,7 +8,7 @@ import { toNote } from './note-view';
 import type * as notes from './repository';
 
 export interface UploadNoteDeps {
-  readonly records: Pick<typeof records, 'findFile'>;
+  readonly records: Pick<typeof records, 'ownReadyUpload'>;
   readonly notes: Pick<typeof notes, 'createNote'>;
   readonly ingestion: Pick<typeof ingestion, 'requestIngestion'>;
 }
@@ -23,10 +23,8 @@ export async function uploadNote(
   deps: UploadNoteDeps,
 ): Promise<Note> {
   const { caller, fileId, ...details } = input;
-  const file = await deps.records.findFile(fileId);
-  if (file?.kind !== 'note' || file.ownerId !== caller.userId || file.status !== 'ready') {
-    throw new HttpError(400, NOTE_MESSAGES.fileNotReady);
-  }
+  const file = await deps.records.ownReadyUpload(fileId, 'note', caller.userId);
+  if (!file) throw new HttpError(400, NOTE_MESSAGES.fileNotReady);
   const note = {
     ...details,
     id: fileId,

@@ -9,7 +9,7 @@ import type * as queue from './queue';
 
 export interface ImportsDeps {
   readonly jobs: Pick<typeof jobs, 'createJob' | 'findJob'>;
-  readonly records: Pick<typeof records, 'findFile'>;
+  readonly records: Pick<typeof records, 'ownReadyUpload'>;
   readonly queue: Pick<typeof queue, 'enqueueImport'>;
 }
 
@@ -23,11 +23,9 @@ export async function startImport(
   deps: ImportsDeps,
 ): Promise<ImportJob> {
   if (!input.siteOrigin) throw new Error('No site origin on the request; the invitations have no address');
-  const file = await deps.records.findFile(input.fileId);
   // Another Admin's upload is as absent as a missing one.
-  if (file?.kind !== 'roster' || file.status !== 'ready' || file.ownerId !== input.caller.userId) {
-    throw new HttpError(400, ROSTER_MESSAGES.notARoster);
-  }
+  const file = await deps.records.ownReadyUpload(input.fileId, 'roster', input.caller.userId);
+  if (!file) throw new HttpError(400, ROSTER_MESSAGES.notARoster);
   const job: StoredJob = {
     jobId: file.fileId,
     fileId: file.fileId,

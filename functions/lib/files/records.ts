@@ -1,5 +1,6 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import type { FileKindId } from '../../../shared/constants/file-kinds';
 import { fileKindSchema } from '../../../shared/schemas/files';
 import { dynamo } from '../clients/dynamo';
 import { tableName } from '../env';
@@ -48,6 +49,20 @@ export async function findFile(fileId: string): Promise<FileRecord | undefined> 
   const expiresAt = record?.status === 'pending' ? (record.expiresAt ?? 0) : record?.expiresAt;
   if (expiresAt !== undefined && expiresAt * 1000 < Date.now()) return undefined;
   return record;
+}
+
+/**
+ * The caller's own confirmed upload of one kind, which a use case is about to attach (a note's
+ * file, a post's image, a question's attachment, a roster, the calendar); undefined for anything
+ * else. Another user's upload answers as a missing one does, so an id tells nobody what exists.
+ */
+export async function ownReadyUpload(
+  fileId: string,
+  kind: FileKindId,
+  ownerId: string,
+): Promise<FileRecord | undefined> {
+  const file = await findFile(fileId);
+  return file?.kind === kind && file.status === 'ready' && file.ownerId === ownerId ? file : undefined;
 }
 
 /** Pending → ready, once: a second confirm racing this one finds it no longer pending. */
