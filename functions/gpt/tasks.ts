@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { GPT_STATUSES, type Source, sourceSchema } from '../../shared/schemas/gpt';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
+import { type Lease, leases } from '../lib/lease';
 import { writeIfCondition } from '../lib/put-if-absent';
 import { queryPage } from '../lib/query-page';
 import { isExpired } from '../lib/retention';
@@ -51,72 +52,35 @@ export async function ownTasks(ownerId: string, limit: number): Promise<StoredTa
   return items.filter((task) => !isExpired(task));
 }
 
+/* Questions are worked under a lease (lib/lease.ts): queued → running (held) → completed. */
+const taskLeases = () => leases(tableName('gptTasks'));
+export type TaskLease = Lease<'gptTasks'>;
+
 /**
  * Claims a task for this delivery: a queued one, or one left running longer than `staleAfterMs`
- * (its worker died). A duplicate delivery of a task already claimed or finished gets false.
+ * (its worker died). A duplicate delivery of a task already claimed or finished gets undefined.
  */
-export function claimTask(taskId: string, staleAfterMs: number): Promise<boolean> {
-  const now = new Date();
-  return writeIfCondition(
-    dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('gptTasks'),
-        Key: { taskId },
-        UpdateExpression: 'SET #status = :running, startedAt = :now',
-        ConditionExpression: '#status = :queued OR (#status = :running AND startedAt < :stale)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':running': 'running',
-          ':queued': 'queued',
-          ':now': now.toISOString(),
-          ':stale': new Date(now.getTime() - staleAfterMs).toISOString(),
-        },
-      }),
-    ),
+export async function claimTask(taskId: string, staleAfterMs: number): Promise<TaskLease | undefined> {
+  const claimed = await taskLeases().claim(
+    { taskId },
+    {
+      from: ['queued'],
+      reclaim: ['running'],
+      staleAfterMs,
+      set: { status: 'running', startedAt: new Date().toISOString() },
+    },
   );
+  return claimed?.lease;
 }
 
 /** Gives a claim back after a failed try, so the next delivery may claim the task at once. */
-export function releaseClaim(taskId: string): Promise<boolean> {
-  return writeIfCondition(
-    dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('gptTasks'),
-        Key: { taskId },
-        UpdateExpression: 'SET #status = :queued REMOVE startedAt',
-        ConditionExpression: '#status = :running',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':queued': 'queued', ':running': 'running' },
-      }),
-    ),
-  );
-}
+export const releaseClaim = (lease: TaskLease) => taskLeases().release(lease, { status: 'queued' });
 
-/** Finishes a running task, once: the second of two finishes finds it no longer running. */
-export function finishTask(
-  taskId: string,
+/** Finishes the task under its lease, once: a worker whose lease was taken over finishes nothing. */
+export const finishTask = (
+  lease: TaskLease,
   outcome: { status: 'completed'; response: string; sources: readonly Source[] },
-): Promise<boolean> {
-  return writeIfCondition(
-    dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('gptTasks'),
-        Key: { taskId },
-        UpdateExpression:
-          'SET #status = :status, #response = :response, sources = :sources, finishedAt = :now',
-        ConditionExpression: '#status = :running',
-        ExpressionAttributeNames: { '#status': 'status', '#response': 'response' },
-        ExpressionAttributeValues: {
-          ':status': outcome.status,
-          ':response': outcome.response,
-          ':sources': outcome.sources,
-          ':running': 'running',
-          ':now': new Date().toISOString(),
-        },
-      }),
-    ),
-  );
-}
+) => taskLeases().finish(lease, { ...outcome, finishedAt: new Date().toISOString() });
 
 /**
  * Marks failed a task that every try failed (its message reached the dead-letter queue), unless it

@@ -39,7 +39,8 @@ export interface OutboxItem extends AccountMailRequest {
   readonly attempts: number;
   /** Tries SES refused or failed (throttling aside). */
   readonly failures: number;
-  readonly claimedAt?: number;
+  /** While a worker holds it (lib/lease.ts): when its lease was taken or renewed, in ms. */
+  readonly leasedAt?: number;
   readonly lastError?: string;
   readonly expiresAt?: number;
 }

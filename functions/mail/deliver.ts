@@ -38,12 +38,13 @@ const describe = (error: unknown) =>
  * back and throws RetryLater; the MAX_FAILURES-th failure settles it `failed` instead.
  */
 export async function deliverMail(mailId: string, deps: DeliverDeps): Promise<Settled | 'untouched'> {
-  const item = await claimMail(mailId, STALE_CLAIM_MS);
-  if (!item) return 'untouched';
+  const claimed = await claimMail(mailId, STALE_CLAIM_MS);
+  if (!claimed) return 'untouched';
+  const { lease, item } = claimed;
   try {
     const composed = await composeMail(item, deps);
     if (!composed) {
-      await settleMail(item, 'skipped');
+      await settleMail(lease, 'skipped');
       return 'skipped';
     }
     await deps.mail.sendMail(composed.to, composed.mail);
@@ -51,16 +52,16 @@ export async function deliverMail(mailId: string, deps: DeliverDeps): Promise<Se
     const throttled = isThrottling(error);
     const failures = (item.failures ?? 0) + (throttled ? 0 : 1);
     if (!throttled && failures >= MAX_FAILURES) {
-      if (await settleMail(item, 'failed', describe(error))) deps.onGaveUp(item);
+      if (await settleMail(lease, 'failed', describe(error))) deps.onGaveUp(item);
       return 'failed';
     }
-    await releaseMail(item, !throttled, describe(error));
+    await releaseMail(lease, !throttled, describe(error));
     // Throttled mails spread out (jitter) so they do not all come back in the same second.
     const delay = throttled
       ? Math.round(retryDelaySeconds(item.attempts) * (0.75 + Math.random() / 2))
       : retryDelaySeconds(failures);
     throw new RetryLater(Math.min(900, delay), error);
   }
-  await settleMail(item, 'sent');
+  await settleMail(lease, 'sent');
   return 'sent';
 }

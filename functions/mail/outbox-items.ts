@@ -1,8 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
+import { type Lease, leases } from '../lib/lease';
 import type { OutboxItem } from '../lib/mail-outbox';
-import { unlessConditionFails, writeIfCondition } from '../lib/put-if-absent';
+import { writeIfCondition } from '../lib/put-if-absent';
 
 /*
  * The mail worker's side of the outbox (functions/lib/mail-outbox.ts stores the items). Every state
@@ -24,85 +25,51 @@ export async function findMail(mailId: string): Promise<OutboxItem | undefined> 
   return answer.Item as OutboxItem | undefined;
 }
 
+/* Mails are sent under a lease (lib/lease.ts): pending → sending (held) → sent, skipped or failed. */
+const mailLeases = () => leases(tableName('mailOutbox'));
+export type MailLease = Lease<'mailOutbox'>;
+
 /**
- * Claims a pending mail for one try (pending → sending, one more attempt), or one whose claim is
+ * Claims a pending mail for one try (pending → sending, one more attempt), or one whose lease is
  * older than `staleAfterMs` (its worker died mid-try; SES may or may not have taken that mail).
- * Answers the claimed item, or undefined when the mail is settled or another worker holds it.
+ * Answers the lease and the item, or undefined when the mail is settled or another worker holds it.
  */
-export async function claimMail(mailId: string, staleAfterMs: number): Promise<OutboxItem | undefined> {
-  const now = Date.now();
-  const answer = await unlessConditionFails(
-    dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('mailOutbox'),
-        Key: { mailId },
-        UpdateExpression: 'SET #status = :sending, claimedAt = :now, updatedAt = :at ADD attempts :one',
-        ConditionExpression:
-          'attribute_exists(mailId) AND (#status = :pending OR (#status = :sending AND claimedAt < :stale))',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':sending': 'sending',
-          ':pending': 'pending',
-          ':now': now,
-          ':stale': now - staleAfterMs,
-          ':at': new Date(now).toISOString(),
-          ':one': 1,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    ),
+export async function claimMail(
+  mailId: string,
+  staleAfterMs: number,
+): Promise<{ lease: MailLease; item: OutboxItem } | undefined> {
+  const claimed = await mailLeases().claim(
+    { mailId },
+    {
+      from: ['pending'],
+      reclaim: ['sending'],
+      staleAfterMs,
+      set: { status: 'sending', updatedAt: new Date().toISOString() },
+      add: { attempts: 1 },
+    },
   );
-  return answer?.Attributes as OutboxItem | undefined;
+  return claimed && { lease: claimed.lease, item: claimed.item as OutboxItem };
 }
 
-/** Settles a claimed mail: sent, skipped (no mail was due) or failed (given up on). */
-export function settleMail(item: OutboxItem, status: Settled, lastError?: string): Promise<boolean> {
-  return writeIfCondition(
-    dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('mailOutbox'),
-        Key: { mailId: item.mailId },
-        UpdateExpression: `SET #status = :status, updatedAt = :at, expiresAt = :expires${
-          lastError === undefined ? '' : ', lastError = :error'
-        }`,
-        ConditionExpression: '#status = :sending AND claimedAt = :claim',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':status': status,
-          ':sending': 'sending',
-          ':claim': item.claimedAt,
-          ':at': new Date().toISOString(),
-          ':expires': expiryOf(status),
-          ...(lastError === undefined ? {} : { ':error': lastError }),
-        },
-      }),
-    ),
-  );
+/** Settles a claimed mail under its lease: sent, skipped (no mail was due) or failed (given up on). */
+export function settleMail(lease: MailLease, status: Settled, lastError?: string): Promise<boolean> {
+  return mailLeases().finish(lease, {
+    status,
+    updatedAt: new Date().toISOString(),
+    expiresAt: expiryOf(status),
+    ...(lastError !== undefined && { lastError }),
+  });
 }
 
 /**
  * Gives a claim back after a failed try (sending → pending), so the message's next delivery may
  * claim it at once; `failed` counts the try against the mail (throttling does not).
  */
-export function releaseMail(item: OutboxItem, failed: boolean, lastError: string): Promise<boolean> {
-  return writeIfCondition(
-    dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('mailOutbox'),
-        Key: { mailId: item.mailId },
-        UpdateExpression: 'SET #status = :pending, updatedAt = :at, lastError = :error ADD failures :count',
-        ConditionExpression: '#status = :sending AND claimedAt = :claim',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':pending': 'pending',
-          ':sending': 'sending',
-          ':claim': item.claimedAt,
-          ':at': new Date().toISOString(),
-          ':error': lastError,
-          ':count': failed ? 1 : 0,
-        },
-      }),
-    ),
+export function releaseMail(lease: MailLease, failed: boolean, lastError: string): Promise<boolean> {
+  return mailLeases().release(
+    lease,
+    { status: 'pending', updatedAt: new Date().toISOString(), lastError },
+    { failures: failed ? 1 : 0 },
   );
 }
 

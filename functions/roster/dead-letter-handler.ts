@@ -3,16 +3,18 @@ import { ROSTER_MESSAGES } from '../../shared/constants/roster-messages';
 import { logger } from '../lib/logger';
 import { METRICS_NAMESPACE, ROSTER_IMPORT_FAILED_METRIC } from '../lib/metrics-names';
 import { deadLetterHandler } from '../lib/queue-messages';
-import { finishJob } from './jobs';
+import { failUnfinishedJob } from './jobs';
 
 /**
  * An import whose every try failed is marked `failed`, so the Admin's page stops polling and says
- * what to do; a job that finished meanwhile is left as it is (finishJob writes once). It is also
+ * what to do; a job that finished meanwhile is left as it is. It is also
  * counted, so the alarm on the count (the operations stack) calls a person: this handler drains
  * the dead-letter queue in seconds, so the queue's depth never shows it.
  */
 export async function failDeadImport(jobId: string): Promise<'failed' | 'skipped'> {
-  if (!(await finishJob(jobId, { status: 'failed', message: ROSTER_MESSAGES.failed }))) return 'skipped';
+  if (!(await failUnfinishedJob(jobId, { status: 'failed', message: ROSTER_MESSAGES.failed }))) {
+    return 'skipped';
+  }
   logger.error('A roster import failed on every try', { jobId });
   const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 'campus' });
   metrics.addMetric(ROSTER_IMPORT_FAILED_METRIC, MetricUnit.Count, 1);

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { type ImportCounts, type ImportJob, importJobSchema } from '../../shared/schemas/roster';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
+import { type Lease, leases } from '../lib/lease';
 import { writeIfCondition } from '../lib/put-if-absent';
 import { getItem } from '../lib/stored-items';
 
@@ -12,7 +13,7 @@ const storedJobSchema = importJobSchema.extend({
   fileId: z.string(),
   /** The site's address when the import started: the worker has no request to read it from. */
   siteOrigin: z.string(),
-  /** Set by every write of a running job; a claim older than the stale limit belongs to a dead worker. */
+  /** Set by every write of the job. */
   updatedAt: z.string(),
 });
 export type StoredJob = Readonly<z.infer<typeof storedJobSchema>>;
@@ -38,70 +39,80 @@ export function findJob(jobId: string): Promise<StoredJob | undefined> {
   return getItem({ table: tableName('rosterImports'), key: { jobId }, item: storedJobSchema });
 }
 
-/*
- * One conditional update of a job in one of `from`; `updatedAt` is always set. False when the job
- * is no longer in those statuses (another delivery took it, or it finished).
+/* Imports run under a lease (lib/lease.ts): queued → checking → applying → refused or completed. */
+const jobLeases = () => leases(tableName('rosterImports'));
+export type JobLease = Lease<'rosterImports'>;
+const UNFINISHED = ['queued', 'checking', 'applying'] as const;
+const stamped = (values: Record<string, unknown>) => ({ ...values, updatedAt: new Date().toISOString() });
+
+/**
+ * Claims the job for this delivery: a queued one, or a running one whose lease has not been
+ * renewed for `staleAfterMs` (its worker died; the message came back). A duplicate delivery while a
+ * worker is busy gets undefined. A job that was applying stays applying, so the worker resumes
+ * where it was.
  */
-function updateJob(
-  jobId: string,
-  from: readonly string[],
-  values: Record<string, unknown>,
-  extraCondition?: { expression: string; values: Record<string, unknown> },
-): Promise<boolean> {
-  const entries = Object.entries({ ...values, updatedAt: new Date().toISOString() });
-  const names = Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name]));
-  const placeholders = Object.fromEntries(entries.map(([, value], index) => [`:f${index}`, value]));
-  const statuses = Object.fromEntries(from.map((status, index) => [`:from${index}`, status]));
+export async function claimJob(job: StoredJob, staleAfterMs: number): Promise<JobLease | undefined> {
+  if (job.status !== 'queued' && job.status !== 'checking' && job.status !== 'applying') return undefined;
+  const claimed =
+    job.status === 'queued'
+      ? await jobLeases().claim(
+          { jobId: job.jobId },
+          { from: ['queued'], staleAfterMs, set: stamped({ status: 'checking' }) },
+        )
+      : await jobLeases().claim(
+          { jobId: job.jobId },
+          { from: [], reclaim: [job.status], staleAfterMs, set: stamped({}) },
+        );
+  return claimed?.lease;
+}
+
+/** Rows checked so far (the check phase); each write renews the lease. */
+export const recordChecked = (lease: JobLease, rows: number, checked: number) =>
+  jobLeases().renew(lease, stamped({ rows, checked }));
+
+/** Every row passed: the job moves on to storing them. */
+export const startApplying = (lease: JobLease, rows: number) =>
+  jobLeases().renew(lease, stamped({ status: 'applying', rows, checked: rows, applied: 0 }));
+
+/** Rows applied so far and their outcomes: the point a retried job resumes from. */
+export const recordApplied = (lease: JobLease, applied: number, counts: ImportCounts) =>
+  jobLeases().renew(lease, stamped({ applied, counts }));
+
+type JobEnd = Pick<ImportJob, 'status' | 'message'> &
+  Partial<Pick<ImportJob, 'rows' | 'checked' | 'counts' | 'refusals' | 'applied'>>;
+const ending = (end: JobEnd) =>
+  stamped({
+    ...Object.fromEntries(Object.entries(end).filter(([, value]) => value !== undefined)),
+    finishedAt: new Date().toISOString(),
+  });
+
+/** The end of a job under its lease: refused (nothing stored) or completed; written once. */
+export const finishJob = (lease: JobLease, end: JobEnd) => jobLeases().finish(lease, ending(end));
+
+/**
+ * Fails a job whose every try failed (its message was dead-lettered), unless it finished
+ * meanwhile: no worker holds it any more, so this is the one write made without its lease.
+ */
+export function failUnfinishedJob(jobId: string, end: JobEnd): Promise<boolean> {
+  const change = ending(end);
+  const names = Object.keys(change).map((_, index) => `#f${index}`);
+  const statuses = Object.fromEntries(UNFINISHED.map((status, index) => [`:from${index}`, status]));
   return writeIfCondition(
     dynamo().send(
       new UpdateCommand({
         TableName: tableName('rosterImports'),
         Key: { jobId },
-        UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
-        ConditionExpression: `#status IN (${Object.keys(statuses).join(', ')})${extraCondition ? ` AND (${extraCondition.expression})` : ''}`,
-        ExpressionAttributeNames: { ...names, '#status': 'status' },
-        ExpressionAttributeValues: { ...placeholders, ...statuses, ...extraCondition?.values },
+        UpdateExpression: `SET ${names.map((name, index) => `${name} = :f${index}`).join(', ')}`,
+        ConditionExpression: `#status IN (${Object.keys(statuses).join(', ')})`,
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(Object.keys(change).map((key, index) => [`#f${index}`, key])),
+          '#status': 'status',
+        },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(Object.values(change).map((value, index) => [`:f${index}`, value])),
+          ...statuses,
+        },
       }),
     ),
   );
 }
-
-/**
- * Claims the job for this delivery: a queued one, or a running one whose worker has written
- * nothing for `staleAfterMs` (it died; the message came back). A duplicate delivery while a worker
- * is busy gets false. A job that was applying stays applying, so the worker resumes where it was.
- */
-export async function claimJob(job: StoredJob, staleAfterMs: number): Promise<boolean> {
-  const stale = new Date(Date.now() - staleAfterMs).toISOString();
-  if (job.status === 'queued') return updateJob(job.jobId, ['queued'], { status: 'checking' });
-  if (job.status !== 'checking' && job.status !== 'applying') return false; // finished
-  return updateJob(
-    job.jobId,
-    [job.status],
-    {},
-    { expression: 'updatedAt < :stale', values: { ':stale': stale } },
-  );
-}
-
-/** Rows checked so far (the check phase). */
-export const recordChecked = (jobId: string, rows: number, checked: number) =>
-  updateJob(jobId, ['checking'], { rows, checked });
-
-/** Every row passed: the job moves on to storing them. */
-export const startApplying = (jobId: string, rows: number) =>
-  updateJob(jobId, ['checking'], { status: 'applying', rows, checked: rows, applied: 0 });
-
-/** Rows applied so far and their outcomes: the point a retried job resumes from. */
-export const recordApplied = (jobId: string, applied: number, counts: ImportCounts) =>
-  updateJob(jobId, ['applying'], { applied, counts });
-
-/** The end of a job: refused (nothing stored), completed, or failed; written once. */
-export const finishJob = (
-  jobId: string,
-  end: Pick<ImportJob, 'status' | 'message'> &
-    Partial<Pick<ImportJob, 'rows' | 'checked' | 'counts' | 'refusals' | 'applied'>>,
-) =>
-  updateJob(jobId, ['queued', 'checking', 'applying'], {
-    ...Object.fromEntries(Object.entries(end).filter(([, value]) => value !== undefined)),
-    finishedAt: new Date().toISOString(),
-  });

@@ -39,7 +39,8 @@ const byRow = (a: Refusal, b: Refusal) => a.row - b.row;
  */
 export async function runImport(jobId: string, deps: RunImportDeps): Promise<'done' | 'skipped'> {
   const found = await deps.jobs.findJob(jobId);
-  if (!found || !(await deps.jobs.claimJob(found, STALE_CLAIM_MS))) return 'skipped';
+  const lease = found && (await deps.jobs.claimJob(found, STALE_CLAIM_MS));
+  if (!found || !lease) return 'skipped';
   const job: StoredJob = found.status === 'queued' ? { ...found, status: 'checking' } : found;
   const file = await deps.records.findFile(job.fileId);
   const bytes = file?.status === 'ready' ? await deps.readFile(file.key) : undefined;
@@ -47,7 +48,7 @@ export async function runImport(jobId: string, deps: RunImportDeps): Promise<'do
     ? readRoster(bytes)
     : { kind: 'unreadable' as const, message: ROSTER_MESSAGES.notARoster };
   if (read.kind === 'unreadable') {
-    await deps.jobs.finishJob(jobId, { status: 'refused', message: read.message });
+    await deps.jobs.finishJob(lease, { status: 'refused', message: read.message });
     return 'done';
   }
 
@@ -57,12 +58,12 @@ export async function runImport(jobId: string, deps: RunImportDeps): Promise<'do
     const batch = read.valid.slice(start, start + CHUNK * 4);
     existing.push(...(await deps.accounts.findByLogins(batch.map((row) => row.value.email))));
     const checked = read.refusals.length + start + batch.length;
-    if (job.status === 'checking') await deps.jobs.recordChecked(jobId, read.rows, checked);
+    if (job.status === 'checking') await deps.jobs.recordChecked(lease, read.rows, checked);
   }
   const { planned, refusals } = planRows(read.valid, existing);
   const refused = [...read.refusals, ...refusals].sort(byRow);
   if (refused.length > 0) {
-    await deps.jobs.finishJob(jobId, {
+    await deps.jobs.finishJob(lease, {
       status: 'refused',
       message: ROSTER_MESSAGES.anyRefused,
       rows: read.rows,
@@ -74,7 +75,7 @@ export async function runImport(jobId: string, deps: RunImportDeps): Promise<'do
   }
 
   const resumed = job.status === 'applying';
-  if (!resumed) await deps.jobs.startApplying(jobId, read.rows);
+  if (!resumed) await deps.jobs.startApplying(lease, read.rows);
   const counts: ImportCounts = resumed ? { ...job.counts } : { ...NO_COUNTS };
   const lateRefusals: Refusal[] = [];
   const rowJob = { createdAt: job.createdAt, resumed };
@@ -92,9 +93,9 @@ export async function runImport(jobId: string, deps: RunImportDeps): Promise<'do
     // Invited after their chunk is stored: a try that stops before this point is resumed at this
     // chunk, whose new accounts (still without a password) are invited then (applyRow).
     await deps.invite(invitees, job.siteOrigin);
-    await deps.jobs.recordApplied(jobId, start + chunk.length, { ...counts, refused: lateRefusals.length });
+    await deps.jobs.recordApplied(lease, start + chunk.length, { ...counts, refused: lateRefusals.length });
   }
-  await deps.jobs.finishJob(jobId, {
+  await deps.jobs.finishJob(lease, {
     status: 'completed',
     applied: planned.length,
     counts: { ...counts, refused: lateRefusals.length },

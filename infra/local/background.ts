@@ -91,13 +91,20 @@ function startSchedule(
   definition: BackgroundFunction,
   everyMinutes: number,
 ): () => Promise<void> {
+  // Loaded once, now, as a poller loads its handler: a first tick minutes later would load the
+  // module then, which in a test run may fall after the test environment was torn down.
+  const loaded = load(definition.entry);
+  loaded.catch((error: unknown) => console.error(`Background function ${id} did not load`, error));
   const timer = setInterval(() => {
-    load(definition.entry)
+    loaded
       .then((handler) => handler({}))
       .catch((error: unknown) => console.error(`Background function ${id} failed`, error));
   }, everyMinutes * 60_000);
   timer.unref();
-  return async () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await loaded.catch(() => undefined);
+  };
 }
 
 function startPoller(

@@ -51,6 +51,7 @@ export const TABLE_HELPERS: Record<string, Record<string, TableOperation>> = {
   'functions/lib/stored-items.ts': { getItem: 'get', scanAll: 'scan' },
   'functions/lib/query-page.ts': { queryPage: 'query', countItems: 'query' },
   'functions/lib/put-if-absent.ts': { putIfAbsent: 'put' },
+  'functions/lib/lease.ts': { leases: 'update' },
 };
 const HELPER_CALLS = new Map(Object.values(TABLE_HELPERS).flatMap((helpers) => Object.entries(helpers)));
 

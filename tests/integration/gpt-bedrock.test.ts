@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerTask } from '../../functions/gpt/answer-task';
 import { noteDocId } from '../../functions/gpt/search/documents';
 import { isIndexed } from '../../functions/gpt/store/documents';
 import { createTask, findTask } from '../../functions/gpt/tasks';
-import { answerTask } from '../../functions/gpt/worker-handler';
+import { workerDeps } from '../../functions/gpt/worker-handler';
 import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
 import type { Role } from '../../shared/constants/roles';
 import { call } from '../support/api';
@@ -57,7 +58,7 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse and 
       status: 'queued',
       createdAt: new Date().toISOString(),
     });
-    expect(await answerTask(taskId)).toBe('answered');
+    expect(await answerTask(taskId, workerDeps)).toBe('answered');
     return findTask(taskId);
   }
 
@@ -228,7 +229,7 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse and 
       status: 'queued',
       createdAt: new Date().toISOString(),
     });
-    expect(await answerTask(taskId)).toBe('waiting');
+    expect(await answerTask(taskId, workerDeps)).toBe('waiting');
     expect(await findTask(taskId)).toMatchObject({ status: 'queued' });
     return taskId;
   }

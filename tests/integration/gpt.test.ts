@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answerTask } from '../../functions/gpt/worker-handler';
+import { answerTask } from '../../functions/gpt/answer-task';
+import { workerDeps } from '../../functions/gpt/worker-handler';
 import { bucketName } from '../../functions/lib/env';
 import { findFile } from '../../functions/lib/files/records';
 import { deleteObject } from '../../functions/lib/files/storage';
@@ -114,7 +115,7 @@ describe('Personalized GPT: questions answered from the notes by the queue worke
     });
     await until(taskId, token('Student'), 'completed');
     // The same message delivered again (SQS delivers at least once): nothing is answered twice.
-    expect(await answerTask(taskId)).toBe('skipped');
+    expect(await answerTask(taskId, workerDeps)).toBe('skipped');
   });
 
   it('refuses bad input, and a fourth unfinished question, with messages', async () => {

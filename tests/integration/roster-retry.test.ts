@@ -67,8 +67,8 @@ describe('roster import: a retried job resumes, and each row is applied and invi
       new UpdateCommand({
         TableName: tableName('rosterImports'),
         Key: { jobId },
-        UpdateExpression: 'SET updatedAt = :old',
-        ExpressionAttributeValues: { ':old': '2000-01-01T00:00:00.000Z' },
+        UpdateExpression: 'SET leasedAt = :old',
+        ExpressionAttributeValues: { ':old': 0 },
       }),
     );
 
