@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * axe's serious and critical findings on the page as it stands, WCAG 2.1 A and AA. Legacy mode runs
@@ -22,3 +22,13 @@ export async function severeAxeFindings(page: Page): Promise<string[]> {
 /** How far the page is wider than the window (0 or less when nothing scrolls sideways). */
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The page as it stands, checked by axe and for sideways scrolling at 1,280 and 360 px, then back to 1,280. */
+export async function checkAtBothWidths(page: Page, what: string): Promise<void> {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await severeAxeFindings(page), `${what} at ${width} px`).toEqual([]);
+    expect(await sidewaysOverflow(page), `${what} at ${width} px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { createAccount, findByLogin } from '../../functions/lib/accounts';
 import { hashPassword } from '../../functions/lib/passwords';
 import { assign } from '../../functions/lib/teaching';
 import type { StudentClass } from '../../shared/schemas/student-class';
-import { severeAxeFindings, sidewaysOverflow } from './axe';
+import { checkAtBothWidths } from './axe';
 import { fillClass } from './class-fields';
 import { expect, test } from './fixtures';
 import { logIn, logOut } from './session';
@@ -43,16 +42,6 @@ async function student(firstName: string, studentClass?: StudentClass) {
   });
   if (!made) throw new Error('student not made');
   return email;
-}
-
-/** axe and a 360 px width on the page as it stands, then back to 1280 px. */
-async function checkAtBothWidths(page: Page, what: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await severeAxeFindings(page), `${what} at ${width} px`).toEqual([]);
-    expect(await sidewaysOverflow(page), `${what} at ${width} px`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test('sign-up asks a Student for a class, and only a Student', async ({ page }) => {

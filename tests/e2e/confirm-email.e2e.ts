@@ -1,18 +1,8 @@
-import type { Page } from '@playwright/test';
-import { severeAxeFindings, sidewaysOverflow } from './axe';
+import { checkAtBothWidths } from './axe';
 import { expect, test } from './fixtures';
 import { logIn, mailedConfirmLink, signUp, unique } from './session';
 
 const PASSWORD = 'a confirming passphrase';
-
-/* The page as it stands, checked by axe and for sideways scrolling at a desktop width and at 360 px. */
-async function checkAtBothWidths(page: Page, what: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await severeAxeFindings(page), `${what} at ${width} px`).toEqual([]);
-    expect(await sidewaysOverflow(page), `${what} at ${width} px`).toBeLessThanOrEqual(0);
-  }
-}
 
 /* A link mailed to the address after `previous`: the SES stand-in holds every mail sent. */
 async function newerLink(email: string, previous: string): Promise<string> {

@@ -5,7 +5,7 @@ import { hashPassword } from '../../functions/lib/passwords';
 import { DEPARTMENT_NAMES } from '../../shared/constants/departments';
 import { TEACHING_MESSAGES } from '../../shared/constants/teaching-messages';
 import type { StudentClass } from '../../shared/schemas/student-class';
-import { severeAxeFindings, sidewaysOverflow } from './axe';
+import { checkAtBothWidths } from './axe';
 import { expect, test } from './fixtures';
 import { logIn, logOut } from './session';
 
@@ -44,16 +44,6 @@ async function account(firstName: string, role: 'Faculty' | 'Student', studentCl
   });
   if (!made) throw new Error(`${role} not made`);
   return email;
-}
-
-/** axe and a 360 px width on the page as it stands, then back to 1280 px. */
-async function checkAtBothWidths(page: Page, what: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await severeAxeFindings(page), `${what} at ${width} px`).toEqual([]);
-    expect(await sidewaysOverflow(page), `${what} at ${width} px`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 async function findFaculty(page: Page, email: string) {

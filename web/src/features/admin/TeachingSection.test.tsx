@@ -63,7 +63,8 @@ function renderSection() {
   return userEvent.setup();
 }
 
-describe('Teaching', () => {
+// A dozen typed steps each: seconds when the machine is busy, past the default 5 s.
+describe('Teaching', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('finds a Faculty member by email, assigns a class with a subject and removes it, saying so each time', async () => {
