@@ -1,3 +1,4 @@
+import { TYPE_EXTENSIONS } from '../../../shared/constants/file-types';
 /*
  * How a private file is served: its presigned GET answers the type its content showed, and
  * `Content-Disposition: attachment` under a name that opens it as that type (decision 29).
@@ -28,28 +29,9 @@ export function disposition(name: string, type: 'attachment' | 'inline' = 'attac
 export const servedContentType = (type: string): string =>
   type.startsWith('text/') ? `${type}; charset=utf-8` : type;
 
-/*
- * The names a file of each type may keep when saved, the first being the one added otherwise: a
- * saved file opens by its name, so a text note named `page.html`, or a PDF named `setup.hta`,
- * must not open in a browser or run. Types not listed keep their name.
- */
-const EXTENSIONS: Record<string, readonly string[]> = {
-  'text/plain': ['.txt', '.text', '.md', '.markdown'],
-  'text/csv': ['.csv'],
-  'application/pdf': ['.pdf'],
-  'image/png': ['.png'],
-  'image/jpeg': ['.jpg', '.jpeg', '.jpe', '.jfif'],
-  'image/webp': ['.webp'],
-  'image/gif': ['.gif'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['.pptx'],
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
-  'application/x-cfb': ['.doc', '.ppt', '.xls', '.pps', '.pot', '.dot', '.xlt'],
-};
-
 /** The user's file name, with the type's own extension added when it does not end in one. */
 export function downloadName(name: string, type: string): string {
-  const extensions = EXTENSIONS[type];
+  const extensions = TYPE_EXTENSIONS[type];
   if (!extensions || extensions.some((extension) => name.toLowerCase().endsWith(extension))) return name;
   return `${name}${extensions[0]}`;
 }

@@ -1,19 +1,24 @@
 import type { RefObject } from 'react';
+import type { FileKindId } from '../../../shared/constants/file-kinds';
+import { acceptOf, uploadHint } from '../../../shared/constants/file-types';
 
 export interface FileFieldProps {
   readonly id: string;
   readonly label: string;
-  /** What the picker offers; the server judges the file by its content whatever is picked. */
-  readonly accept: string;
-  /** One line under the input saying what may be uploaded, read out with it. */
-  readonly hint: string;
+  /**
+   * The kind of upload: the picker offers its types, and the line under the input says them and
+   * its size cap (the server judges the file by its content whatever is picked).
+   */
+  readonly kind: FileKindId;
+  /** More to say under the input, after what the kind takes. */
+  readonly note?: string;
   /** The input itself, so a form can clear it after an upload. */
   readonly inputRef: RefObject<HTMLInputElement | null>;
   readonly onFile: (file: File | undefined) => void;
 }
 
 /** A labelled file input named `file`, with its hint, as every upload form has it. */
-export function FileField({ id, label, accept, hint, inputRef, onFile }: FileFieldProps) {
+export function FileField({ id, label, kind, note, inputRef, onFile }: FileFieldProps) {
   const hintId = `${id}-hint`;
   return (
     <div className="field">
@@ -22,13 +27,14 @@ export function FileField({ id, label, accept, hint, inputRef, onFile }: FileFie
         id={id}
         name="file"
         type="file"
-        accept={accept}
+        accept={acceptOf(kind)}
         ref={inputRef}
         aria-describedby={hintId}
         onChange={(event) => onFile(event.target.files?.[0])}
       />
       <span id={hintId} className="muted">
-        {hint}
+        {uploadHint(kind)}
+        {note && ` ${note}`}
       </span>
     </div>
   );

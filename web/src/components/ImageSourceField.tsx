@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { acceptOf, uploadHint } from '../../../shared/constants/file-types';
 import { messageOf } from '../api/client';
 import { uploadFile } from '../api/upload';
 import { UploadProgress } from './UploadProgress';
@@ -48,12 +49,12 @@ export function ImageSourceField(props: {
         onChange={(event) => props.onChange(event.target.value)}
       />
       <label htmlFor={fileId} className="muted">
-        or upload an image (PNG, JPEG, WebP or GIF, up to 5 MB)
+        or upload an image: {uploadHint('siteImage')}
       </label>
       <input
         id={fileId}
         type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif"
+        accept={acceptOf('siteImage')}
         onChange={(e) => void upload(e.target.files?.[0])}
       />
       {uploading && <UploadProgress fileName={uploading.name} fraction={uploading.fraction} />}

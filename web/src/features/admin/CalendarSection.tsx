@@ -65,8 +65,8 @@ export function CalendarSection() {
         <FileField
           id="calendar-file"
           label="Calendar PDF"
-          accept="application/pdf,.pdf"
-          hint="A PDF up to 25 MB. It replaces the current calendar once it has uploaded."
+          kind="calendar"
+          note="It replaces the current calendar once it has uploaded."
           inputRef={fileInput}
           onFile={setFile}
         />

@@ -73,8 +73,8 @@ export function RosterImportSection() {
         <FileField
           id="roster-file"
           label="Roster CSV file"
-          accept=".csv,text/csv"
-          hint="UTF-8 CSV up to 2 MB (about 20,000 rows). Save from a spreadsheet as “CSV UTF-8”."
+          kind="roster"
+          note="About 20,000 rows. Save from a spreadsheet as “CSV UTF-8”."
           inputRef={fileInput}
           onFile={setFile}
         />

@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { acceptOf, uploadHint } from '../../../../shared/constants/file-types';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { withRefusal } from '../../api/client';
 import { TextField } from '../../components/TextField';
@@ -66,12 +67,12 @@ export function NoteUploadForm() {
           name="file"
           type="file"
           ref={fileInput}
-          accept=".pdf,.txt,.md,.markdown,.doc,.docx,.ppt,.pptx,.xls,.xlsx,image/*"
+          accept={acceptOf('note')}
           aria-describedby="file-hint"
           onChange={(event) => setFile(event.target.files?.[0])}
         />
         <span id="file-hint" className="muted">
-          PDF, Word, PowerPoint, Excel, text (.txt, .md) or an image, up to 50 MB.
+          {uploadHint('note')}
         </span>
       </div>
       {DETAILS.map(({ name, label }) => (

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { acceptOf, uploadHint } from '../../../../shared/constants/file-types';
 import { FORUM_MESSAGES } from '../../../../shared/constants/forum-messages';
 import { UploadProgress } from '../../components/UploadProgress';
 import { useMutationNotices } from '../../lib/notices/useMutationNotices';
@@ -57,12 +58,12 @@ export function PostForm() {
           name="image"
           type="file"
           ref={imageInput}
-          accept="image/png,image/jpeg,image/webp"
+          accept={acceptOf('forumImage')}
           aria-describedby="post-image-hint"
           onChange={(event) => setImage(event.target.files?.[0])}
         />
         <span id="post-image-hint" className="muted">
-          PNG, JPEG or WebP, up to 10 MB.
+          {uploadHint('forumImage')}
         </span>
       </div>
       {preview && (

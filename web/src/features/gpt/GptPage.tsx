@@ -88,8 +88,7 @@ export function GptPage() {
         <FileField
           id="file"
           label="A file to ask about (optional)"
-          accept="application/pdf,text/plain,text/markdown,.pdf,.txt,.md,.markdown"
-          hint="A PDF or a text file (.txt, .md), up to 20 MB."
+          kind="gptAttachment"
           inputRef={fileInput}
           onFile={setFile}
         />
