@@ -16,6 +16,7 @@ export default defineConfig({
             'functions/**/*.test.ts',
             'infra/**/*.test.ts',
             'tests/e2e/**/*.test.ts',
+            'docs/**/*.test.ts',
           ],
         },
       },
