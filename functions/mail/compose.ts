@@ -1,9 +1,10 @@
 import { alreadySignedUpMail, confirmationMail, confirmLinkOf, resetLinkOf, resetMail } from '../auth';
 import type * as accountLinks from '../lib/account-links';
+import type { LinkPurpose } from '../lib/account-links';
 import type * as accounts from '../lib/accounts';
 import { type Account, NO_PASSWORD } from '../lib/accounts';
 import type { OutgoingMail } from '../lib/mail';
-import type { AccountMailRequest } from '../lib/mail-outbox';
+import type { AccountMailKind, AccountMailRequest } from '../lib/mail-outbox';
 import { invitationLinkOf, invitationMail } from '../roster';
 
 export interface ComposeDeps {
@@ -14,11 +15,42 @@ export interface ComposeDeps {
 /* A refused or disabled account cannot log in whatever its email or password: it gets no links. */
 const usable = (account: Account) => account.status !== 'rejected' && account.status !== 'disabled';
 
+/** A mail that carries a single-use link to the account's own login. */
+interface LinkedMail {
+  readonly purpose: LinkPurpose;
+  /** Whether it is still due when the worker sends it. */
+  readonly due: (account: Account) => boolean;
+  readonly compose: (account: Account, siteOrigin: string, token: string) => OutgoingMail;
+}
+
+/*
+ * Every kind of account mail but the one that needs no account ('alreadySignedUp'), each once: a
+ * kind added to ACCOUNT_MAIL_KINDS does not compile until it is here.
+ */
+const LINKED_MAILS = {
+  reset: {
+    purpose: 'reset',
+    due: () => true,
+    compose: (_, origin, token) => resetMail(resetLinkOf(origin, token)),
+  },
+  confirm: {
+    purpose: 'confirm',
+    due: (account) => !account.emailConfirmed,
+    compose: (_, origin, token) => confirmationMail(confirmLinkOf(origin, token)),
+  },
+  // An invitation sets a first password: once the account has one (a reset got there first), the
+  // link would only be a second way to replace it.
+  invitation: {
+    purpose: 'invite',
+    due: (account) => account.passwordHash === NO_PASSWORD,
+    compose: (account, origin, token) => invitationMail(account, invitationLinkOf(origin, token)),
+  },
+} as const satisfies Record<Exclude<AccountMailKind, 'alreadySignedUp'>, LinkedMail>;
+
 /**
  * The mail a stored request comes to, with a link made now (so it lives its whole lifetime from
  * the send), or undefined when none is due: no account uses the address, the account cannot log
- * in, its email is confirmed already, or (an invitation) it has a password already. Links go to
- * the account's own login, as stored.
+ * in, or the kind is no longer due for it. Links go to the account's own login, as stored.
  */
 export async function composeMail(
   request: AccountMailRequest,
@@ -26,19 +58,9 @@ export async function composeMail(
 ): Promise<{ readonly to: string; readonly mail: OutgoingMail } | undefined> {
   const { kind, siteOrigin } = request;
   if (kind === 'alreadySignedUp') return { to: request.to, mail: alreadySignedUpMail(siteOrigin) };
+  const linked: LinkedMail = LINKED_MAILS[kind];
   const account = await deps.accounts.findByLogin(request.to);
-  if (!account || !usable(account)) return undefined;
-  if (kind === 'confirm' && account.emailConfirmed) return undefined;
-  // An invitation sets a first password: once the account has one (a reset got there first), the
-  // link would only be a second way to replace it.
-  if (kind === 'invitation' && account.passwordHash !== NO_PASSWORD) return undefined;
-  const purpose = kind === 'invitation' ? 'invite' : kind;
-  const token = await deps.links.createAccountLink(account, purpose);
-  const mail =
-    kind === 'reset'
-      ? resetMail(resetLinkOf(siteOrigin, token))
-      : kind === 'confirm'
-        ? confirmationMail(confirmLinkOf(siteOrigin, token))
-        : invitationMail(account, invitationLinkOf(siteOrigin, token));
-  return { to: account.login, mail };
+  if (!account || !usable(account) || !linked.due(account)) return undefined;
+  const token = await deps.links.createAccountLink(account, linked.purpose);
+  return { to: account.login, mail: linked.compose(account, siteOrigin, token) };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { resendPendingNotes } from '../../functions/gpt/ingest/resend-pending';
 import { handler as sweep } from '../../functions/gpt/ingest-sweep-handler';
+import { fileDocId } from '../../functions/gpt/search/documents';
 import { rankPassages } from '../../functions/gpt/search/rank';
 import { wordNetProvider } from '../../functions/gpt/search/semantic';
 import { termsOf } from '../../functions/gpt/search/terms';
@@ -88,7 +89,7 @@ describe("The assistant's search database (decision 28)", () => {
 
   it('removes an attached file’s passages when its retention ends', async () => {
     const ownerId = randomUUID();
-    const docId = `file:${randomUUID()}`;
+    const docId = fileDocId(randomUUID());
     const text = 'My lab report on the quagga, due Friday.';
     await saveDocument(
       { docId, ownerId, title: 'Your file lab.txt', passages: [{ text, terms: termsOf(text) }] },

@@ -2,7 +2,7 @@ import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { sqs } from '../../lib/clients/sqs';
 import { queueUrl } from '../../lib/env';
 import { messageBody, type QueueMessage } from '../../lib/queue-messages';
-import { fileDocId, noteDocId } from '../search/documents';
+import { docIdParts, fileDocId, noteDocId } from '../search/documents';
 import { type DocumentEntry, markPending, markPendingAgain } from '../store/documents';
 
 /** What the ingest function is asked to index: a note, or a question's attached file. */
@@ -20,8 +20,9 @@ export async function requestIngestion(request: IngestRequest, ownerId?: string)
 
 /** Sends a note left pending for ingestion again, unless it changed since it was read; says whether it sent. */
 export async function resendIngestion(entry: DocumentEntry): Promise<boolean> {
-  if (!(await markPendingAgain(entry))) return false;
-  await send({ noteId: entry.docId.slice('note:'.length) });
+  const parts = docIdParts(entry.docId);
+  if (!parts || !('noteId' in parts) || !(await markPendingAgain(entry))) return false;
+  await send(parts);
   return true;
 }
 

@@ -19,8 +19,7 @@ export interface DocumentPassage {
 
 /** A note, or a question's attached file, ready to index. */
 export interface SearchDocument {
-  /** `note:<noteId>` or `file:<fileId>`. */
-  readonly docId: string;
+  readonly docId: DocId;
   /** How an answer cites it: "<subject>, <unit> (<filename>)" or "Your file <filename>". */
   readonly title: string;
   readonly noteId?: string;
@@ -32,5 +31,18 @@ export interface SearchDocument {
   readonly passages: readonly DocumentPassage[];
 }
 
-export const noteDocId = (noteId: string): string => `note:${noteId}`;
-export const fileDocId = (fileId: string): string => `file:${fileId}`;
+/*
+ * A document's id in the search database: what it indexes, and that thing's own id. Made by
+ * these two and read back by docIdParts only, never taken apart by hand.
+ */
+export type DocId = `note:${string}` | `file:${string}`;
+export const noteDocId = (noteId: string): DocId => `note:${noteId}`;
+export const fileDocId = (fileId: string): DocId => `file:${fileId}`;
+
+/** What a stored document id names: a note or a question's file, by its id; undefined if neither. */
+export function docIdParts(docId: string): { noteId: string } | { fileId: string } | undefined {
+  const [kind, id] = [docId.slice(0, docId.indexOf(':')), docId.slice(docId.indexOf(':') + 1)];
+  if (!id || docId.indexOf(':') < 0) return undefined;
+  if (kind === 'note') return { noteId: id };
+  return kind === 'file' ? { fileId: id } : undefined;
+}
