@@ -6,7 +6,7 @@ import {
 } from '../functions/registry';
 import { recommendedThrottle } from './load-model';
 
-/** How much of the account the deployment may use, given as CDK context (README, “Deploy to AWS”). */
+/** How much of the account the deployment may use, given as CDK context (docs/operations.md). */
 export interface CapacityConfig {
   /** The GPT worker's concurrent executions at most (its SQS trigger's maxConcurrency). */
   readonly gptMaxConcurrency: number;
@@ -30,7 +30,7 @@ export interface SearchDatabaseCapacity {
  * Paused when idle. At most 4 ACUs (about 8 GiB of memory): the busiest hour of exam week needs a
  * fraction of one ACU's CPU, but the index's most-read pages (the vector index alone is about
  * 1.3 GB for 20,000 notes, infra/load-model-search-db.ts) should stay in memory, with room for a
- * burst of ingestion; and the ceiling caps the compute bill however busy the assistant gets (README).
+ * burst of ingestion; and the ceiling caps the compute bill however busy the assistant gets (docs/operations.md).
  */
 export const SEARCH_DB_CAPACITY_DEFAULTS: SearchDatabaseCapacity = { minCapacity: 0, maxCapacity: 4 };
 /**

@@ -9,7 +9,7 @@ export interface CampusConfig {
   readonly collegeMailAddress: string;
   /** The SES-verified address (or an address at a verified domain) the site sends from. */
   readonly mailFromAddress: string;
-  /** Raise it (2, 3, …) to give CloudFront the value last put into the origin secret (README). */
+  /** Raise it (2, 3, …) to give CloudFront the value last put into the origin secret (docs/operations.md). */
   readonly originSecretGeneration: number;
   /** Who answers Personalized GPT questions. */
   readonly assistant: AssistantSettings;

@@ -4,7 +4,7 @@ import { RETENTION_DAYS_DEFAULTS } from '../functions/lib/retention';
 
 /**
  * How long deleted and personal data is kept, and how much one account may upload, given as CDK
- * context (README, “Deploy to AWS”; decision 20).
+ * context (docs/operations.md; decision 20).
  */
 export interface DataLifecycleConfig {
   /** Days a deleted or replaced file's old version is kept in the versioned buckets. */

@@ -25,7 +25,7 @@ export interface WafSettings {
   readonly managedRules: readonly ManagedRuleGroup[];
 }
 
-/** Optional CloudFront settings, given as CDK context (README, “Deploy to AWS”). */
+/** Optional CloudFront settings, given as CDK context (docs/operations.md). */
 export interface EdgeConfig {
   /** A custom domain with its ACM certificate (which CloudFront needs in us-east-1). */
   readonly domain?: { readonly name: string; readonly certificateArn: string };

@@ -5,7 +5,7 @@ import { CAMPUS_SEARCH_DB, searchDbMonth } from './load-model-search-db';
 
 /*
  * The load model's month (infra/load-model.ts): its volumes, and what they cost at PRICES, for the
- * README's cost table.
+ * the cost table of docs/operations.md.
  */
 
 /* Five pollers, each a 20-second long poll, around the clock for 30 days. */

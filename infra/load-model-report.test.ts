@@ -11,11 +11,12 @@ import {
 } from './load-model';
 import { costTable, searchDbSummary, searchDbTable } from './load-model-report';
 
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+/* The operator's runbook, where the pre-launch numbers and the cost table are. */
+const readme = readFileSync(new URL('../docs/operations.md', import.meta.url), 'utf8');
 const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 
-/* The README's numbers are the model's: a change to either without the other fails here. */
-describe('the README’s pre-launch numbers and cost table', () => {
+/* The runbook's numbers are the model's: a change to either without the other fails here. */
+describe('the runbook’s pre-launch numbers and cost table', () => {
   it('holds the cost table npm run load-model prints', () => {
     expect(readme).toContain(costTable());
   });

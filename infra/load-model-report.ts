@@ -1,5 +1,5 @@
 /*
- * `npm run load-model`: the load model's numbers for the README's "Before launch" checklist and
+ * `npm run load-model`: the load model's numbers for the "Before launch" checklist of docs/operations.md and
  * cost table, computed, never typed in by hand. Markdown on stdout.
  */
 import { pathToFileURL } from 'node:url';
@@ -86,7 +86,7 @@ const SERVICES = {
   waf: 'WAF',
 } as const satisfies Record<keyof ReturnType<typeof monthlyCost>['lines'], string>;
 
-/** The README's cost table (“What it costs”), as the model computes it today. */
+/** The cost table of docs/operations.md (“What it costs”), as the model computes it today. */
 export function costTable(): string {
   const wafRules = 1 + MANAGED_RULE_GROUPS.length;
   const columns: { name: string; assistant: Assistant; wafRules: number; reranker?: 'cohere' }[] = [
@@ -144,7 +144,7 @@ export function searchDbTable(): string {
   ].join('\n');
 }
 
-/** The search database's assumptions, in a sentence for the README. */
+/** The search database's assumptions, in a sentence for docs/operations.md. */
 export const searchDbSummary = () => {
   const local = searchDbStorageGb(db, 'local');
   const bedrock = searchDbStorageGb(db, 'bedrock');

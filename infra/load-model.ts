@@ -2,7 +2,7 @@
  * A load model of one college, as numbers anyone can change: who uses the site, how the web app
  * calls the API (its polling intervals are read from the web code by this file's test), and how
  * long a call keeps a Lambda busy. Pure arithmetic: the deploy parameters' defaults (the stage
- * throttle) and the README's pre-launch numbers and cost table are computed from it
+ * throttle) and the pre-launch numbers and cost table of docs/operations.md are computed from it
  * (`npm run load-model` prints them).
  */
 export interface Assumptions {

@@ -1,7 +1,7 @@
 import type { App } from 'aws-cdk-lib';
 
 /**
- * How the site's mail leaves SES, given as CDK context (README, "Deploy to AWS", Mail):
+ * How the site's mail leaves SES, given as CDK context (docs/operations.md, Mail):
  * - `campus:mailIdentity`: the verified SES identity the From address sends through, a domain or
  *   the address itself; by default the From address's domain.
  * - `campus:createMailIdentity=true`: CampusMail creates that domain identity with Easy DKIM and a
@@ -9,7 +9,7 @@ import type { App } from 'aws-cdk-lib';
  *   records the college then publishes; without it the identity must exist already.
  * - `campus:mailSandbox=true`: while the account's SES is in its sandbox, SES authorizes a send on
  *   the recipient's verified identity too, so the send grant also covers the account's identities
- *   (README, Mail, step 5); drop it once production access is granted.
+ *   (docs/operations.md, Mail, step 5); drop it once production access is granted.
  */
 export interface MailConfig {
   readonly identity: string;

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 /*
  * The Node.js versions the project runs on: those every tool of the build and the tests declares
  * (Vite 8 and its bundler Rolldown, the React plugin, Vitest and jsdom, aws-cdk-lib), written in
- * package.json's engines and the README. A small reader of the `^a.b.c` and `>=a.b.c` ranges these
- * packages use; any other form fails the test rather than being misread.
+ * package.json's engines, the README and the runbook. A small reader of the `^a.b.c` and
+ * `>=a.b.c` ranges these packages use; any other form fails the test rather than being misread.
  */
 type Version = readonly [number, number, number];
 
@@ -60,10 +60,15 @@ describe('the Node.js versions', () => {
     expect(satisfies(parse(process.version), OURS)).toBe(true);
   });
 
-  it('are the ones the README names, where it says what to install', () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    const lines = readme.split('\n').filter((line) => /Needs .*Node\.js/.test(line));
-    expect(lines.length).toBeGreaterThanOrEqual(2);
+  it('are the ones the README and the runbook name, where they say what to install', () => {
+    const docs = ['../README.md', '../docs/operations.md'].map((path) =>
+      readFileSync(new URL(path, import.meta.url), 'utf8'),
+    );
+    const lines = docs
+      .join('\n')
+      .split('\n')
+      .filter((line) => /Needs .*Node\.js/.test(line));
+    expect(lines.length).toBeGreaterThanOrEqual(3);
     for (const line of lines) expect(line).toContain('Node.js ^20.19, ^22.12 or ≥ 24');
   });
 });

@@ -1,6 +1,6 @@
 import type { App } from 'aws-cdk-lib';
 
-/** Deploy parameters of the site's transport: the origin secret's rotation and HSTS (README, “Deploy to AWS”). */
+/** Deploy parameters of the site's transport: the origin secret's rotation and HSTS (docs/operations.md). */
 export interface TransportConfig {
   /**
    * `campus:hstsPreload=true` adds `includeSubDomains; preload` to HSTS. Off by default: on a
@@ -10,7 +10,7 @@ export interface TransportConfig {
   /**
    * `campus:retiredOriginSecretGeneration=N`: a deploy made before the origin secret was rotated in
    * place, at generation N ≥ 2 (the secret `OriginSecretN`), keeps that secret and its export for
-   * one more deploy while the other stacks move to `OriginSecret` (README, “Rotate the origin secret”).
+   * one more deploy while the other stacks move to `OriginSecret` (docs/operations.md, “Rotate the origin secret”).
    */
   readonly retiredOriginSecretGeneration?: number;
 }

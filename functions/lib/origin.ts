@@ -21,7 +21,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 /**
  * Both versions are compared, each in constant time over digests (so the length tells nothing),
  * and always both, so the time taken does not tell which one matched. While a rotation is under
- * way (README, “Rotate the origin secret”) CloudFront may still send the previous value, or a
+ * way (docs/operations.md, “Rotate the origin secret”) CloudFront may still send the previous value, or a
  * container may not have read the new one yet: either is accepted.
  */
 const matchesEither = (presented: Buffer) => (versions: SecretVersions) => {

@@ -107,7 +107,7 @@ export function grantModel(fn: LambdaFunction, assistant: AssistantSettings): vo
 /**
  * With Bedrock and a reranker model: Rerank, and InvokeModel on that one model in the models'
  * region (the user guide's permissions for reranking; Cohere's also needs the account's
- * Marketplace subscription, a one-time step in the README).
+ * Marketplace subscription, a one-time step in docs/operations.md).
  */
 export function grantReranker(fn: LambdaFunction, assistant: AssistantSettings): void {
   if (assistant.provider !== 'bedrock' || !assistant.rerankModelId) return;

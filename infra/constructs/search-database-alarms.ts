@@ -37,7 +37,7 @@ export const clusterMetric = (database: WatchedSearchDatabase, metricName: strin
  * Aurora Serverless v2": freeable memory grows by about 2 GiB for each ACU below the maximum), so
  * each alarm below says the same thing in its own way: the database has scaled as high as it may
  * and still wants more, and questions slow down. Fifteen minutes of it calls a person (raise the
- * maximum, README); a burst of ingestion does not. The Data API publishes no metrics of its own: a
+ * maximum, docs/operations.md); a burst of ingestion does not. The Data API publishes no metrics of its own: a
  * statement it refuses fails the function that sent it, which the functions' error alarms report.
  * A paused cluster sends no data, which is not a breach.
  */

@@ -99,7 +99,7 @@ export class DataStack extends Stack {
     });
     new CfnOutput(this, 'SigningKeySecretArn', {
       value: this.signingKey.secretArn,
-      description: 'The session-token signing key; see README “Rotate the signing key”',
+      description: 'The session-token signing key; see docs/operations.md “Rotate the signing key”',
     });
     Validations.of(this.signingKey).acknowledge({
       id: 'AwsSolutions-SMG4',
@@ -109,7 +109,7 @@ export class DataStack extends Stack {
 
     // CloudFront writes this into every API request; the API refuses requests without it. Its id
     // never changes, so the export the other stacks import stays; a new value is put into this
-    // secret and then given to CloudFront by a deploy (README, “Rotate the origin secret”).
+    // secret and then given to CloudFront by a deploy (docs/operations.md, “Rotate the origin secret”).
     this.originSecret = new Secret(this, 'OriginSecret', {
       description: ORIGIN_SECRET_DESCRIPTION,
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
@@ -117,11 +117,11 @@ export class DataStack extends Stack {
     Validations.of(this.originSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'Rotated in place by hand: put-secret-value stores a new value, then a deploy with campus:originSecretGeneration raised gives CloudFront that version (README); no rotation Lambda, since CloudFront takes a value only through a deploy.',
+        'Rotated in place by hand: put-secret-value stores a new value, then a deploy with campus:originSecretGeneration raised gives CloudFront that version (docs/operations.md); no rotation Lambda, since CloudFront takes a value only through a deploy.',
     });
     new CfnOutput(this, 'OriginSecretArn', {
       value: this.originSecret.secretArn,
-      description: 'The secret CloudFront sends the API; see README “Rotate the origin secret”',
+      description: 'The secret CloudFront sends the API; see docs/operations.md “Rotate the origin secret”',
     });
     const retired = props.retiredOriginSecretGeneration;
     if (retired !== undefined) {
@@ -134,7 +134,8 @@ export class DataStack extends Stack {
       this.exportValue(old.secretArn);
       Validations.of(old).acknowledge({
         id: 'AwsSolutions-SMG4',
-        reason: 'Retired: no stack uses it after this deploy, and the next deploy deletes it (README).',
+        reason:
+          'Retired: no stack uses it after this deploy, and the next deploy deletes it (docs/operations.md).',
       });
     }
 
@@ -166,7 +167,7 @@ export class DataStack extends Stack {
     });
     new CfnOutput(this, 'SearchDatabaseClusterArn', {
       value: this.searchDatabase.cluster.clusterArn,
-      description: 'The search database (Aurora); see README “The search database”',
+      description: 'The search database (Aurora); see docs/operations.md “The search database”',
     });
     new CfnOutput(this, 'SearchDatabaseSecretArn', {
       value: this.searchDatabase.secret.secretArn,

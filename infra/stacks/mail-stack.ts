@@ -51,7 +51,7 @@ export class MailStack extends Stack {
       configurationSet,
       mailFromDomain: config.mailFromDomain,
     });
-    // The college publishes these (README, Mail): three DKIM CNAMEs; MAIL FROM's MX and SPF follow.
+    // The college publishes these (docs/operations.md, Mail): three DKIM CNAMEs; MAIL FROM's MX and SPF follow.
     identity.dkimRecords.forEach((record, index) => {
       new CfnOutput(this, `DkimRecord${index + 1}`, {
         description: `DKIM CNAME ${index + 1} for ${config.identity}`,

@@ -144,7 +144,7 @@ export class WebStack extends Stack {
         '/api/*': {
           // A dynamic reference: CloudFormation reads the value at deploy; the template holds none.
           // From generation 2 it names the version put for it, so a raised generation changes
-          // the reference, and CloudFormation reads the secret again (README, “Rotate the origin secret”).
+          // the reference, and CloudFormation reads the secret again (docs/operations.md, “Rotate the origin secret”).
           origin: new HttpOrigin(props.apiDomain, {
             customHeaders: {
               [ORIGIN_HEADER]: SecretValue.secretsManager(props.originSecret.secretArn, {

@@ -36,14 +36,14 @@ describe('the edge where the college is', () => {
     }
   });
 
-  it('has the README bootstrap every region a deployment with a WAF targets, before its deploy', () => {
+  it('has the runbook bootstrap every region a deployment with a WAF targets, before its deploy', () => {
     inMumbai();
     const stacks = buildCampusWith({ 'campus:wafRateLimit': '300' });
     const regions = new Set(
       Object.values(stacks).flatMap((stack) => (stack instanceof Stack ? [stack.region] : [])),
     );
     expect([...regions].sort()).toEqual(['ap-south-1', 'us-east-1']);
-    const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
+    const readme = readFileSync(join(__dirname, '../../docs/operations.md'), 'utf8');
     const deploy = readme.slice(readme.indexOf('## Deploy to AWS'));
     const bootstrapped = [...deploy.matchAll(/npx cdk bootstrap ((?:aws:\/\/\S+\s*)+)/g)].flatMap((line) =>
       (line[1] ?? '')

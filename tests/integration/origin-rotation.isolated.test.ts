@@ -10,7 +10,7 @@ import { loginAs } from '../support/api';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 /*
- * A rotation of the origin secret under way (README, “Rotate the origin secret”): the secret holds
+ * A rotation of the origin secret under way (docs/operations.md, “Rotate the origin secret”): the secret holds
  * a new value while CloudFront may still send the one it replaced. Locally the secret is a file;
  * rotateSecretFile does what put-secret-value does on AWS. The stack is one of its own (the
  * rotation would touch every other file's shared stack), rotated before any request reads it.

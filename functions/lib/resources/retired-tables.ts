@@ -4,7 +4,7 @@ import type { TableDefinition } from './table-definition';
  * Tables no code uses any more, which a deployed data stack still holds. Each stays one release,
  * with the exports the API stack imported from it, so that stack can move off it first
  * (CloudFormation refuses to remove an export in use); the release after removes it from the
- * template, and RETAIN leaves the table and its data for the operator to delete (README).
+ * template, and RETAIN leaves the table and its data for the operator to delete (docs/operations.md).
  */
 export const RETIRED_TABLES = {
   /* Sessions by id, found by user through an index: replaced by accountSessions (decision 16). */
