@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { createAccount, findByLogin } from '../../functions/lib/accounts';
-import { hashPassword } from '../../functions/lib/passwords';
+import { findByLogin } from '../../functions/lib/accounts';
 import { assign } from '../../functions/lib/teaching';
 import type { StudentClass } from '../../shared/schemas/student-class';
 import { checkAtBothWidths } from './axe';
 import { fillClass } from './class-fields';
 import { expect, test } from './fixtures';
+import { madeAccount } from './made-accounts';
 import { logIn, logOut } from './session';
 
 /*
@@ -18,7 +17,6 @@ import { logIn, logOut } from './session';
 test.describe.configure({ timeout: 120_000 });
 
 const PASSWORD = 'a classy passphrase';
-let hashed: Promise<string> | undefined;
 
 /* A class of its own per test: a two-letter division nothing else uses. */
 const ownClass = (branch: StudentClass['branch'] = 'Civil Engineering'): StudentClass => ({
@@ -27,22 +25,8 @@ const ownClass = (branch: StudentClass['branch'] = 'Civil Engineering'): Student
   division: `${String.fromCharCode(65 + Math.floor(Math.random() * 26))}Z${Math.floor(Math.random() * 10)}`,
 });
 
-async function student(firstName: string, studentClass?: StudentClass) {
-  hashed ??= hashPassword(PASSWORD);
-  const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.org`;
-  const made = await createAccount({
-    login: email,
-    firstName,
-    lastName: 'Tester',
-    birthDate: '2004-02-03',
-    role: 'Student',
-    status: 'active',
-    passwordHash: await hashed,
-    ...studentClass,
-  });
-  if (!made) throw new Error('student not made');
-  return email;
-}
+const student = (firstName: string, studentClass?: StudentClass) =>
+  madeAccount({ firstName, role: 'Student', password: PASSWORD, ...(studentClass && { studentClass }) });
 
 test('sign-up asks a Student for a class, and only a Student', async ({ page }) => {
   await page.goto('/signup');

@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createAccount } from '../../functions/lib/accounts';
-import { hashPassword } from '../../functions/lib/passwords';
 import { DEPARTMENT_NAMES } from '../../shared/constants/departments';
 import { TEACHING_MESSAGES } from '../../shared/constants/teaching-messages';
 import type { StudentClass } from '../../shared/schemas/student-class';
 import { checkAtBothWidths } from './axe';
 import { expect, test } from './fixtures';
+import { madeAccount } from './made-accounts';
 import { logIn, logOut } from './session';
 
 /*
@@ -20,7 +18,6 @@ import { logIn, logOut } from './session';
 test.describe.configure({ timeout: 180_000 });
 
 const PASSWORD = 'a teaching passphrase';
-let hashed: Promise<string> | undefined;
 
 /* A class of its own: the first department (a select's first choice by keyboard), FE, a division nothing else uses. */
 const ownClass = (): StudentClass => ({
@@ -29,22 +26,8 @@ const ownClass = (): StudentClass => ({
   division: `${String.fromCharCode(65 + Math.floor(Math.random() * 26))}Y${Math.floor(Math.random() * 10)}`,
 });
 
-async function account(firstName: string, role: 'Faculty' | 'Student', studentClass?: StudentClass) {
-  hashed ??= hashPassword(PASSWORD);
-  const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.org`;
-  const made = await createAccount({
-    login: email,
-    firstName,
-    lastName: 'Tester',
-    birthDate: '1984-06-07',
-    role,
-    status: 'active',
-    passwordHash: await hashed,
-    ...studentClass,
-  });
-  if (!made) throw new Error(`${role} not made`);
-  return email;
-}
+const account = (firstName: string, role: 'Faculty' | 'Student', studentClass?: StudentClass) =>
+  madeAccount({ firstName, role, password: PASSWORD, ...(studentClass && { studentClass }) });
 
 async function findFaculty(page: Page, email: string) {
   await page.getByLabel('Faculty member’s email').fill(email);
