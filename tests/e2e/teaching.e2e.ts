@@ -84,10 +84,15 @@ test('an Admin assigns a Faculty member a class by keyboard; they mark it; once 
   await checkAtBothWidths(page, 'the Teaching section with a Faculty member and their class');
   await logOut(page);
 
-  // The Faculty member's attendance opens on that class, its students listed, and marks it.
+  // The Faculty member's dashboard names the class on its Update Attendance card, which opens on
+  // that class, its students listed; and marks it.
   await logIn(page, faculty, 'Faculty', PASSWORD);
   await expect(page).toHaveURL(/\/facultypage$/, { timeout: 30_000 });
-  await page.goto('/facultypage/attendance');
+  const card = page.locator('.dashboard-card').filter({ hasText: 'Update Attendance' });
+  await expect(card).toContainText(`Your classes: ${className}.`);
+  await checkAtBothWidths(page, 'the Faculty dashboard naming their class');
+  await card.click();
+  await expect(page).toHaveURL(/\/facultypage\/attendance$/);
   const picker = page.getByLabel('Class', { exact: true });
   await expect(picker.locator('option')).toHaveText([className]);
   await expect(picker.locator('option:checked')).toHaveText(className);
@@ -129,6 +134,9 @@ test('a Faculty member with no class is told so, and an email that is not Facult
   const faculty = await account('Nalini', 'Faculty');
   await logIn(page, faculty, 'Faculty', PASSWORD);
   await expect(page).toHaveURL(/\/facultypage$/, { timeout: 30_000 });
+  await expect(page.locator('.dashboard-card').filter({ hasText: 'Update Attendance' })).toContainText(
+    TEACHING_MESSAGES.noClasses,
+  );
   await page.goto('/facultypage/attendance');
   await expect(page.getByText(TEACHING_MESSAGES.noClasses)).toBeVisible();
   await expect(page.getByRole('combobox')).toHaveCount(0);

@@ -90,6 +90,9 @@ const SECTION_CODE: Record<SectionKey, ComponentType> = {
 
 /* What a landing card shows beside its summary, such as a count of new items. */
 const CARD_BADGES: Partial<Record<SectionKey, ComponentType>> = {
+  'facultypage/attendance': later(() =>
+    import('../features/faculty-dashboard/OwnClassesBadge').then((m) => m.OwnClassesBadge),
+  ),
   'student/notifications': later(() =>
     import('../features/student/NewAnnouncementsBadge').then((m) => m.NewAnnouncementsBadge),
   ),
