@@ -76,6 +76,38 @@ function boundaryViolations(files: readonly SourceFile[]): string[] {
   );
 }
 
+/**
+ * Groups that depend on each other in a ring (a imports b's index, b imports a's, maybe through
+ * others), each ring once as `a → b → a`: a change to either side then reaches back to itself.
+ * Tests are left out (they may use what they test from anywhere).
+ */
+function groupCycles(files: readonly SourceFile[]): string[] {
+  const edges = new Map<string, Set<string>>();
+  for (const { path, text } of files) {
+    const source = placeOf(path);
+    if (source.kind !== 'group' || isTest(path)) continue;
+    for (const specifier of relativeImports(text)) {
+      const place = placeOf(resolveImport(path, specifier));
+      if (place.kind !== 'group' || place.group === source.group) continue;
+      edges.set(source.group, (edges.get(source.group) ?? new Set()).add(place.group));
+    }
+  }
+  const rings = new Set<string>();
+  const walk = (group: string, trail: readonly string[]): void => {
+    for (const next of edges.get(group) ?? []) {
+      const at = trail.indexOf(next);
+      if (at >= 0) {
+        const ring = trail.slice(at);
+        const first = ring.indexOf([...ring].sort()[0] ?? next);
+        const turned = [...ring.slice(first), ...ring.slice(0, first)];
+        rings.add([...turned, turned[0]].join(' → '));
+      } else walk(next, [...trail, next]);
+    }
+  };
+  for (const group of edges.keys()) walk(group, [group]);
+  return [...rings];
+}
+
 /** A group's index.ts that no other group (nor the registry) imports offers nothing anyone uses. */
 function unusedIndexes(files: readonly SourceFile[]): string[] {
   const indexes = files
@@ -120,6 +152,17 @@ describe('group boundaries on the server', () => {
   it('no group imports another group’s internals, and the library imports no group', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(boundaryViolations(files)).toEqual([]);
+  });
+
+  it('has no ring of groups that depend on each other', () => {
+    expect(groupCycles(files)).toEqual([]);
+    const ring = [
+      at('notes/upload-note.ts', "import { requestIngestion } from '../gpt';"),
+      at('gpt/index.ts', "export { x } from './x';"),
+      at('gpt/ingest/x.ts', "import { findNote } from '../../notes';"),
+      at('notes/index.ts', "export { findNote } from './repository';"),
+    ];
+    expect(groupCycles(ring)).toEqual(['gpt → notes → gpt']);
   });
 
   it('a group has an index.ts only when another group uses it', () => {

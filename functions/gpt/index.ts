@@ -3,6 +3,6 @@
  * and taking a deleted note out of the search database (decision 28). Whatever this imports is
  * bundled into each function that imports it, and the grants test reads it there.
  */
-export { requestIngestion } from './ingest/queue';
+export { requestIngestion, requestNoteIngestion } from './ingest/queue';
 export { noteDocId } from './search/documents';
 export { removeDocument } from './store/documents';

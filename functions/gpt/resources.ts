@@ -36,13 +36,13 @@ export const workerResources = defineResources({
 });
 
 /**
- * The ingest function (decision 23): reads a note (its details and file) or an attachment once,
- * and writes its passages to the search database. 1,024 MB is about twice what a 620-page PDF
- * holds at its peak (npm run bench:assistant-scale, docs/measurements/assistant-scale.md), and
+ * The ingest function (decision 23): reads a note's file (its details are on its pending row) or
+ * an attachment once, and writes its passages to the search database. 1,024 MB is about twice
+ * what a 620-page PDF holds at its peak (npm run bench:assistant-scale, docs/measurements/assistant-scale.md), and
  * more memory is more CPU.
  */
 export const ingestResources = defineResources({
-  tables: { notes: ['get'], files: ['get'] },
+  tables: { files: ['get'] },
   buckets: { files: { get: ['note/', 'gptAttachment/'] } },
   searchDatabase: true,
   // With Bedrock, passages are embedded here (the semantic signal's vectors); no answer is asked.

@@ -10,7 +10,7 @@ import type * as notes from './repository';
 export interface UploadNoteDeps {
   readonly records: Pick<typeof records, 'ownReadyUpload'>;
   readonly notes: Pick<typeof notes, 'createNote'>;
-  readonly ingestion: Pick<typeof ingestion, 'requestIngestion'>;
+  readonly ingestion: Pick<typeof ingestion, 'requestNoteIngestion'>;
 }
 
 /**
@@ -33,7 +33,8 @@ export async function uploadNote(
     createdAt: new Date().toISOString(),
   };
   if (!(await deps.notes.createNote(note))) throw new HttpError(409, NOTE_MESSAGES.fileInUse);
-  // Indexed once for the Personalized GPT, in the background (decision 23).
-  await deps.ingestion.requestIngestion({ noteId: note.id });
+  // Indexed once for the Personalized GPT, in the background (decision 23), as what it describes.
+  const { subject, unit, branch, year, filename } = note;
+  await deps.ingestion.requestNoteIngestion({ noteId: note.id, subject, unit, filename, branch, year });
   return toNote(note, caller);
 }

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
-import { requestIngestion } from '../../functions/gpt/ingest/queue';
+import * as z from 'zod';
+import { requestNoteIngestion } from '../../functions/gpt/ingest/queue';
 import { noteDocId } from '../../functions/gpt/search/documents';
 import { documentEntry } from '../../functions/gpt/store/documents';
 import { dynamo } from '../../functions/lib/clients/dynamo';
@@ -21,6 +22,16 @@ import { localName } from '../local/provision';
  * is why it is a command an operator runs and never a request. Local by default; the options name a
  * deployed stack's resources (the CampusData and CampusApi outputs).
  */
+/* What a note's index entry is described by (functions/gpt/ingest/queue.ts, requestNoteIngestion). */
+const describedNote = z.object({
+  id: z.string(),
+  subject: z.string(),
+  unit: z.string(),
+  filename: z.string(),
+  branch: z.string(),
+  year: z.string(),
+});
+
 const USAGE =
   'Usage: npm run index-notes [-- --notes-table NOTES_TABLE --queue-url INGEST_QUEUE_URL --cluster-arn ARN --secret-arn ARN]';
 
@@ -56,20 +67,19 @@ async function main(): Promise<void> {
 
   let sent = 0;
   let held = 0;
-  const pages = paginateScan(
-    { client: dynamo() },
-    { TableName: tableName('notes'), ProjectionExpression: 'id' },
-  );
+  const pages = paginateScan({ client: dynamo() }, { TableName: tableName('notes') });
   for await (const page of pages) {
     for (const item of page.Items ?? []) {
-      const noteId = typeof item.id === 'string' ? item.id : undefined;
-      if (!noteId) continue;
+      const note = describedNote.safeParse(item);
+      if (!note.success) continue;
+      const noteId = note.data.id;
       const entry = await documentEntry(noteDocId(noteId));
       if (entry?.state === 'indexed' || entry?.state === 'removed') {
         held += 1;
         continue;
       }
-      await requestIngestion({ noteId });
+      const { subject, unit, filename, branch, year } = note.data;
+      await requestNoteIngestion({ noteId, subject, unit, filename, branch, year });
       sent += 1;
     }
   }

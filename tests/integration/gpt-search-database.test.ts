@@ -72,7 +72,7 @@ describe("The assistant's search database (decision 28)", () => {
 
   it('marks a note pending again only as it was seen, and gives up on it after a few resends', async () => {
     const docId = `note:${randomUUID()}`;
-    await markPending(docId);
+    await markPending(docId, {});
     const seen = await documentEntry(docId);
     if (!seen) throw new Error('no entry');
     for (let resend = 1; resend <= MAX_RESENDS; resend++) {

@@ -3,9 +3,8 @@ import * as records from '../../lib/files/records';
 import { firstBytes } from '../../lib/files/storage';
 import { logger } from '../../lib/logger';
 import { RETENTION_DAYS_DEFAULTS, retentionDays } from '../../lib/retention';
-import { findNote } from '../../notes';
 import { fileDocId, noteDocId, type SearchDocument } from '../search/documents';
-import { removeDocument } from '../store/documents';
+import { pendingNote, removeDocument } from '../store/documents';
 import { saveDocument } from '../store/write-document';
 import { extractPages, hasText } from './extract';
 import { indexablePassages } from './passages';
@@ -41,28 +40,19 @@ async function save(
 }
 
 /**
- * Indexes a note once (decision 23): its file's text, split into passages that keep page and
- * heading, with ranking's terms and vectors. A note deleted meanwhile is removed instead, and one
+ * Indexes a note once (decision 23) as its pending row describes it (requestNoteIngestion): its
+ * file's text, split into passages that keep page and heading, with ranking's terms and vectors.
+ * A note deleted meanwhile (its file is gone, or its row removed) is removed instead, and one
  * deleted while this ran is not written (store/write-document.ts).
  */
 export async function ingestNote(noteId: string): Promise<'indexed' | 'gone'> {
   const docId = noteDocId(noteId);
-  const [note, file] = await Promise.all([findNote(noteId), records.findFile(noteId)]);
+  const [note, file] = await Promise.all([pendingNote(docId), records.findFile(noteId)]);
   if (!note || !file) {
     await removeDocument(docId);
     return 'gone';
   }
-  const outcome = await save(
-    {
-      docId,
-      noteId,
-      title: `${note.subject}, ${note.unit} (${note.filename})`,
-      subject: note.subject,
-      branch: note.branch,
-      year: note.year,
-    },
-    file,
-  );
+  const outcome = await save({ docId, ...note }, file);
   if (outcome === 'gone') await removeDocument(docId);
   return outcome;
 }

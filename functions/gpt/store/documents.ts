@@ -40,17 +40,58 @@ const entryOf = (row: EntryRow): DocumentEntry => ({
   ...(row.owner_id ? { ownerId: row.owner_id } : {}),
 });
 
+/** What a note is indexed as: how answers cite it, and what narrows a search to it. */
+export interface NoteDescription {
+  readonly noteId: string;
+  readonly title: string;
+  readonly subject: string;
+  readonly branch: string;
+  readonly year: string;
+}
+
 /**
  * Records that a document waits for ingestion, before its message is sent: a send that fails leaves
- * a pending row the sweep sends again. A removed document is not brought back.
+ * a pending row the sweep sends again. A note's row holds its description from the start, so the
+ * ingestion reads it here, not from the notes group. A removed document is not brought back.
  */
-export async function markPending(docId: string, ownerId?: string): Promise<void> {
+export async function markPending(
+  docId: string,
+  owned: { ownerId?: string; note?: NoteDescription },
+): Promise<void> {
+  const { note } = owned;
   await execute(
-    `INSERT INTO search_documents (doc_id, state, owner_id) VALUES (:docId, 'pending', :ownerId)
-     ON CONFLICT (doc_id) DO UPDATE SET state = 'pending', changed_at = now(), resends = 0
+    `INSERT INTO search_documents (doc_id, state, owner_id, note_id, title, subject, branch, year)
+       VALUES (:docId, 'pending', :ownerId, :noteId, coalesce(:title, ''), :subject, :branch, :year)
+     ON CONFLICT (doc_id) DO UPDATE SET state = 'pending', changed_at = now(), resends = 0,
+       note_id = coalesce(EXCLUDED.note_id, search_documents.note_id),
+       title = CASE WHEN EXCLUDED.title <> '' THEN EXCLUDED.title ELSE search_documents.title END,
+       subject = coalesce(EXCLUDED.subject, search_documents.subject),
+       branch = coalesce(EXCLUDED.branch, search_documents.branch),
+       year = coalesce(EXCLUDED.year, search_documents.year)
        WHERE search_documents.state = 'pending'`,
-    { docId, ownerId: ownerId ?? null },
+    {
+      docId,
+      ownerId: owned.ownerId ?? null,
+      noteId: note?.noteId ?? null,
+      title: note?.title ?? null,
+      subject: note?.subject ?? null,
+      branch: note?.branch ?? null,
+      year: note?.year ?? null,
+    },
   );
+}
+
+/** A pending note's description, as requested; undefined when its row has none (or is gone). */
+export async function pendingNote(docId: string): Promise<NoteDescription | undefined> {
+  const [row] = await query<{
+    note_id: string | null;
+    title: string;
+    subject: string | null;
+    branch: string | null;
+    year: string | null;
+  }>('SELECT note_id, title, subject, branch, year FROM search_documents WHERE doc_id = :docId', { docId });
+  if (!row?.note_id || !row.title || !row.subject || !row.branch || !row.year) return undefined;
+  return { noteId: row.note_id, title: row.title, subject: row.subject, branch: row.branch, year: row.year };
 }
 
 export async function documentEntry(docId: string): Promise<DocumentEntry | undefined> {
