@@ -23,7 +23,7 @@ const toRecord = (message: {
     receiptHandle: message.ReceiptHandle ?? '',
     body: message.Body ?? '',
     // The system attributes Lambda passes (workers read the try's number to set a failed try's
-    // wait); the stand-in may leave some out, and the consumers' parser requires them.
+    // wait); the stand-in may leave some out.
     attributes: {
       ApproximateReceiveCount: message.Attributes?.ApproximateReceiveCount ?? '1',
       ApproximateFirstReceiveTimestamp:
