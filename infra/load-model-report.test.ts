@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { queueConcurrency } from './capacity-config';
+import { generatedBlock } from './generated-blocks';
 import {
   CAMPUS_ASSUMPTIONS as a,
   gptWorkerCapacity,
@@ -9,7 +10,7 @@ import {
   recommendedThrottle,
   requiredConcurrency,
 } from './load-model';
-import { costTable, searchDbSummary, searchDbTable } from './load-model-report';
+import { costTable, GENERATED_BLOCKS, searchDbSummary, searchDbTable } from './load-model-report';
 
 /* The operator's runbook, where the pre-launch numbers and the cost table are. */
 const readme = readFileSync(new URL('../docs/operations.md', import.meta.url), 'utf8');
@@ -17,12 +18,17 @@ const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 
 /* The runbook's numbers are the model's: a change to either without the other fails here. */
 describe('the runbook’s pre-launch numbers and cost table', () => {
-  it('holds the cost table npm run load-model prints', () => {
-    expect(readme).toContain(costTable());
+  it('holds, between its markers, each table npm run load-model -- --write writes', () => {
+    for (const [name, table] of Object.entries(GENERATED_BLOCKS)) {
+      expect(generatedBlock(readme, name), name).toBe(table());
+    }
+    expect(GENERATED_BLOCKS).toMatchObject({
+      'cost table': costTable,
+      'search database month': searchDbTable,
+    });
   });
 
-  it('holds the search database’s month and its assumptions as npm run load-model prints them', () => {
-    expect(readme).toContain(searchDbTable());
+  it('holds the search database’s assumptions as npm run load-model prints them', () => {
     expect(readme.replace(/\s+/g, ' ')).toContain(searchDbSummary());
   });
 

@@ -1,12 +1,15 @@
 /*
- * `npm run load-model`: the load model's numbers for the "Before launch" checklist of docs/operations.md and
- * cost table, computed, never typed in by hand. Markdown on stdout.
+ * `npm run load-model`: the load model's numbers for the "Before launch" checklist and the cost
+ * tables of docs/operations.md, computed, never typed in by hand. Markdown on stdout; `-- --write`
+ * also writes the tables into the runbook, between their markers.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { API_FUNCTIONS, BACKGROUND_FUNCTIONS, DEPLOY_FUNCTIONS, queuesInUse } from '../functions/registry';
 import { queueConcurrency, SEARCH_DB_CAPACITY_DEFAULTS, SEARCH_DB_PAUSE_MINUTES } from './capacity-config';
 import { searchDatabaseAlarms } from './constructs/search-database-alarms';
 import { MANAGED_RULE_GROUPS } from './edge-config';
+import { withGeneratedBlock } from './generated-blocks';
 import {
   type Assistant,
   CAMPUS_ASSUMPTIONS as a,
@@ -151,8 +154,21 @@ export const searchDbSummary = () => {
   return `${whole(db.notes)} notes of ${db.passagesPerNote} passages (${whole(local.passages)}), ${db.postingsPerPassage} postings each, take about ${gb(local.totalGb)} with local answers and ${gb(bedrock.totalGb)} with Bedrock's ${db.embeddingDimensions}-dimension vectors (their HNSW index ${gb(bedrock.vectorIndexGb)}). The cluster is assumed active ${db.activeHoursPerDay.ordinary} hours a day at ${db.activeAcus.ordinary} ACU (${db.activeHoursPerDay.examWeek} hours at ${db.activeAcus.examWeek} ACUs in exam week), paused otherwise but for ${db.wakesPerDay} late questions a night, each keeping it up ${SEARCH_DB_PAUSE_MINUTES} minutes.`;
 };
 
-/* Printed only when run (`npm run load-model`), not when a test imports the tables. */
+/* The runbook's blocks this command writes, by name (infra/generated-blocks.ts). */
+export const GENERATED_BLOCKS = { 'cost table': costTable, 'search database month': searchDbTable } as const;
+const RUNBOOK = new URL('../docs/operations.md', import.meta.url);
+
+/* Printed only when run (`npm run load-model`), not when a test imports the tables; `-- --write`
+ * also writes the tables into the runbook. */
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (process.argv.includes('--write')) {
+    let runbook = readFileSync(RUNBOOK, 'utf8');
+    for (const [name, table] of Object.entries(GENERATED_BLOCKS)) {
+      runbook = withGeneratedBlock(runbook, name, table());
+    }
+    writeFileSync(RUNBOOK, runbook);
+    console.log('Wrote the cost tables into docs/operations.md.\n');
+  }
   console.log(peakSummary());
   console.log(
     `## A month, in US dollars (${PRICES_REGION} list prices written down ${PRICES_TAKEN_ON}, no free tier)\n`,
