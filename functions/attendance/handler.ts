@@ -1,6 +1,6 @@
 import { attendanceRoutes } from '../../shared/api/routes/attendance';
 import { createGroupHandler } from '../lib/group-handler';
-import * as teaching from '../lib/teaching';
+import * as teaching from '../teaching';
 import { markAttendance } from './mark-attendance';
 import { exportCsv, listStudents, ownAttendance, recordsOfDate } from './read-attendance';
 import * as records from './records';

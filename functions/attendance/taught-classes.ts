@@ -3,7 +3,7 @@ import type { StudentClass } from '../../shared/schemas/student-class';
 import type { TaughtClasses } from '../../shared/schemas/teaching';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
-import type * as teaching from '../lib/teaching';
+import type * as teaching from '../teaching';
 
 interface TaughtDeps {
   readonly teaching: Pick<typeof teaching, 'isAssigned' | 'classesOf'>;

@@ -31,8 +31,8 @@ export function messageBody<Q extends QueueId>(queue: Q, message: QueueMessage<Q
  * The handler of a queue's consumer: each record's body is parsed by the queue's schema first
  * (JSON, then the schema); a record that does not parse fails alone (Powertools' partial batch
  * response), is tried again and at last dead-lettered, where deadLetterHandler() logs it. `handle`
- * gets the message and its record. (Powertools' batch parser would do the same, but its parser
- * package imports zod whole: 365 KB more in each consumer's bundle, past the 400 KB budget.)
+ * gets the message and its record. (Not Powertools' batch parser: its parser package imports zod
+ * whole, which takes a consumer's bundle past its budget; decision 33 has the measurements.)
  */
 export function queueConsumer<Q extends QueueId>(
   queue: Q,

@@ -2,7 +2,7 @@ import type { RosterRow } from '../../shared/schemas/roster';
 import { MAX_CLASSES_TAUGHT } from '../../shared/schemas/teaching';
 import type * as accounts from '../lib/accounts';
 import { type Account, NO_PASSWORD } from '../lib/accounts';
-import type * as teaching from '../lib/teaching';
+import type * as teaching from '../teaching';
 import { type PlannedRow, refusalFor } from './check-accounts';
 
 export type Outcome = 'created' | 'updated' | 'unchanged' | 'graduated';

@@ -6,7 +6,7 @@ import { firstBytes } from '../lib/files/storage';
 import { logger } from '../lib/logger';
 import * as outbox from '../lib/mail-outbox';
 import { queueConsumer } from '../lib/queue-messages';
-import * as teaching from '../lib/teaching';
+import * as teaching from '../teaching';
 import { sendInvitations } from './invitation';
 import * as jobs from './jobs';
 import { type RunImportDeps, runImport } from './run-import';

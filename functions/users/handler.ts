@@ -8,7 +8,7 @@ import * as accountAdmin from '../lib/account-admin';
 import * as directory from '../lib/account-directory';
 import * as accounts from '../lib/accounts';
 import { createGroupHandler } from '../lib/group-handler';
-import * as teaching from '../lib/teaching';
+import * as teaching from '../teaching';
 import * as adminLock from './admin-lock';
 import { decideAccount, listPendingAccounts } from './decide-account';
 import { changeAccount } from './revocation';

@@ -3,7 +3,7 @@ import type { AssignClassInput, FacultyTeaching, TaughtClass } from '../../share
 import type * as accounts from '../lib/accounts';
 import { toSummary } from '../lib/accounts';
 import { HttpError } from '../lib/http';
-import type * as teaching from '../lib/teaching';
+import type * as teaching from '../teaching';
 
 interface TeachingDeps {
   readonly accounts: Pick<typeof accounts, 'findByLogin' | 'findByUserId'>;

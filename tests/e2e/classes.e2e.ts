@@ -1,5 +1,5 @@
 import { findByLogin } from '../../functions/lib/accounts';
-import { assign } from '../../functions/lib/teaching';
+import { assign } from '../../functions/teaching';
 import type { StudentClass } from '../../shared/schemas/student-class';
 import { checkAtBothWidths } from './axe';
 import { fillClass } from './class-fields';

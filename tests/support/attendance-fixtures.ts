@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createAccount, findByLogin } from '../../functions/lib/accounts';
-import { assign } from '../../functions/lib/teaching';
+import { assign } from '../../functions/teaching';
 import { DEPARTMENT_NAMES } from '../../shared/constants/departments';
 import type { Role } from '../../shared/constants/roles';
 import { CLASS_YEARS, type StudentClass } from '../../shared/schemas/student-class';

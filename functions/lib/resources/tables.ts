@@ -167,7 +167,7 @@ export const TABLES = {
   /*
    * Teaching assignments: the classes a Faculty teaches (and may mark), under their account's id,
    * one item per class and subject (sort key `classKey#subject`), with a count item capping them
-   * (functions/lib/teaching.ts). Whether a Faculty teaches a class is one query of their partition.
+   * (functions/teaching/assignments.ts). Whether a Faculty teaches a class is one query of their partition.
    */
   teaching: {
     envVar: 'TEACHING_TABLE',

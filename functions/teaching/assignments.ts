@@ -2,10 +2,10 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod';
 import { classKey, type StudentClass } from '../../shared/schemas/student-class';
 import { MAX_CLASSES_TAUGHT, type TaughtClass, taughtClassSchema } from '../../shared/schemas/teaching';
-import { dynamo } from './clients/dynamo';
-import { tableName } from './env';
-import { writeIfCondition } from './put-if-absent';
-import { queryPage } from './query-page';
+import { dynamo } from '../lib/clients/dynamo';
+import { tableName } from '../lib/env';
+import { writeIfCondition } from '../lib/put-if-absent';
+import { queryPage } from '../lib/query-page';
 
 /*
  * Teaching assignments (DESIGN §3), in the `teaching` table: one partition per Faculty account,
