@@ -1,6 +1,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { noteSchema } from '../../shared/schemas/notes';
+import { comparedText } from '../../shared/schemas/text';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { putIfAbsent, writeIfCondition } from '../lib/put-if-absent';
@@ -18,7 +19,7 @@ const storedNoteSchema = noteSchema
 export type StoredNote = Readonly<z.infer<typeof storedNoteSchema>>;
 
 /** Filters compare whole values, ignoring case and runs of spaces. */
-export const filterKey = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
+export const filterKey = comparedText;
 
 /** Stores the note unless its file already has one (one conditional put). */
 export async function createNote(note: StoredNote): Promise<boolean> {

@@ -2,6 +2,7 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod';
 import { classKey, type StudentClass } from '../../shared/schemas/student-class';
 import { MAX_CLASSES_TAUGHT, type TaughtClass, taughtClassSchema } from '../../shared/schemas/teaching';
+import { comparedText } from '../../shared/schemas/text';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { writeIfCondition } from '../lib/put-if-absent';
@@ -18,7 +19,7 @@ import { queryPage } from '../lib/query-page';
 /* Sorts before every class key (department names begin with a letter). */
 const COUNT_ITEM = '#count';
 
-const subjectKey = (subject: string | undefined) => subject?.toLowerCase().replace(/\s+/g, ' ') ?? '';
+const subjectKey = (subject: string | undefined) => (subject ? comparedText(subject) : '');
 const assignmentKey = (taught: TaughtClass) => `${classKey(taught)}#${subjectKey(taught.subject)}`;
 
 const storedSchema = taughtClassSchema.extend({ subject: z.string().optional() });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { text } from './text';
+import { comparedText, text } from './text';
 
 /** An image: an http(s) URL, or a path on this site (an image it ships, or one uploaded to /media). */
 export const imageSource = (field: string) =>
@@ -36,4 +36,4 @@ export type NewDepartment = z.infer<typeof newDepartmentSchema>;
 export const departmentNameSchema = z.object({ name: text('name', { min: 1, max: 80 }) });
 
 /** Names compare without regard to case or runs of spaces: "civil  engineering" is Civil Engineering. */
-export const departmentKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+export const departmentKey = comparedText;

@@ -53,3 +53,6 @@ export function text(field: string, options: TextOptions) {
         .max(max, `${field} must be at most ${max} characters`),
     );
 }
+
+/** Text as it is compared and keyed: trimmed, runs of spaces as one, lower case ("Data  Structures" is "data structures"). */
+export const comparedText = (value: string): string => value.trim().replace(/\s+/g, ' ').toLowerCase();

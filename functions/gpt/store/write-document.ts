@@ -1,3 +1,4 @@
+import { comparedText } from '../../../shared/schemas/text';
 import { execute, inTransaction, query, type Transaction } from '../../lib/search-database';
 import type { SearchDocument } from '../search/documents';
 import { termsOf } from '../search/terms';
@@ -10,7 +11,7 @@ import { type DocumentState, dropContents } from './documents';
 const PASSAGES_PER_STATEMENT = 250;
 
 /** The key a subject is matched by: case and spaces aside. */
-export const subjectKey = (subject: string): string => subject.trim().replace(/\s+/g, ' ').toLowerCase();
+export const subjectKey = comparedText;
 
 /** The stemmed terms of a document's subject and title, matched as a field of their own. */
 export const titleTermsOf = (doc: { readonly subject?: string; readonly title: string }): string[] => [
