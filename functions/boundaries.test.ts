@@ -184,7 +184,8 @@ describe('group boundaries on the server', () => {
       'gpt/example.ts',
       "import { newestNotes } from '../notes';",
       "import type { NoteWithFile } from '../notes/index';",
-      "import * as records from '../lib/files/records';",
+      "import { records } from '../uploads';",
+      "import * as storage from '../uploads/storage';",
       "import type { Role } from '../../shared/constants/roles';",
       "import { own } from './sources';",
       "import { listNotes } from '../notes/repository';",
@@ -194,6 +195,7 @@ describe('group boundaries on the server', () => {
     );
     const why = "another group's internals";
     expect(boundaryViolations([gpt])).toEqual([
+      `functions/gpt/example.ts imports ../uploads/storage: ${why}; use functions/uploads/index.ts`,
       `functions/gpt/example.ts imports ../notes/repository: ${why}; use functions/notes/index.ts`,
       `functions/gpt/example.ts imports ../forum/posts: ${why}; use functions/forum/index.ts`,
       `functions/gpt/example.ts imports ../files/request-upload: ${why}; use functions/files/index.ts`,
@@ -204,13 +206,13 @@ describe('group boundaries on the server', () => {
   it('would notice the library importing a group, and code reaching outside functions/ and shared/', () => {
     expect(
       boundaryViolations([
-        at('lib/files/example.ts', "import { newestNotes } from '../../notes';"),
+        at('lib/clients/example.ts', "import { sessions } from '../../accounts';"),
         at('gpt/example.ts', "import { PROJECT_ROOT } from '../../infra/definitions/functions';"),
         at('gpt/example.test.ts', "import { PROJECT_ROOT } from '../../infra/definitions/functions';"),
         at('forum/example.ts', "import { API_FUNCTIONS } from '../registry';"),
       ]),
     ).toEqual([
-      'functions/lib/files/example.ts imports ../../notes: functions/lib imports no group',
+      'functions/lib/clients/example.ts imports ../../accounts: functions/lib imports no group',
       'functions/gpt/example.ts imports ../../infra/definitions/functions: only shared/ lies outside functions/ for the functions',
       'functions/forum/example.ts imports ../registry: nothing depends on the registry',
     ]);

@@ -1,4 +1,5 @@
 import { announcementsRoutes } from '../../shared/api/routes/announcements';
+import { sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
 import { listAnnouncements, postAnnouncement } from './announcements';
@@ -6,7 +7,12 @@ import * as announcements from './repository';
 
 const deps = { announcements };
 
-export const handler = createGroupHandler(announcementsRoutes, {
-  postAnnouncement: async ({ body, caller }) => reply(201, await postAnnouncement({ ...body, caller }, deps)),
-  listAnnouncements: ({ query }) => listAnnouncements(query, deps),
-});
+export const handler = createGroupHandler(
+  announcementsRoutes,
+  {
+    postAnnouncement: async ({ body, caller }) =>
+      reply(201, await postAnnouncement({ ...body, caller }, deps)),
+    listAnnouncements: ({ query }) => listAnnouncements(query, deps),
+  },
+  { sessions },
+);

@@ -1,4 +1,5 @@
 import { attendanceRoutes } from '../../shared/api/routes/attendance';
+import { sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import * as teaching from '../teaching';
 import { markAttendance } from './mark-attendance';
@@ -9,16 +10,21 @@ import { forTaughtClass, ownClasses } from './taught-classes';
 
 const deps = { records, students, teaching };
 
-export const handler = createGroupHandler(attendanceRoutes, {
-  ownClasses: ({ caller }) => ownClasses(caller, deps),
-  // Each class's route runs only for an Admin or a Faculty member assigned the class.
-  listStudents: ({ query, caller }) => forTaughtClass(caller, query, deps, () => listStudents(query, deps)),
-  markAttendance: ({ body, caller }) =>
-    forTaughtClass(caller, body, deps, () => markAttendance({ ...body, caller }, deps)),
-  attendanceOfDate: ({ query, caller }) =>
-    forTaughtClass(caller, query, deps, () => recordsOfDate(query, deps)),
-  exportAttendance: ({ query, caller }) => forTaughtClass(caller, query, deps, () => exportCsv(query, deps)),
-  // Only the caller's own partition is read: no id in the request can name another student.
-  ownAttendance: ({ query, caller }) =>
-    ownAttendance({ studentId: caller.userId, cursor: query.cursor }, deps),
-});
+export const handler = createGroupHandler(
+  attendanceRoutes,
+  {
+    ownClasses: ({ caller }) => ownClasses(caller, deps),
+    // Each class's route runs only for an Admin or a Faculty member assigned the class.
+    listStudents: ({ query, caller }) => forTaughtClass(caller, query, deps, () => listStudents(query, deps)),
+    markAttendance: ({ body, caller }) =>
+      forTaughtClass(caller, body, deps, () => markAttendance({ ...body, caller }, deps)),
+    attendanceOfDate: ({ query, caller }) =>
+      forTaughtClass(caller, query, deps, () => recordsOfDate(query, deps)),
+    exportAttendance: ({ query, caller }) =>
+      forTaughtClass(caller, query, deps, () => exportCsv(query, deps)),
+    // Only the caller's own partition is read: no id in the request can name another student.
+    ownAttendance: ({ query, caller }) =>
+      ownAttendance({ studentId: caller.userId, cursor: query.cursor }, deps),
+  },
+  { sessions },
+);

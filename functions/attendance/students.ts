@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { classKey, type StudentClass } from '../../shared/schemas/student-class';
+import { NO_PASSWORD } from '../accounts';
 import { tableName } from '../lib/env';
-import { NO_PASSWORD } from '../lib/passwords';
 import { type InvalidCursor, queryPage } from '../lib/query-page';
 
 /** A student as marking needs them: who, and the email the records show. */

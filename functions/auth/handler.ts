@@ -1,14 +1,10 @@
 import { authRoutes } from '../../shared/api/routes/auth';
-import * as accountLinks from '../lib/account-links';
-import * as accounts from '../lib/accounts';
-import * as devices from '../lib/device-tokens';
+import { accountLinks, accounts, mailOutbox as outbox, passwords, sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
-import * as outbox from '../lib/mail-outbox';
-import * as passwords from '../lib/passwords';
 import * as limits from '../lib/rate-limit';
-import * as sessions from '../lib/sessions';
 import * as tokens from '../lib/tokens';
+import * as devices from './device-tokens';
 import { confirmEmail, resendConfirmation } from './email-confirmation';
 import { login } from './login';
 import { setOwnClass } from './own-class';
@@ -20,19 +16,23 @@ import * as signupDomains from './signup-domains';
 
 const deps = { accounts, passwords, limits, sessions, tokens, accountLinks, outbox, signupDomains, devices };
 
-export const handler = createGroupHandler(authRoutes, {
-  signup: async ({ body, client, siteOrigin }) =>
-    reply(201, await signup({ ...body, client, siteOrigin }, deps)),
-  login: ({ body, client }) => login({ ...body, client }, deps),
-  requestPasswordReset: ({ body, client, siteOrigin }) =>
-    requestPasswordReset({ ...body, client, siteOrigin }, deps),
-  resetPassword: ({ body, client }) => resetPassword({ ...body, client }, deps),
-  confirmEmail: ({ body }) => confirmEmail(body, deps),
-  resendConfirmation: ({ body, client, siteOrigin }) =>
-    resendConfirmation({ ...body, client, siteOrigin }, deps),
-  logout: ({ caller }) => logout(caller, deps),
-  currentUser: ({ caller }) => currentUser({ userId: caller.userId }, deps),
-  changeName: ({ body, caller }) => changeName({ ...body, caller }, deps),
-  changePassword: ({ body, caller, client }) => changePassword({ ...body, caller, client }, deps),
-  setOwnClass: ({ body, caller }) => setOwnClass({ ...body, caller }, deps),
-});
+export const handler = createGroupHandler(
+  authRoutes,
+  {
+    signup: async ({ body, client, siteOrigin }) =>
+      reply(201, await signup({ ...body, client, siteOrigin }, deps)),
+    login: ({ body, client }) => login({ ...body, client }, deps),
+    requestPasswordReset: ({ body, client, siteOrigin }) =>
+      requestPasswordReset({ ...body, client, siteOrigin }, deps),
+    resetPassword: ({ body, client }) => resetPassword({ ...body, client }, deps),
+    confirmEmail: ({ body }) => confirmEmail(body, deps),
+    resendConfirmation: ({ body, client, siteOrigin }) =>
+      resendConfirmation({ ...body, client, siteOrigin }, deps),
+    logout: ({ caller }) => logout(caller, deps),
+    currentUser: ({ caller }) => currentUser({ userId: caller.userId }, deps),
+    changeName: ({ body, caller }) => changeName({ ...body, caller }, deps),
+    changePassword: ({ body, caller, client }) => changePassword({ ...body, caller, client }, deps),
+    setOwnClass: ({ body, caller }) => setOwnClass({ ...body, caller }, deps),
+  },
+  { sessions },
+);

@@ -1,14 +1,12 @@
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import type { LoginInput, LoginResult } from '../../shared/schemas/account';
-import type * as accounts from '../lib/accounts';
-import { type Account, displayName } from '../lib/accounts';
-import type * as devices from '../lib/device-tokens';
-import { stillValidFor } from '../lib/device-tokens';
+import type { accounts, passwords, sessions } from '../accounts';
+import { type Account, displayName } from '../accounts';
 import { HttpError } from '../lib/http';
-import type * as passwords from '../lib/passwords';
-import type * as sessions from '../lib/sessions';
 import type * as tokens from '../lib/tokens';
 import { SESSION_LIFETIME_SECONDS } from '../lib/tokens';
+import type * as devices from './device-tokens';
+import { stillValidFor } from './device-tokens';
 import { beginPasswordTry, type PasswordTryDeps, passwordTrySucceeded } from './limits';
 
 export interface LoginDeps {

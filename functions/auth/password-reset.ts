@@ -5,13 +5,11 @@ import type {
   ResetPasswordInput,
   ResetPasswordResult,
 } from '../../shared/schemas/password-reset';
-import type * as accountLinks from '../lib/account-links';
-import type * as devices from '../lib/device-tokens';
+import type { accountLinks, mailOutbox, passwords } from '../accounts';
+import { type PasswordByLinkDeps, setPasswordByLink } from '../accounts';
 import { HttpError } from '../lib/http';
-import type * as mailOutbox from '../lib/mail-outbox';
-import { type PasswordByLinkDeps, setPasswordByLink } from '../lib/password-by-link';
-import type * as passwords from '../lib/passwords';
 import type * as rateLimit from '../lib/rate-limit';
+import type * as devices from './device-tokens';
 import { clearPasswordTries, isTrustedClient, RESET_MAILS_PER_CLIENT, RESET_MAILS_PER_EMAIL } from './limits';
 
 export interface PasswordResetDeps {

@@ -1,10 +1,9 @@
 import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import type { CurrentUser, MessageBody } from '../../shared/schemas/account';
-import type * as accounts from '../lib/accounts';
-import { classOf, displayName } from '../lib/accounts';
+import type { accounts, sessions } from '../accounts';
+import { classOf, displayName } from '../accounts';
 import { HttpError } from '../lib/http';
-import type * as sessions from '../lib/sessions';
 
 /** Ends the caller's session at once: every handler checks it on every call (group-handler.ts). */
 export async function logout(

@@ -2,12 +2,10 @@ import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import type { CurrentUser, MessageBody } from '../../shared/schemas/account';
 import type { ChangeNameInput, ChangePasswordInput } from '../../shared/schemas/settings';
-import type * as accounts from '../lib/accounts';
-import { displayName } from '../lib/accounts';
+import type { accounts, passwords, sessions } from '../accounts';
+import { displayName } from '../accounts';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
-import type * as passwords from '../lib/passwords';
-import type * as sessions from '../lib/sessions';
 import { beginPasswordTry, type PasswordTryDeps, passwordTrySucceeded } from './limits';
 
 export interface SettingsDeps {

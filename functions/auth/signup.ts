@@ -1,9 +1,8 @@
 import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { AUTH_MESSAGES, ROLES_NEEDING_APPROVAL } from '../../shared/constants/auth-messages';
 import type { MessageBody, SignupInput } from '../../shared/schemas/account';
-import type * as accounts from '../lib/accounts';
+import type { accounts, passwords } from '../accounts';
 import { HttpError } from '../lib/http';
-import type * as passwords from '../lib/passwords';
 import type * as rateLimit from '../lib/rate-limit';
 import { type EmailConfirmationDeps, mailAfterSignup } from './email-confirmation';
 import { isTrustedClient, SIGNUPS_PER_CLIENT } from './limits';

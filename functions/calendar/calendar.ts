@@ -3,9 +3,8 @@ import type { MessageBody } from '../../shared/schemas/account';
 import type { Calendar } from '../../shared/schemas/calendar';
 import type { Caller } from '../lib/caller';
 import { bucketName } from '../lib/env';
-import type * as records from '../lib/files/records';
-import type * as storage from '../lib/files/storage';
 import { HttpError } from '../lib/http';
+import type { records, storage } from '../uploads';
 import type * as repository from './repository';
 import type { CurrentCalendar } from './repository';
 

@@ -1,15 +1,19 @@
 import { calendarRoutes } from '../../shared/api/routes/calendar';
-import * as records from '../lib/files/records';
-import * as storage from '../lib/files/storage';
+import { sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
+import { records, storage } from '../uploads';
 import { calendarFile, deleteCalendar, getCalendar, setCalendar } from './calendar';
 import * as calendars from './repository';
 
 const deps = { calendars, records, storage };
 
-export const handler = createGroupHandler(calendarRoutes, {
-  getCalendar: () => getCalendar({}, deps),
-  setCalendar: ({ body, caller }) => setCalendar({ fileId: body.fileId, caller }, deps),
-  calendarFile: ({ pathParameters }) => calendarFile(pathParameters, deps),
-  deleteCalendar: ({ pathParameters }) => deleteCalendar(pathParameters, deps),
-});
+export const handler = createGroupHandler(
+  calendarRoutes,
+  {
+    getCalendar: () => getCalendar({}, deps),
+    setCalendar: ({ body, caller }) => setCalendar({ fileId: body.fileId, caller }, deps),
+    calendarFile: ({ pathParameters }) => calendarFile(pathParameters, deps),
+    deleteCalendar: ({ pathParameters }) => deleteCalendar(pathParameters, deps),
+  },
+  { sessions },
+);

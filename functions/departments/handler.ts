@@ -1,4 +1,5 @@
 import { departmentsRoutes } from '../../shared/api/routes/departments';
+import { sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
 import { addDepartment, deleteDepartment } from './change-departments';
@@ -7,8 +8,12 @@ import * as departments from './repository';
 
 const deps = { departments };
 
-export const handler = createGroupHandler(departmentsRoutes, {
-  listDepartments: () => listDepartments({}, deps),
-  addDepartment: async ({ body }) => reply(201, await addDepartment(body, deps)),
-  deleteDepartment: ({ body }) => deleteDepartment(body, deps),
-});
+export const handler = createGroupHandler(
+  departmentsRoutes,
+  {
+    listDepartments: () => listDepartments({}, deps),
+    addDepartment: async ({ body }) => reply(201, await addDepartment(body, deps)),
+    deleteDepartment: ({ body }) => deleteDepartment(body, deps),
+  },
+  { sessions },
+);

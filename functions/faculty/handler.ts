@@ -1,4 +1,5 @@
 import { facultyRoutes } from '../../shared/api/routes/faculty';
+import { sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
 import { addFaculty, deleteFaculty, updateFaculty } from './change-faculty';
@@ -7,9 +8,13 @@ import * as faculty from './repository';
 
 const deps = { faculty };
 
-export const handler = createGroupHandler(facultyRoutes, {
-  listFaculty: ({ query }) => listFaculty(query, deps),
-  addFaculty: async ({ body }) => reply(201, await addFaculty(body, deps)),
-  updateFaculty: ({ body }) => updateFaculty(body, deps),
-  deleteFaculty: ({ body }) => deleteFaculty(body, deps),
-});
+export const handler = createGroupHandler(
+  facultyRoutes,
+  {
+    listFaculty: ({ query }) => listFaculty(query, deps),
+    addFaculty: async ({ body }) => reply(201, await addFaculty(body, deps)),
+    updateFaculty: ({ body }) => updateFaculty(body, deps),
+    deleteFaculty: ({ body }) => deleteFaculty(body, deps),
+  },
+  { sessions },
+);

@@ -2,16 +2,23 @@ import { FILE_KINDS, FILE_MESSAGES, type FileKind } from '../../shared/constants
 import type { StoredFile } from '../../shared/schemas/files';
 import type * as ingestion from '../gpt';
 import type { Caller } from '../lib/caller';
-import { bucketFor, finalKey, MEDIA_CACHE_CONTROL, textServing } from '../lib/files/buckets';
-import { csvContentType, isTextThroughout, SNIFF_BYTES, sniffContentType } from '../lib/files/content-type';
-import { disposition, downloadName, servedContentType } from '../lib/files/disposition';
-import type * as quota from '../lib/files/quota';
-import { QUOTA_KINDS } from '../lib/files/quota-setting';
-import type * as records from '../lib/files/records';
-import type { FileRecord } from '../lib/files/records';
-import type * as storage from '../lib/files/storage';
 import { HttpError } from '../lib/http';
 import { expiresAfterDays, RETENTION_DAYS_DEFAULTS, retentionDays } from '../lib/retention';
+import type { FileRecord, quota, records, storage } from '../uploads';
+import {
+  bucketFor,
+  csvContentType,
+  disposition,
+  downloadName,
+  finalKey,
+  isTextThroughout,
+  MEDIA_CACHE_CONTROL,
+  QUOTA_KINDS,
+  SNIFF_BYTES,
+  servedContentType,
+  sniffContentType,
+  textServing,
+} from '../uploads';
 
 export interface ConfirmUploadDeps {
   readonly records: Pick<typeof records, 'findFile' | 'markReady' | 'deleteAndRelease'>;

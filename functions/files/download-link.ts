@@ -6,11 +6,9 @@ import {
 } from '../../shared/constants/file-kinds';
 import type { DownloadLink } from '../../shared/schemas/files';
 import type { Caller } from '../lib/caller';
-import { bucketFor } from '../lib/files/buckets';
-import { downloadHeaders } from '../lib/files/disposition';
-import type * as records from '../lib/files/records';
-import type * as storage from '../lib/files/storage';
 import { HttpError } from '../lib/http';
+import type { records, storage } from '../uploads';
+import { bucketFor, downloadHeaders } from '../uploads';
 
 export interface DownloadLinkDeps {
   readonly records: Pick<typeof records, 'findFile'>;

@@ -1,18 +1,22 @@
 import { filesRoutes } from '../../shared/api/routes/files';
+import { sessions } from '../accounts';
 import * as ingestion from '../gpt';
-import * as quota from '../lib/files/quota';
-import * as records from '../lib/files/records';
-import * as storage from '../lib/files/storage';
 import { createGroupHandler } from '../lib/group-handler';
+import { quota, records, storage } from '../uploads';
 import { confirmUpload } from './confirm-upload';
 import { downloadLink } from './download-link';
 import { requestUpload } from './request-upload';
 
 const deps = { records, storage, quota, ingestion };
 
-export const handler = createGroupHandler(filesRoutes, {
-  requestUpload: ({ body, caller }) => requestUpload({ ...body, caller }, deps),
-  confirmUpload: ({ pathParameters, caller }) =>
-    confirmUpload({ fileId: pathParameters.fileId, caller }, deps),
-  downloadFile: ({ pathParameters, caller }) => downloadLink({ fileId: pathParameters.fileId, caller }, deps),
-});
+export const handler = createGroupHandler(
+  filesRoutes,
+  {
+    requestUpload: ({ body, caller }) => requestUpload({ ...body, caller }, deps),
+    confirmUpload: ({ pathParameters, caller }) =>
+      confirmUpload({ fileId: pathParameters.fileId, caller }, deps),
+    downloadFile: ({ pathParameters, caller }) =>
+      downloadLink({ fileId: pathParameters.fileId, caller }, deps),
+  },
+  { sessions },
+);

@@ -7,12 +7,9 @@ import {
 } from '../../shared/constants/file-kinds';
 import type { UploadRequest, UploadTicket } from '../../shared/schemas/files';
 import type { Caller } from '../lib/caller';
-import { bucketFor, incomingKey } from '../lib/files/buckets';
-import type * as quota from '../lib/files/quota';
-import { QUOTA_KINDS, UPLOAD_QUOTA_MB_DEFAULT } from '../lib/files/quota-setting';
-import type * as records from '../lib/files/records';
-import type * as storage from '../lib/files/storage';
 import { HttpError } from '../lib/http';
+import type { quota, records, storage } from '../uploads';
+import { bucketFor, incomingKey, QUOTA_KINDS, UPLOAD_QUOTA_MB_DEFAULT } from '../uploads';
 
 export interface RequestUploadDeps {
   readonly records: Pick<typeof records, 'createPending'>;

@@ -7,7 +7,7 @@ const authorSchema = z.object({ userId: z.string(), emailConfirmed: z.boolean().
 
 /**
  * Whether the author's email is confirmed: one read of their account by its key. Read here rather
- * than through lib/accounts.ts, whose writes name tables the forum has no business touching.
+ * than through functions/accounts/accounts.ts, whose writes name tables the forum has no business touching.
  */
 export async function hasConfirmedEmail(author: { readonly userId: string; readonly login?: string }) {
   if (author.login === undefined) return false;

@@ -1,8 +1,9 @@
 import { gptRoutes } from '../../shared/api/routes/gpt';
-import * as records from '../lib/files/records';
+import { sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
 import * as limits from '../lib/rate-limit';
+import { records } from '../uploads';
 import { recentTasks, submitTask, taskStatus } from './gpt';
 import * as openTasks from './open-tasks';
 import * as queue from './queue';
@@ -10,8 +11,12 @@ import * as tasks from './tasks';
 
 const deps = { tasks, openTasks, limits, queue, records };
 
-export const handler = createGroupHandler(gptRoutes, {
-  submitTask: async ({ body, caller }) => reply(202, await submitTask({ ...body, caller }, deps)),
-  taskStatus: ({ pathParameters, caller }) => taskStatus({ taskId: pathParameters.taskId, caller }, deps),
-  recentTasks: ({ caller }) => recentTasks({ caller }, deps),
-});
+export const handler = createGroupHandler(
+  gptRoutes,
+  {
+    submitTask: async ({ body, caller }) => reply(202, await submitTask({ ...body, caller }, deps)),
+    taskStatus: ({ pathParameters, caller }) => taskStatus({ taskId: pathParameters.taskId, caller }, deps),
+    recentTasks: ({ caller }) => recentTasks({ caller }, deps),
+  },
+  { sessions },
+);

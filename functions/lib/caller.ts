@@ -3,7 +3,6 @@ import type { Access } from '../../shared/api/define';
 import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { ROLES, type Role } from '../../shared/constants/roles';
 import { HttpError } from './http';
-import type * as sessions from './sessions';
 import type { TokenClaims } from './tokens';
 
 /**
@@ -34,13 +33,24 @@ export function callerFrom(event: APIGatewayProxyEventV2): Caller | undefined {
 }
 
 /**
+ * Where a request's session is looked up: the accounts group's sessions (functions/accounts/
+ * sessions.ts), handed in by each group's handler, since lib/ imports no group.
+ */
+export interface LiveSessions {
+  findLiveSession(
+    sessionId: string,
+    login: string | undefined,
+  ): Promise<Pick<NamedCaller, 'userId' | 'role' | 'login' | 'name'> | undefined>;
+}
+
+/**
  * The caller with their session's name while the session the token names is live: not logged
- * out, not expired, not ended by a change to its account (sessions.ts: one Get), and of the
- * token's account and role. Otherwise undefined.
+ * out, not expired, not ended by a change to its account (one Get), and of the token's account
+ * and role. Otherwise undefined.
  */
 export async function liveCaller(
   caller: Caller,
-  deps: { readonly sessions: Pick<typeof sessions, 'findLiveSession'> },
+  deps: { readonly sessions: LiveSessions },
 ): Promise<NamedCaller | undefined> {
   const session = await deps.sessions.findLiveSession(caller.sessionId, caller.login);
   if (!session || session.userId !== caller.userId || session.role !== caller.role) return undefined;

@@ -137,14 +137,18 @@ describe('group handler', () => {
     const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
     const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
     try {
-      const failing = createGroupHandler(routes, {
-        greet: async () => {
-          throw new Error('storage is down');
+      const failing = createGroupHandler(
+        routes,
+        {
+          greet: async () => {
+            throw new Error('storage is down');
+          },
+          mine: async () => ({ userId: 'u1' }),
+          unreviewed: async () => ({ by: 'b' }),
+          create: async () => reply(201, { id: '1', title: 't', by: 'b' }),
         },
-        mine: async () => ({ userId: 'u1' }),
-        unreviewed: async () => ({ by: 'b' }),
-        create: async () => reply(201, { id: '1', title: 't', by: 'b' }),
-      });
+        { sessions },
+      );
       const response = await failing({
         ...event('GET /api/greet', { queryStringParameters: { name: 'Ria' } }),
         body: JSON.stringify({ password: 'hunter2-secret' }),

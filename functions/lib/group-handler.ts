@@ -10,13 +10,19 @@ import {
   routeKey,
 } from '../../shared/api/define';
 import { API_MESSAGES } from '../../shared/constants/api-messages';
-import { authorize, type Caller, callerFrom, liveCaller, type NamedCaller } from './caller';
+import {
+  authorize,
+  type Caller,
+  callerFrom,
+  type LiveSessions,
+  liveCaller,
+  type NamedCaller,
+} from './caller';
 import { clientOf } from './client-address';
 import { errorResponse, HttpError, type Reply, toResponse } from './http';
 import { logger } from './logger';
 import { cameThroughSite } from './origin';
 import { parseBody, parseQuery, validate } from './request';
-import * as sessions from './sessions';
 import { siteOriginOf } from './site-origin';
 
 /** A request whose input the route's schemas have validated, and whose caller the route allows. */
@@ -52,7 +58,7 @@ export type LambdaHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewa
 type AnyAction = (request: RouteRequest<RouteSpec>) => Promise<unknown>;
 
 export interface GroupHandlerDeps {
-  readonly sessions: Pick<typeof sessions, 'findLiveSession'>;
+  readonly sessions: LiveSessions;
 }
 
 const settle = (work: Promise<unknown>) =>
@@ -84,14 +90,14 @@ function requestOf(
 /**
  * One Lambda per endpoint group: refuse what did not come through the site, dispatch on the route
  * key, re-check who may call, validate input with the route's schemas, check that the caller's
- * session is still live (logging out ends access at once), and map errors to HTTP. It takes the
- * group's own route module, so a group's bundle carries only its own schemas. A route key this
+ * session is still live (logging out ends access at once; `deps.sessions` looks it up), and map
+ * errors to HTTP. It takes the group's own route module, so a group's bundle carries only its own schemas. A route key this
  * group does not own is a 404.
  */
 export function createGroupHandler<Routes extends Record<string, RouteDefinition>>(
   routes: Routes,
   actions: GroupActions<Routes>,
-  deps: GroupHandlerDeps = { sessions },
+  deps: GroupHandlerDeps,
 ): LambdaHandler {
   const byKey = new Map<string, { route: RouteDefinition; action: AnyAction }>();
   for (const [id, route] of Object.entries(routes)) {

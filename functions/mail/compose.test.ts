@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Account, NO_PASSWORD } from '../lib/accounts';
+import { type Account, NO_PASSWORD } from '../accounts';
 import { composeMail } from './compose';
 
 const imported: Account = {

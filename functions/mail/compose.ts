@@ -1,10 +1,7 @@
+import type { AccountMailKind, AccountMailRequest, accountLinks, accounts, LinkPurpose } from '../accounts';
+import { type Account, NO_PASSWORD } from '../accounts';
 import { alreadySignedUpMail, confirmationMail, confirmLinkOf, resetLinkOf, resetMail } from '../auth';
-import type * as accountLinks from '../lib/account-links';
-import type { LinkPurpose } from '../lib/account-links';
-import type * as accounts from '../lib/accounts';
-import { type Account, NO_PASSWORD } from '../lib/accounts';
 import type { OutgoingMail } from '../lib/mail';
-import type { AccountMailKind, AccountMailRequest } from '../lib/mail-outbox';
 import { invitationLinkOf, invitationMail } from '../roster';
 
 export interface ComposeDeps {

@@ -1,5 +1,5 @@
+import type { OutboxItem } from '../accounts';
 import type * as mail from '../lib/mail';
-import type { OutboxItem } from '../lib/mail-outbox';
 import { isThrottling } from '../lib/throttling';
 import { type ComposeDeps, composeMail } from './compose';
 import { claimMail, releaseMail, type Settled, settleMail } from './outbox-items';

@@ -1,6 +1,6 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { OutboxItem } from '../accounts';
 import { logger } from '../lib/logger';
-import type { OutboxItem } from '../lib/mail-outbox';
 import { ACCOUNT_MAIL_FAILED_METRIC, METRICS_NAMESPACE } from '../lib/metrics-names';
 
 /**

@@ -1,12 +1,12 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { OutboxItem } from '../accounts';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { type Lease, leases } from '../lib/lease';
-import type { OutboxItem } from '../lib/mail-outbox';
 import { writeIfCondition } from '../lib/put-if-absent';
 
 /*
- * The mail worker's side of the outbox (functions/lib/mail-outbox.ts stores the items). Every state
+ * The mail worker's side of the outbox (functions/accounts/mail-outbox.ts stores the items). Every state
  * change is one conditional update, so of two deliveries of one message only one claims the mail,
  * and only the claim's holder settles it.
  */

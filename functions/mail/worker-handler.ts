@@ -1,5 +1,4 @@
-import * as accountLinks from '../lib/account-links';
-import * as accounts from '../lib/accounts';
+import { accountLinks, accounts } from '../accounts';
 import { queueUrl } from '../lib/env';
 import { logger } from '../lib/logger';
 import * as mail from '../lib/mail';

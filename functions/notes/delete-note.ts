@@ -3,10 +3,9 @@ import type { MessageBody } from '../../shared/schemas/account';
 import { noteDocId, type removeDocument } from '../gpt';
 import type { Caller } from '../lib/caller';
 import { bucketName } from '../lib/env';
-import { extractedTextKey } from '../lib/files/extracted-text';
-import type * as records from '../lib/files/records';
-import type * as storage from '../lib/files/storage';
 import { HttpError } from '../lib/http';
+import type { records, storage } from '../uploads';
+import { extractedTextKey } from '../uploads';
 import { mayDelete } from './note-view';
 import type * as notes from './repository';
 

@@ -1,8 +1,8 @@
 import { notesRoutes } from '../../shared/api/routes/notes';
+import { sessions } from '../accounts';
 import * as gpt from '../gpt';
-import * as records from '../lib/files/records';
-import * as storage from '../lib/files/storage';
 import { createGroupHandler } from '../lib/group-handler';
+import { records, storage } from '../uploads';
 import { deleteNote } from './delete-note';
 import { downloadNote, listNotes } from './read-notes';
 import * as notes from './repository';
@@ -10,9 +10,13 @@ import { uploadNote } from './upload-note';
 
 const deps = { notes, records, storage, ingestion: gpt, index: gpt };
 
-export const handler = createGroupHandler(notesRoutes, {
-  uploadNote: ({ body, caller }) => uploadNote({ ...body, caller }, deps),
-  listNotes: ({ query, caller }) => listNotes({ ...query, caller }, deps),
-  downloadNote: ({ pathParameters }) => downloadNote({ fileId: pathParameters.file_id }, deps),
-  deleteNote: ({ pathParameters, caller }) => deleteNote({ id: pathParameters.id, caller }, deps),
-});
+export const handler = createGroupHandler(
+  notesRoutes,
+  {
+    uploadNote: ({ body, caller }) => uploadNote({ ...body, caller }, deps),
+    listNotes: ({ query, caller }) => listNotes({ ...query, caller }, deps),
+    downloadNote: ({ pathParameters }) => downloadNote({ fileId: pathParameters.file_id }, deps),
+    deleteNote: ({ pathParameters, caller }) => deleteNote({ id: pathParameters.id, caller }, deps),
+  },
+  { sessions },
+);

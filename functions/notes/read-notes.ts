@@ -4,10 +4,9 @@ import type { DownloadLink } from '../../shared/schemas/files';
 import type { NotesPage, NotesQuery } from '../../shared/schemas/notes';
 import type { Caller } from '../lib/caller';
 import { bucketName } from '../lib/env';
-import { downloadHeaders } from '../lib/files/disposition';
-import type * as records from '../lib/files/records';
-import type * as storage from '../lib/files/storage';
 import { HttpError } from '../lib/http';
+import type { records, storage } from '../uploads';
+import { downloadHeaders } from '../uploads';
 import { toNote } from './note-view';
 import type * as notes from './repository';
 

@@ -2,8 +2,8 @@ import { NOTE_MESSAGES } from '../../shared/constants/note-messages';
 import type { Note, UploadNoteInput } from '../../shared/schemas/notes';
 import type * as ingestion from '../gpt';
 import type { Caller } from '../lib/caller';
-import type * as records from '../lib/files/records';
 import { HttpError } from '../lib/http';
+import type { records } from '../uploads';
 import { toNote } from './note-view';
 import type * as notes from './repository';
 

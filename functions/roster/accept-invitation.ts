@@ -1,10 +1,9 @@
 import { ROSTER_MESSAGES } from '../../shared/constants/roster-messages';
 import type { MessageBody } from '../../shared/schemas/account';
 import type { AcceptInvitationInput } from '../../shared/schemas/roster';
-import type * as accountLinks from '../lib/account-links';
+import type { accountLinks, passwords } from '../accounts';
+import { type PasswordByLinkDeps, setPasswordByLink } from '../accounts';
 import { HttpError } from '../lib/http';
-import { type PasswordByLinkDeps, setPasswordByLink } from '../lib/password-by-link';
-import type * as passwords from '../lib/passwords';
 
 export interface AcceptInvitationDeps extends PasswordByLinkDeps {
   readonly links: Pick<typeof accountLinks, 'redeemAccountLink'>;

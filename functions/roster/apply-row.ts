@@ -1,7 +1,7 @@
 import type { RosterRow } from '../../shared/schemas/roster';
 import { MAX_CLASSES_TAUGHT } from '../../shared/schemas/teaching';
-import type * as accounts from '../lib/accounts';
-import { type Account, NO_PASSWORD } from '../lib/accounts';
+import type { accounts } from '../accounts';
+import { type Account, NO_PASSWORD } from '../accounts';
 import type * as teaching from '../teaching';
 import { type PlannedRow, refusalFor } from './check-accounts';
 
@@ -10,7 +10,7 @@ export type Outcome = 'created' | 'updated' | 'unchanged' | 'graduated';
 export interface ApplyRowDeps {
   readonly accounts: Pick<typeof accounts, 'createAccount' | 'findByLogin' | 'setName' | 'setStudentClass'>;
   readonly teaching: Pick<typeof teaching, 'assign'>;
-  /** Turns a Student into Alumni (lib/account-admin.ts); false when the account changed meanwhile. */
+  /** Turns a Student into Alumni (functions/accounts/account-admin.ts); false when the account changed meanwhile. */
   readonly graduate: (account: Account) => Promise<boolean>;
 }
 

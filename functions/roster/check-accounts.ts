@@ -1,5 +1,5 @@
 import type { Refusal, RosterRow } from '../../shared/schemas/roster';
-import type { Account } from '../lib/accounts';
+import type { Account } from '../accounts';
 import type { CheckedRow } from './check-rows';
 
 /** A row ready to apply: new (no account), or an update of the account its email already has. */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RosterRow } from '../../shared/schemas/roster';
 import { MAX_CLASSES_TAUGHT } from '../../shared/schemas/teaching';
-import { NO_PASSWORD } from '../lib/accounts';
-import { verifyPassword } from '../lib/passwords';
+import { NO_PASSWORD, verifyPassword } from '../accounts';
 import { planRows } from './check-accounts';
 import { readRoster } from './check-rows';
 

@@ -1,11 +1,8 @@
 import { rosterRoutes } from '../../shared/api/routes/roster';
-import * as accountLinks from '../lib/account-links';
-import * as accounts from '../lib/accounts';
-import * as records from '../lib/files/records';
+import { accountLinks, accounts, passwords, sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
-import * as passwords from '../lib/passwords';
-import * as sessions from '../lib/sessions';
+import { records } from '../uploads';
 import { acceptInvitation } from './accept-invitation';
 import { importStatus, startImport } from './imports';
 import * as jobs from './jobs';
@@ -14,9 +11,13 @@ import * as queue from './queue';
 const deps = { jobs, records, queue };
 const invitationDeps = { links: accountLinks, accounts, passwords, sessions };
 
-export const handler = createGroupHandler(rosterRoutes, {
-  startImport: async ({ body, caller, siteOrigin }) =>
-    reply(202, await startImport({ fileId: body.fileId, caller, siteOrigin }, deps)),
-  importStatus: ({ pathParameters, caller }) => importStatus({ jobId: pathParameters.jobId, caller }, deps),
-  acceptInvitation: ({ body }) => acceptInvitation(body, invitationDeps),
-});
+export const handler = createGroupHandler(
+  rosterRoutes,
+  {
+    startImport: async ({ body, caller, siteOrigin }) =>
+      reply(202, await startImport({ fileId: body.fileId, caller, siteOrigin }, deps)),
+    importStatus: ({ pathParameters, caller }) => importStatus({ jobId: pathParameters.jobId, caller }, deps),
+    acceptInvitation: ({ body }) => acceptInvitation(body, invitationDeps),
+  },
+  { sessions },
+);

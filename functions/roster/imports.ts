@@ -1,8 +1,8 @@
 import { ROSTER_MESSAGES } from '../../shared/constants/roster-messages';
 import type { ImportJob } from '../../shared/schemas/roster';
 import type { Caller } from '../lib/caller';
-import type * as records from '../lib/files/records';
 import { HttpError } from '../lib/http';
+import type { records } from '../uploads';
 import type * as jobs from './jobs';
 import { NO_COUNTS, type StoredJob, toImportJob } from './jobs';
 import type * as queue from './queue';

@@ -1,4 +1,4 @@
-import type { Account } from '../lib/accounts';
+import type { Account } from '../accounts';
 import type { OutgoingMail } from '../lib/mail';
 
 /* The token rides in the fragment, which browsers never send, so it stays out of every log. */

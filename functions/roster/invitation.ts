@@ -1,5 +1,4 @@
-import type { Account } from '../lib/accounts';
-import type * as mailOutbox from '../lib/mail-outbox';
+import type { Account, mailOutbox } from '../accounts';
 
 export interface InvitationDeps {
   readonly outbox: Pick<typeof mailOutbox, 'enqueueMails'>;

@@ -1,8 +1,8 @@
 import { ROSTER_MESSAGES } from '../../shared/constants/roster-messages';
 import { type ImportCounts, MAX_REPORTED_REFUSALS, type Refusal } from '../../shared/schemas/roster';
-import type * as accounts from '../lib/accounts';
-import type * as records from '../lib/files/records';
+import type { accounts } from '../accounts';
 import { logger } from '../lib/logger';
+import type { records } from '../uploads';
 import { type ApplyRowDeps, applyRow } from './apply-row';
 import { planRows } from './check-accounts';
 import { readRoster } from './check-rows';

@@ -1,12 +1,9 @@
-import { graduateToAlumni } from '../lib/account-admin';
-import * as accounts from '../lib/accounts';
+import { accounts, graduateToAlumni, mailOutbox as outbox } from '../accounts';
 import { bucketName } from '../lib/env';
-import * as records from '../lib/files/records';
-import { firstBytes } from '../lib/files/storage';
 import { logger } from '../lib/logger';
-import * as outbox from '../lib/mail-outbox';
 import { queueConsumer } from '../lib/queue-messages';
 import * as teaching from '../teaching';
+import { firstBytes, records } from '../uploads';
 import { sendInvitations } from './invitation';
 import * as jobs from './jobs';
 import { type RunImportDeps, runImport } from './run-import';

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import type { MessageBody, PendingPage } from '../../shared/schemas/account';
-import type * as accounts from '../lib/accounts';
-import { toSummary } from '../lib/accounts';
+import type { accounts } from '../accounts';
+import { toSummary } from '../accounts';
 import { HttpError } from '../lib/http';
 
 type Accounts = Pick<typeof accounts, 'findByUserId' | 'decidePending' | 'listPending'>;

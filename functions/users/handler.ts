@@ -1,12 +1,10 @@
 /*
- * Revocation (issue 20, item 4) lives in functions/lib/account-admin.ts: graduateToAlumni(account),
+ * Revocation (issue 20, item 4) lives in functions/accounts/account-admin.ts: graduateToAlumni(account),
  * disableAccount, enableAccount, deleteAccount, each one conditional write on the account as read
  * that also ends its sessions. The roster import calls graduateToAlumni for a row that graduates.
  */
 import { usersRoutes } from '../../shared/api/routes/users';
-import * as accountAdmin from '../lib/account-admin';
-import * as directory from '../lib/account-directory';
-import * as accounts from '../lib/accounts';
+import { accountAdmin, accounts, accountDirectory as directory, sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import * as teaching from '../teaching';
 import * as adminLock from './admin-lock';
@@ -18,25 +16,29 @@ import { assignClass, facultyTeaching, unassignClass } from './teaching';
 
 const deps = { accounts, accountAdmin, adminLock, directory, teaching };
 
-export const handler = createGroupHandler(usersRoutes, {
-  listAccounts: ({ query }) => listPendingAccounts({ cursor: query.cursor }, deps),
-  approveAccount: ({ pathParameters }) =>
-    decideAccount({ userId: pathParameters.userId, status: 'active' }, deps),
-  rejectAccount: ({ pathParameters }) =>
-    decideAccount({ userId: pathParameters.userId, status: 'rejected' }, deps),
-  studentByEmail: ({ query }) => studentByEmail(query, deps),
-  changeStudentClass: ({ body, pathParameters }) =>
-    changeStudentClass({ ...body, userId: pathParameters.userId }, deps),
-  facultyTeaching: ({ query }) => facultyTeaching(query, deps),
-  assignClass: ({ body, pathParameters: { userId } }) => assignClass({ ...body, userId }, deps),
-  unassignClass: ({ query, pathParameters: { userId } }) => unassignClass({ ...query, userId }, deps),
-  searchAccounts: ({ query }) => searchAccounts(query, deps),
-  disableAccount: ({ pathParameters: { userId }, caller }) =>
-    changeAccount({ userId, caller, change: 'disable' }, deps),
-  enableAccount: ({ pathParameters: { userId }, caller }) =>
-    changeAccount({ userId, caller, change: 'enable' }, deps),
-  graduateAccount: ({ pathParameters: { userId }, caller }) =>
-    changeAccount({ userId, caller, change: 'graduate' }, deps),
-  deleteAccount: ({ pathParameters: { userId }, caller }) =>
-    changeAccount({ userId, caller, change: 'delete' }, deps),
-});
+export const handler = createGroupHandler(
+  usersRoutes,
+  {
+    listAccounts: ({ query }) => listPendingAccounts({ cursor: query.cursor }, deps),
+    approveAccount: ({ pathParameters }) =>
+      decideAccount({ userId: pathParameters.userId, status: 'active' }, deps),
+    rejectAccount: ({ pathParameters }) =>
+      decideAccount({ userId: pathParameters.userId, status: 'rejected' }, deps),
+    studentByEmail: ({ query }) => studentByEmail(query, deps),
+    changeStudentClass: ({ body, pathParameters }) =>
+      changeStudentClass({ ...body, userId: pathParameters.userId }, deps),
+    facultyTeaching: ({ query }) => facultyTeaching(query, deps),
+    assignClass: ({ body, pathParameters: { userId } }) => assignClass({ ...body, userId }, deps),
+    unassignClass: ({ query, pathParameters: { userId } }) => unassignClass({ ...query, userId }, deps),
+    searchAccounts: ({ query }) => searchAccounts(query, deps),
+    disableAccount: ({ pathParameters: { userId }, caller }) =>
+      changeAccount({ userId, caller, change: 'disable' }, deps),
+    enableAccount: ({ pathParameters: { userId }, caller }) =>
+      changeAccount({ userId, caller, change: 'enable' }, deps),
+    graduateAccount: ({ pathParameters: { userId }, caller }) =>
+      changeAccount({ userId, caller, change: 'graduate' }, deps),
+    deleteAccount: ({ pathParameters: { userId }, caller }) =>
+      changeAccount({ userId, caller, change: 'delete' }, deps),
+  },
+  { sessions },
+);

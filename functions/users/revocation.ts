@@ -1,9 +1,7 @@
 import { ACCOUNT_ADMIN_MESSAGES as MESSAGES } from '../../shared/constants/account-admin-messages';
 import { API_MESSAGES } from '../../shared/constants/api-messages';
 import type { MessageBody } from '../../shared/schemas/account';
-import type * as accountAdmin from '../lib/account-admin';
-import type * as accounts from '../lib/accounts';
-import type { Account } from '../lib/accounts';
+import type { Account, accountAdmin, accounts } from '../accounts';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import type * as adminLock from './admin-lock';

@@ -1,6 +1,6 @@
 import { loginIdSchema } from '../../shared/schemas/account';
 import type { AccountSearchPage, accountSearchQuerySchema } from '../../shared/schemas/account-admin';
-import type * as directory from '../lib/account-directory';
+import type { accountDirectory as directory } from '../accounts';
 import { HttpError } from '../lib/http';
 
 /** Accounts on one page of the Admin's search. */

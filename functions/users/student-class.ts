@@ -1,8 +1,8 @@
 import { CLASS_MESSAGES } from '../../shared/constants/class-messages';
 import type { ClassStudent } from '../../shared/schemas/classes';
 import type { StudentClass } from '../../shared/schemas/student-class';
-import type * as accounts from '../lib/accounts';
-import { type Account, classOf, toSummary } from '../lib/accounts';
+import type { accounts } from '../accounts';
+import { type Account, classOf, toSummary } from '../accounts';
 import { HttpError } from '../lib/http';
 
 type Accounts = Pick<typeof accounts, 'findByLogin' | 'findByUserId' | 'setStudentClass'>;

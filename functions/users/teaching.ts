@@ -1,7 +1,7 @@
 import { TEACHING_MESSAGES } from '../../shared/constants/teaching-messages';
 import type { AssignClassInput, FacultyTeaching, TaughtClass } from '../../shared/schemas/teaching';
-import type * as accounts from '../lib/accounts';
-import { toSummary } from '../lib/accounts';
+import type { accounts } from '../accounts';
+import { toSummary } from '../accounts';
 import { HttpError } from '../lib/http';
 import type * as teaching from '../teaching';
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { createAccount } from '../../functions/lib/accounts';
-import { hashPassword } from '../../functions/lib/passwords';
+import { createAccount } from '../../functions/accounts/accounts';
+import { hashPassword } from '../../functions/accounts/passwords';
 import { TABLES } from '../../functions/lib/resources/tables';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { signupSchema } from '../../shared/schemas/account';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { addToDirectory } from '../../functions/lib/account-directory';
+import { addToDirectory } from '../../functions/accounts/account-directory';
 import { dynamo } from '../../functions/lib/clients/dynamo';
 import { tableName } from '../../functions/lib/env';
 import { TABLES } from '../../functions/lib/resources/tables';
@@ -11,7 +11,7 @@ import { localName } from '../local/provision';
 
 /*
  * `npm run fill-account-directory`: lists every stored account in the Admin's directory of
- * accounts (functions/lib/account-directory.ts), once, for accounts stored before the directory
+ * accounts (functions/accounts/account-directory.ts), once, for accounts stored before the directory
  * existed; every account made since is listed as it is made. It reads the whole users table, which
  * is why it is a command an operator runs and never a request. Running it again only writes the
  * same entries again. Local by default; `--table` and `--directory-table` name a deployed stack's

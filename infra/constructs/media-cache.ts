@@ -6,7 +6,7 @@ import {
   CacheQueryStringBehavior,
 } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
-import { MEDIA_CACHE_SECONDS } from '../../functions/lib/files/buckets';
+import { MEDIA_CACHE_SECONDS } from '../../functions/uploads/buckets';
 
 /**
  * /media/*: CachingOptimized's key (no cookies, headers or query strings; gzip and Brotli), with

@@ -1,7 +1,7 @@
+import { classOf, createAccount, findByLogin, setStudentClass } from '../../functions/accounts/accounts';
+import { hashPassword } from '../../functions/accounts/passwords';
 import { addDepartment } from '../../functions/departments/repository';
 import { addIfAbsent as addFacultyIfAbsent } from '../../functions/faculty/repository';
-import { classOf, createAccount, findByLogin, setStudentClass } from '../../functions/lib/accounts';
-import { hashPassword } from '../../functions/lib/passwords';
 import { addRoomIfAbsent } from '../../functions/rooms/repository';
 import { assign } from '../../functions/teaching';
 import { DEPARTMENT_DESCRIPTIONS, DEPARTMENT_NAMES } from '../../shared/constants/departments';

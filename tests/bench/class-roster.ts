@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { createAccount } from '../../functions/accounts/accounts';
 import { STUDENTS_PAGE_SIZE } from '../../functions/attendance/read-attendance';
-import { createAccount } from '../../functions/lib/accounts';
 import { tableName } from '../../functions/lib/env';
 import type { DemoAccount } from '../../infra/local/seed';
 import { DEPARTMENT_NAMES } from '../../shared/constants/departments';

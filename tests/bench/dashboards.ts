@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { createAccount } from '../../functions/accounts/accounts';
 import { POSTS_PAGE_SIZE } from '../../functions/forum/forum';
 import { createPost } from '../../functions/forum/posts';
-import { createAccount } from '../../functions/lib/accounts';
 import { tableName } from '../../functions/lib/env';
 import { NOTES_PAGE_SIZE } from '../../functions/notes/read-notes';
 import { createNote } from '../../functions/notes/repository';

@@ -1,4 +1,4 @@
-import { findByLogin } from '../../functions/lib/accounts';
+import { findByLogin } from '../../functions/accounts/accounts';
 import { assign } from '../../functions/teaching';
 import type { StudentClass } from '../../shared/schemas/student-class';
 import { checkAtBothWidths } from './axe';

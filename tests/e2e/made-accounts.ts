@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createAccount } from '../../functions/lib/accounts';
-import { hashPassword } from '../../functions/lib/passwords';
+import { createAccount } from '../../functions/accounts/accounts';
+import { hashPassword } from '../../functions/accounts/passwords';
 import type { StudentClass } from '../../shared/schemas/student-class';
 
 /* One hash per password: scrypt takes a while, and every account of a file shares its password. */

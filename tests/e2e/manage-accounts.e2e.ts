@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { createAccount } from '../../functions/lib/accounts';
+import { createAccount } from '../../functions/accounts/accounts';
 import type { Role } from '../../shared/constants/roles';
 import { severeAxeFindings, sidewaysOverflow } from './axe';
 import { expect, test } from './fixtures';

@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { MEDIA_CACHE_SECONDS } from '../../functions/lib/files/buckets';
+import { MEDIA_CACHE_SECONDS } from '../../functions/uploads/buckets';
 import { buildCampusWith, campusSynth } from './synth';
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;

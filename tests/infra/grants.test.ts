@@ -12,9 +12,17 @@ import { tableOperations } from './table-operations';
  */
 async function ownSources(entry: string) {
   const { metafile } = await bundleLambda(entry);
-  const paths = Object.keys(metafile.inputs).filter((path) => !path.includes('node_modules'));
-  const externals = Object.values(metafile.inputs).flatMap((input) =>
-    input.imports.flatMap((imported) => (imported.external ? [imported.path] : [])),
+  // The files whose code is in the bundle: an index's module none of whose exports are used is not.
+  const inBundle = new Set(
+    Object.values(metafile.outputs).flatMap((output) =>
+      Object.entries(output.inputs).flatMap(([path, input]) => (input.bytesInOutput > 0 ? [path] : [])),
+    ),
+  );
+  const paths = Object.keys(metafile.inputs).filter(
+    (path) => inBundle.has(path) && !path.includes('node_modules'),
+  );
+  const externals = paths.flatMap((path) =>
+    (metafile.inputs[path]?.imports ?? []).flatMap((imported) => (imported.external ? [imported.path] : [])),
   );
   const files = await Promise.all(
     paths.map(async (path) => ({ path, text: await readFile(join(PROJECT_ROOT, path), 'utf8') })),

@@ -81,6 +81,8 @@ export function load(files: SourceFiles, path: string): Module {
           ? resolveImport(files, path, statement.moduleSpecifier.text)
           : undefined;
       if (!statement.exportClause && from) module.starExports.push(from);
+      else if (statement.exportClause && ts.isNamespaceExport(statement.exportClause) && from)
+        module.exports.set(statement.exportClause.name.text, { from, name: '*' });
       else if (statement.exportClause && ts.isNamedExports(statement.exportClause))
         for (const e of statement.exportClause.elements) {
           const inner = (e.propertyName ?? e.name).text;

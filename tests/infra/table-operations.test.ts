@@ -93,7 +93,7 @@ describe('table operations read from the code', () => {
     const files = withFiles({
       'fake/handler.ts': `
         import { bucketName } from '../functions/lib/env';
-        import * as storage from '../functions/lib/files/storage';
+        import * as storage from '../functions/uploads/storage';
         const deps = { storage };
         export const handler = (key: string) => deps.storage.deleteObject(bucketName('media'), key);`,
     });

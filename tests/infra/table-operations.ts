@@ -53,9 +53,10 @@ export const TABLE_HELPERS: Record<string, Record<string, TableOperation>> = {
   'functions/lib/put-if-absent.ts': { putIfAbsent: 'put' },
   'functions/lib/lease.ts': { leases: 'update' },
 };
+type Import = { readonly from: string; readonly name: string };
 const HELPER_CALLS = new Map(Object.values(TABLE_HELPERS).flatMap((helpers) => Object.entries(helpers)));
 
-/** The object operations of functions/lib/files/storage.ts, through which all S3 access goes. */
+/** The object operations of functions/uploads/storage.ts, through which all S3 access goes. */
 export const OBJECT_HELPERS: Record<string, readonly ObjectOperation[]> = {
   firstBytes: ['get'],
   objectChunks: ['get'],
@@ -67,7 +68,7 @@ export const OBJECT_HELPERS: Record<string, readonly ObjectOperation[]> = {
   deleteObject: ['delete'],
 };
 export type ObjectOperation = 'get' | 'put' | 'delete';
-export const STORAGE = 'functions/lib/files/storage.ts';
+export const STORAGE = 'functions/uploads/storage.ts';
 const S3_CLIENT = 'functions/lib/clients/s3.ts';
 
 export interface TableUse {
@@ -122,6 +123,19 @@ export function tableOperations(entry: string, files: SourceFiles = projectFiles
     else for (const from of module.starExports) reachExport(from, name, depth + 1);
   };
 
+  /*
+   * `import { accounts } from '../accounts'` of an index's `export * as accounts from './accounts'`
+   * is a namespace import of that module.
+   */
+  const throughIndex = (imported: Import | undefined, depth = 0): Import | undefined => {
+    if (!imported || imported.name === '*' || !imported.from.endsWith('.ts') || depth > 10) return imported;
+    const exported = load(files, imported.from).exports.get(imported.name);
+    if (!exported?.from) return imported;
+    if (exported.name === '*') return { from: exported.from, name: '*' };
+    const behind = throughIndex({ from: exported.from, name: exported.name ?? imported.name }, depth + 1);
+    return behind?.name === '*' ? behind : imported;
+  };
+
   /* One operation: its table is what the argument `options` gives `keys`, or the argument itself. */
   const site = (module: Module, node: ts.Node, operation: TableOperation, options: ts.Node | undefined) => {
     const helper = TABLE_HELPERS[module.path];
@@ -151,7 +165,7 @@ export function tableOperations(entry: string, files: SourceFiles = projectFiles
       mentioned.add(node.text);
       if (!isPropertyName(node) || ts.isShorthandPropertyAssignment(node.parent)) {
         reach(module, node.text);
-        const imported = module.imports.get(node.text);
+        const imported = throughIndex(module.imports.get(node.text));
         const parent = node.parent;
         if (imported?.name !== '*') {
           if (imported) reachExport(imported.from, imported.name);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OutboxItem } from '../../functions/accounts/mail-outbox';
+import * as mailOutbox from '../../functions/accounts/mail-outbox';
 import { requestPasswordReset } from '../../functions/auth/password-reset';
 import { dynamo } from '../../functions/lib/clients/dynamo';
 import { tableName } from '../../functions/lib/env';
-import type { OutboxItem } from '../../functions/lib/mail-outbox';
-import * as mailOutbox from '../../functions/lib/mail-outbox';
 import * as rateLimit from '../../functions/lib/rate-limit';
 import { deliverMail, MAX_FAILURES, RetryLater } from '../../functions/mail/deliver';
 import { findMail } from '../../functions/mail/outbox-items';

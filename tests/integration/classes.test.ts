@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, findByLogin } from '../../functions/lib/accounts';
-import { hashPassword } from '../../functions/lib/passwords';
+import { createAccount, findByLogin } from '../../functions/accounts/accounts';
+import { hashPassword } from '../../functions/accounts/passwords';
 import { CLASS_MESSAGES } from '../../shared/constants/class-messages';
 import type { Role } from '../../shared/constants/roles';
 import type { StudentClass } from '../../shared/schemas/student-class';

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { downloadLink } from '../../functions/files/download-link';
-import * as records from '../../functions/lib/files/records';
-import * as storage from '../../functions/lib/files/storage';
+import * as records from '../../functions/uploads/records';
+import * as storage from '../../functions/uploads/storage';
 import { FILE_KINDS, FILE_MESSAGES } from '../../shared/constants/file-kinds';
 import type { Role } from '../../shared/constants/roles';
 import { call, loginAs } from '../support/api';

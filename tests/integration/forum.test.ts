@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bucketName } from '../../functions/lib/env';
-import { firstBytes } from '../../functions/lib/files/storage';
+import { firstBytes } from '../../functions/uploads/storage';
 import { FORUM_MESSAGES } from '../../shared/constants/forum-messages';
 import type { Role } from '../../shared/constants/roles';
 import type { Post, PostsPage } from '../../shared/schemas/forum';

@@ -6,8 +6,8 @@ import { takeSlot } from '../../functions/gpt/open-tasks';
 import { enqueueTask } from '../../functions/gpt/queue';
 import * as tasks from '../../functions/gpt/tasks';
 import { createTask, findTask } from '../../functions/gpt/tasks';
-import * as records from '../../functions/lib/files/records';
 import * as limits from '../../functions/lib/rate-limit';
+import * as records from '../../functions/uploads/records';
 import { damagedAsker } from '../support/damaged-asker';
 import { sharedStack } from '../support/shared-stack';
 

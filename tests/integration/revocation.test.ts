@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type Account, findByLogin } from '../../functions/lib/accounts';
-import { createSession } from '../../functions/lib/sessions';
+import { type Account, findByLogin } from '../../functions/accounts/accounts';
+import { createSession } from '../../functions/accounts/sessions';
 import { issueToken } from '../../functions/lib/tokens';
 import { ACCOUNT_ADMIN_MESSAGES as MESSAGES } from '../../shared/constants/account-admin-messages';
 import { API_MESSAGES } from '../../shared/constants/api-messages';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { findByLogins } from '../../functions/lib/accounts';
+import { findByLogins } from '../../functions/accounts/accounts';
 import { dynamo } from '../../functions/lib/clients/dynamo';
 import { tableName } from '../../functions/lib/env';
 import { failDeadImport } from '../../functions/roster/dead-letter-handler';

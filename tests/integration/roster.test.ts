@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, findByLogin } from '../../functions/lib/accounts';
-import { hashPassword } from '../../functions/lib/passwords';
+import { createAccount, findByLogin } from '../../functions/accounts/accounts';
+import { hashPassword } from '../../functions/accounts/passwords';
 import { classesOf } from '../../functions/teaching';
 import { FILE_MESSAGES } from '../../shared/constants/file-kinds';
 import type { Role } from '../../shared/constants/roles';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAccount, findByLogin } from '../../functions/lib/accounts';
-import { hashPassword } from '../../functions/lib/passwords';
+import { createAccount, findByLogin } from '../../functions/accounts/accounts';
+import { hashPassword } from '../../functions/accounts/passwords';
 import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { call } from '../support/api';
 import { newVisitor } from '../support/client-ip';

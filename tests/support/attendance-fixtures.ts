@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createAccount, findByLogin } from '../../functions/lib/accounts';
+import { createAccount, findByLogin } from '../../functions/accounts/accounts';
 import { assign } from '../../functions/teaching';
 import { DEPARTMENT_NAMES } from '../../shared/constants/departments';
 import type { Role } from '../../shared/constants/roles';

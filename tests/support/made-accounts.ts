@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Account, createAccount } from '../../functions/lib/accounts';
-import { hashPassword } from '../../functions/lib/passwords';
+import { type Account, createAccount } from '../../functions/accounts/accounts';
+import { hashPassword } from '../../functions/accounts/passwords';
 import type { Role } from '../../shared/constants/roles';
 import { call } from './api';
 import { newVisitor } from './client-ip';

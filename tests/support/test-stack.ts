@@ -24,7 +24,7 @@ export async function startTestStack(
   options: Partial<Pick<LocalStackOptions, 'web' | 'dataDir' | 'ports'>> = {},
 ): Promise<TestStack> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'campus-test-')));
-  // Passwords stored by tests hash at N=2^12 rather than the site's 2^17 (functions/lib/passwords.ts).
+  // Passwords stored by tests hash at N=2^12 rather than the site's 2^17 (functions/accounts/passwords.ts).
   process.env.CAMPUS_TEST_PASSWORD_COST_LOG2 ??= '12';
   const stack = await startLocalStack({
     dataDir,

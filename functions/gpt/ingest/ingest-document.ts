@@ -1,8 +1,7 @@
 import { bucketName } from '../../lib/env';
-import * as records from '../../lib/files/records';
-import { firstBytes } from '../../lib/files/storage';
 import { logger } from '../../lib/logger';
 import { RETENTION_DAYS_DEFAULTS, retentionDays } from '../../lib/retention';
+import { type FileRecord, findFile, firstBytes } from '../../uploads';
 import { fileDocId, noteDocId, type SearchDocument } from '../search/documents';
 import { pendingNote, removeDocument } from '../store/documents';
 import { saveDocument } from '../store/write-document';
@@ -17,7 +16,7 @@ const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
  * A file's pages; none when its type has no text or it cannot be parsed (a damaged PDF): such a
  * document is indexed with no passages rather than tried again for ever.
  */
-async function pagesOf(file: records.FileRecord): Promise<PageText[] | 'gone'> {
+async function pagesOf(file: FileRecord): Promise<PageText[] | 'gone'> {
   if (file.status !== 'ready' || !hasText(file.type)) return [];
   const bytes = await firstBytes(bucketName('files'), file.key, MAX_DOCUMENT_BYTES);
   if (!bytes) return 'gone';
@@ -31,7 +30,7 @@ async function pagesOf(file: records.FileRecord): Promise<PageText[] | 'gone'> {
 
 async function save(
   doc: Omit<SearchDocument, 'passages'>,
-  file: records.FileRecord,
+  file: FileRecord,
   expiresInDays?: number,
 ): Promise<'indexed' | 'gone'> {
   const pages = await pagesOf(file);
@@ -47,7 +46,7 @@ async function save(
  */
 export async function ingestNote(noteId: string): Promise<'indexed' | 'gone'> {
   const docId = noteDocId(noteId);
-  const [note, file] = await Promise.all([pendingNote(docId), records.findFile(noteId)]);
+  const [note, file] = await Promise.all([pendingNote(docId), findFile(noteId)]);
   if (!note || !file) {
     await removeDocument(docId);
     return 'gone';
@@ -62,7 +61,7 @@ export async function ingestNote(noteId: string): Promise<'indexed' | 'gone'> {
  * its question (the deploy's task retention; the sweep removes it then).
  */
 export async function ingestAttachment(fileId: string): Promise<'indexed' | 'gone'> {
-  const file = await records.findFile(fileId);
+  const file = await findFile(fileId);
   if (file?.kind !== 'gptAttachment') return 'gone';
   const days = retentionDays(process.env.GPT_TASK_RETENTION_DAYS, RETENTION_DAYS_DEFAULTS.gptTasks);
   return save(

@@ -82,7 +82,7 @@ export const TABLES = {
     ttlAttribute: 'expiresAt',
   },
   /*
-   * The Admin's directory of accounts (functions/lib/account-directory.ts): entries that find an
+   * The Admin's directory of accounts (functions/accounts/account-directory.ts): entries that find an
    * account by the start of its name, a surname, or its email, without scanning users. A table of
    * its own because a deploy may add only one index to users, and studentsByClass took it.
    */

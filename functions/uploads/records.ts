@@ -1,11 +1,11 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import type { FileKindId } from '../../../shared/constants/file-kinds';
-import { fileKindSchema } from '../../../shared/schemas/files';
-import { dynamo } from '../clients/dynamo';
-import { tableName } from '../env';
-import { unlessConditionFails, writeIfCondition } from '../put-if-absent';
-import { getItem } from '../stored-items';
+import type { FileKindId } from '../../shared/constants/file-kinds';
+import { fileKindSchema } from '../../shared/schemas/files';
+import { dynamo } from '../lib/clients/dynamo';
+import { tableName } from '../lib/env';
+import { unlessConditionFails, writeIfCondition } from '../lib/put-if-absent';
+import { getItem } from '../lib/stored-items';
 import * as quota from './quota';
 import { QUOTA_KINDS } from './quota-setting';
 

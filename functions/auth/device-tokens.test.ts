@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { secretFile } from '../../tests/support/secret-file';
+import { issueToken, verifyToken } from '../lib/tokens';
 import { issueDeviceToken, stillValidFor, verifyDeviceToken } from './device-tokens';
-import { issueToken, verifyToken } from './tokens';
 
 const account = { userId: 'u1', login: 'ira@example.edu', passwordVersion: 2 };
 

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { dynamo } from '../lib/clients/dynamo';
+import { tableName } from '../lib/env';
+import { unlessConditionFails } from '../lib/put-if-absent';
 import type { Account } from './accounts';
-import { dynamo } from './clients/dynamo';
-import { tableName } from './env';
-import { unlessConditionFails } from './put-if-absent';
 
 /**
  * Single-use links mailed to an account: a password reset, an email confirmation, an invitation

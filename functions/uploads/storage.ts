@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3 } from '../clients/s3';
+import { s3 } from '../lib/clients/s3';
 
 export interface UploadForm {
   readonly url: string;

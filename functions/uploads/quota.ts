@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamo';
-import { tableName } from '../env';
-import { writeIfCondition } from '../put-if-absent';
+import { dynamo } from '../lib/clients/dynamo';
+import { tableName } from '../lib/env';
+import { writeIfCondition } from '../lib/put-if-absent';
 
 /*
  * One account's upload usage (decision 20): an item in the files table, whose API ids are UUIDs, so

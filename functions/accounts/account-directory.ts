@@ -1,10 +1,10 @@
 import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ACCOUNT_STATUSES, type AccountSummary, roleSchema } from '../../shared/schemas/account';
+import { dynamo } from '../lib/clients/dynamo';
+import { tableName } from '../lib/env';
+import { type InvalidCursor, queryPage } from '../lib/query-page';
 import type { Account } from './accounts';
-import { dynamo } from './clients/dynamo';
-import { tableName } from './env';
-import { type InvalidCursor, queryPage } from './query-page';
 
 /*
  * The Admin's directory of accounts, beside the users table. Each account has a few entries, one

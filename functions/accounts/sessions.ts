@@ -3,11 +3,11 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod';
 import type { Role } from '../../shared/constants/roles';
 import { roleSchema } from '../../shared/schemas/account';
-import { dynamo } from './clients/dynamo';
-import { tableName } from './env';
-import { writeIfCondition } from './put-if-absent';
-import { queryPage } from './query-page';
-import { getItem } from './stored-items';
+import { dynamo } from '../lib/clients/dynamo';
+import { tableName } from '../lib/env';
+import { writeIfCondition } from '../lib/put-if-absent';
+import { queryPage } from '../lib/query-page';
+import { getItem } from '../lib/stored-items';
 
 /*
  * Sessions, kept under their account's key (decision 16). The check on every signed-in call is one

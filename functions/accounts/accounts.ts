@@ -3,12 +3,12 @@ import { BatchGetCommand, type BatchGetCommandOutput, UpdateCommand } from '@aws
 import * as z from 'zod';
 import { ACCOUNT_STATUSES, type AccountSummary, roleSchema } from '../../shared/schemas/account';
 import { classKey, type StudentClass, studentClassSchema } from '../../shared/schemas/student-class';
+import { dynamo } from '../lib/clients/dynamo';
+import { tableName } from '../lib/env';
+import { putIfAbsent, writeIfCondition } from '../lib/put-if-absent';
+import { type InvalidCursor, queryPage } from '../lib/query-page';
+import { getItem, parseItems } from '../lib/stored-items';
 import { addToDirectory, renameInDirectory } from './account-directory';
-import { dynamo } from './clients/dynamo';
-import { tableName } from './env';
-import { putIfAbsent, writeIfCondition } from './put-if-absent';
-import { type InvalidCursor, queryPage } from './query-page';
-import { getItem, parseItems } from './stored-items';
 
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 

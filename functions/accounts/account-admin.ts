@@ -1,9 +1,9 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/clients/dynamo';
+import { tableName } from '../lib/env';
+import { writeIfCondition } from '../lib/put-if-absent';
 import { removeFromDirectory } from './account-directory';
 import { type Account, listedIn } from './accounts';
-import { dynamo } from './clients/dynamo';
-import { tableName } from './env';
-import { writeIfCondition } from './put-if-absent';
 import { endAllSessions, endingSessions, endSessionsOfRole } from './sessions';
 
 /*

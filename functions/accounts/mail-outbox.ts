@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { BatchWriteCommand, type BatchWriteCommandOutput, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from './clients/dynamo';
-import { sqs } from './clients/sqs';
-import { queueUrl, tableName } from './env';
-import { messageBody } from './queue-messages';
+import { dynamo } from '../lib/clients/dynamo';
+import { sqs } from '../lib/clients/sqs';
+import { queueUrl, tableName } from '../lib/env';
+import { messageBody } from '../lib/queue-messages';
 
 /**
  * Account mail is stored here and sent by the mail worker (functions/mail), never by the request

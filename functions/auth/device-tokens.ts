@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { signingKey } from './signing-key';
-import { TOKEN_ALGORITHM, TOKEN_ISSUER } from './tokens';
+import { signingKey } from '../lib/signing-key';
+import { TOKEN_ALGORITHM, TOKEN_ISSUER } from '../lib/tokens';
 
 /*
  * Device tokens (OWASP's "device cookies"): a browser where an account logged in (or reset its
