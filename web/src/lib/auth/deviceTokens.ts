@@ -4,7 +4,7 @@ import { readStored, writeStored } from '../../api/storage';
 /*
  * The device tokens the server gave this browser, one per account that logged in (or reset its
  * password) here, by the account's login. A login sends its account's token, so guesses from
- * elsewhere never lock the owner out of a browser they used before (functions/lib/device-tokens.ts).
+ * elsewhere never lock the owner out of a browser they used before (functions/auth/device-tokens.ts).
  * A shared lab computer keeps the newest few only. Logging out keeps them: they name the browser,
  * not a session.
  */
