@@ -4,12 +4,12 @@ import { PRICES, type Prices } from './load-model-prices';
 
 /**
  * The assistant's search database on Aurora Serverless v2 (decision 30), as numbers anyone can
- * change: how big DESIGN §7's corpus is in PostgreSQL, what questions and new notes ask of it, and
+ * change: how big the corpus at scale is in PostgreSQL, what questions and new notes ask of it, and
  * how long it runs at what capacity. Storage is estimated from row sizes, not measured; the ACUs
  * are assumptions to check against the cluster's ServerlessDatabaseCapacity metric after launch.
  */
 export interface SearchDbAssumptions {
-  /** DESIGN §7's corpus: 20,000 notes, about a million passages. */
+  /** The corpus at scale, as the scale bench seeds it: 20,000 notes, about a million passages. */
   readonly notes: number;
   readonly passagesPerNote: number;
   /**

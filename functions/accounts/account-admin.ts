@@ -7,7 +7,7 @@ import { type Account, listedIn } from './accounts';
 import { endAllSessions, endingSessions, endSessionsOfRole } from './sessions';
 
 /*
- * An Admin's changes to other accounts (revocation, DESIGN §3). Each is one conditional write on
+ * An Admin's changes to other accounts (revocation, decision 16). Each is one conditional write on
  * the account as it was read (same user, role and status), so of two parallel changes one wins and
  * the other answers false. A change that revokes ends the account's sessions before and after it
  * is written (sessions.endingSessions), so none outlives it, a login in flight included.

@@ -26,7 +26,7 @@ const accountSchema = z.object({
   createdAt: z.string(),
   /**
    * Raised by every password change or reset (and by disabling): a link made under an older version
-   * is dead, and so is a login that checked an older one (DESIGN §3; sessions.ts). Accounts stored
+   * is dead, and so is a login that checked an older one (decision 16; sessions.ts). Accounts stored
    * before it existed are at version 0.
    */
   passwordVersion: z.number().int().default(0),

@@ -12,7 +12,7 @@ describe('password hashes', () => {
     expect(costOf(hash)).toBe(String(2 ** 17));
     expect(await verifyPassword('a long passphrase', hash)).toBe(true);
     expect(await verifyPassword('another passphrase', hash)).toBe(false);
-    // Three hashes at the site's cost take about 1.5 s on a quiet core; a busy machine may double it.
+    // Three hashes at the site's cost are slow by design, and slower on a busy machine.
   }, 30_000);
 
   it('take a test stack’s lower cost, but never on Lambda and never below 2^10', async () => {

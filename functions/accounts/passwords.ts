@@ -9,9 +9,10 @@ export const SITE_COST_LOG2 = 17;
 /*
  * A test stack hashes the passwords it stores at a lower N (CAMPUS_TEST_PASSWORD_COST_LOG2, set
  * only by tests/support/test-stack.ts): the suites sign up and log in thousands of times, and at
- * 0.6 s of CPU a hash that alone took minutes of `npm test`. Every check still runs the same code
- * on a real scrypt hash, whose stored parameters say its cost. On Lambda the variable is ignored,
- * and nothing in the CDK app sets it, so a deployed site always hashes at N=2^17.
+ * the site's cost the hashing alone took `npm test` past its time budget (decision 16). Every
+ * check still runs the same code on a real scrypt hash, whose stored parameters say its cost. On
+ * Lambda the variable is ignored, and nothing in the CDK app sets it, so a deployed site always
+ * hashes at N=2^17.
  */
 function costLog2(): number {
   const test = Number(process.env.CAMPUS_TEST_PASSWORD_COST_LOG2);

@@ -10,7 +10,7 @@ interface TaughtDeps {
 }
 
 /**
- * Runs a use case on one class for a caller who may reach it (DESIGN §3): an Admin any class, a
+ * Runs a use case on one class for a caller who may reach it (decision 32): an Admin any class, a
  * Faculty member only a class an Admin assigned them. The check is made before anything is read,
  * so a refused caller learns nothing of the class, not even whether it has students.
  */

@@ -1,7 +1,7 @@
 import type { Role } from '../../shared/constants/roles';
 
 /**
- * Who may join (DESIGN §3): a deployment names the email domains that may sign up as Student or
+ * Who may join (decision 16): a deployment names the email domains that may sign up as Student or
  * Faculty (`campus:signupEmailDomains`). Alumni have left the college's mail behind and Admins wait
  * for approval, so they sign up from any domain.
  */

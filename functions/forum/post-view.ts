@@ -9,7 +9,7 @@ export const mayEdit = (post: Pick<StoredPost, 'authorId'>, caller: Caller | und
 export const mayDelete = (post: Pick<StoredPost, 'authorId'>, caller: Caller | undefined) =>
   caller?.role === 'Admin' || mayEdit(post, caller);
 
-/** A post as readers see it (spec §3), with what the caller may do with it. */
+/** A post as readers see it, with what the caller may do with it. */
 export function toPost(post: StoredPost, caller: Caller | undefined, liked: boolean): Post {
   return {
     _id: post.postId,

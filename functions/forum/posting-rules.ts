@@ -9,7 +9,7 @@ import type * as authors from './authors';
  * Posts an Alumni account may publish in a day (a UTC day: the counter's window). The forum is the
  * public blog of alumni news and events: an alumnus posts a few times a month, a busy one an event
  * and a correction in a day. Five a day leaves every real use room, while an account made to
- * spam puts at most five posts a day on the public blog (issue 20 measured 40 of 40 accepted).
+ * spam puts at most five posts a day on the public blog, however many it sends at once (decision 16).
  */
 export const POSTS_PER_DAY: RateLimit = {
   name: 'forum-post:account',

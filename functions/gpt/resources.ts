@@ -37,9 +37,9 @@ export const workerResources = defineResources({
 
 /**
  * The ingest function (decision 23): reads a note's file (its details are on its pending row) or
- * an attachment once, and writes its passages to the search database. 1,024 MB is about twice
- * what a 620-page PDF holds at its peak (npm run bench:assistant-scale, docs/measurements/assistant-scale.md), and
- * more memory is more CPU.
+ * an attachment once, and writes its passages to the search database. 1,024 MB leaves room to
+ * spare over a 620-page PDF's peak (docs/measurements/assistant-scale.md), and more memory is more
+ * CPU.
  */
 export const ingestResources = defineResources({
   tables: { files: ['get'] },

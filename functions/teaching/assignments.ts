@@ -9,7 +9,7 @@ import { writeIfCondition } from '../lib/put-if-absent';
 import { queryPage } from '../lib/query-page';
 
 /*
- * Teaching assignments (DESIGN §3), in the `teaching` table: one partition per Faculty account,
+ * Teaching assignments (decision 32), in the `teaching` table: one partition per Faculty account,
  * an item per class and subject, and a count item. The cap is held by the count item's
  * conditional update, taken before the assignment is written, so parallel assignments never pass
  * it (dynalite has no transactions; a crash between the two leaves the count one high, which only

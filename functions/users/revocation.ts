@@ -6,7 +6,7 @@ import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import type * as adminLock from './admin-lock';
 
-/** What an Admin may do to another account (DESIGN §3: revocation). */
+/** What an Admin may do to another account (revocation, decision 16). */
 export type AccountChange = 'disable' | 'enable' | 'delete' | 'graduate';
 
 export interface RevocationDeps {

@@ -57,7 +57,7 @@ export interface UploadBucketOptions {
 }
 
 /**
- * A bucket the browser uploads into with presigned POST forms (DESIGN §4): CORS for the form post
+ * A bucket the browser uploads into with presigned POST forms (decision 10): CORS for the form post
  * and for reading downloads; uploads never confirmed, and the versions refused files leave behind,
  * expire from `incoming/` after a day. Versioning keeps a deleted file as a noncurrent version
  * behind a delete marker: those versions expire after `noncurrentVersionDays` (the window to undo

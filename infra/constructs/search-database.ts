@@ -29,7 +29,7 @@ export interface SearchDatabaseProps {
 }
 
 /**
- * The assistant's search database (DESIGN §5): Aurora PostgreSQL Serverless v2, one writer, reached
+ * The assistant's search database (decision 30): Aurora PostgreSQL Serverless v2, one writer, reached
  * only through the RDS Data API. The functions stay outside any VPC; the cluster's VPC has
  * isolated subnets only (no NAT, no internet gateway), and its security group lets nothing in or
  * out. Kept, with every part of its network, when the stack is deleted, like the tables.

@@ -11,7 +11,10 @@ import { SAMPLE_FACULTY } from './sample-faculty';
 import { SAMPLE_ROOMS } from './sample-rooms';
 import { SAMPLE_CLASSES, sampleStudents } from './sample-students';
 
-/** Adds whichever of the 10 departments of spec §3 are absent; existing ones are left as they are. */
+/**
+ * Adds whichever of the spec's 10 departments (shared/constants/departments.ts) are absent;
+ * existing ones are left as they are.
+ */
 export async function seedDepartments(): Promise<number> {
   const added = await Promise.all(
     DEPARTMENT_NAMES.map((name) => addDepartment({ name, description: DEPARTMENT_DESCRIPTIONS[name] })),
@@ -42,11 +45,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = ROLES.map((role) => ({
   password: `campus-demo-${role.toLowerCase()}`,
 }));
 
-/** The demo Student's class (DESIGN §3: the demo student has one). */
+/** The demo Student's class: a Student has one (decision 16). */
 export const DEMO_STUDENT_CLASS: StudentClass = { branch: 'Computer Engineering', year: 'SE', division: 'A' };
 
 /*
- * The demo Faculty member teaches every sample class but the last (DESIGN §3: Faculty mark only
+ * The demo Faculty member teaches every sample class but the last (decision 32: Faculty mark only
  * their classes), so the dashboard opens on a class with students and another class is refused.
  */
 export const DEMO_FACULTY_CLASSES: readonly (StudentClass & { readonly subject: string })[] =

@@ -67,7 +67,7 @@ export class DataStack extends Stack {
   readonly deadLetterQueues = {} as Record<QueueId, IQueue>;
   readonly signingKey: ISecret;
   readonly originSecret: ISecret;
-  /** The assistant's passages, their terms and vectors (DESIGN §5), through the RDS Data API. */
+  /** The assistant's passages, their terms and vectors (decision 30), through the RDS Data API. */
   readonly searchDatabase: SearchDatabase;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {

@@ -156,7 +156,7 @@ export async function assistantEvaluation(
 
 const percent = (value: number) => `${(value * 100).toFixed(0)}%`;
 
-/** Prints both halves apart, the held-out one against DESIGN §7's budgets. */
+/** Prints both halves apart, the held-out one against its budgets (decision 25). */
 export function printEvaluation(halves: readonly HalfScore[]): void {
   for (const half of halves) {
     const budget = half.name === 'held-out';

@@ -211,7 +211,7 @@ export interface RoundTrip {
 }
 
 /**
- * One question as the page sees it: submit, then poll the status every 1000 ms (spec §4) until it
+ * One question as the page sees it: submit, then poll the status every 1000 ms until it
  * is completed or failed; the local runtime's poller feeds the worker.
  */
 export async function askAsThePage(apiUrl: string, token: string, query: string): Promise<RoundTrip> {

@@ -11,7 +11,7 @@ import { loginAs } from '../support/api';
 import { startTestStack } from '../support/test-stack';
 import { apiAgainstTable } from './latency';
 
-/** DESIGN §7: a class roster of 120 among 5,000 students, in at most 2× its index query. */
+/** The budget (decision 16): a class roster of 120 among 5,000 students, in at most 2× its index query. */
 export const ROSTER_STUDENTS = 5_000;
 export const ROSTER_CLASS_SIZE = 120;
 

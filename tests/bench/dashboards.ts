@@ -178,7 +178,7 @@ export async function idleChatPollLatency(
 
 /**
  * A question from submit to completed as the page sees it: submit, then poll the status every
- * 1000 ms (spec §4) until it is completed; the local runtime's poller feeds the worker.
+ * 1000 ms until it is completed; the local runtime's poller feeds the worker.
  */
 export async function gptRoundTrip(apiUrl: string, accounts: readonly DemoAccount[], rounds: number) {
   const token = await loginAs(apiUrl, account(accounts, 'Student'));

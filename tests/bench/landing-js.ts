@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PROJECT_ROOT } from '../../infra/definitions/functions';
 
-/* DESIGN §7. */
+/* The landing page's JavaScript and each lazy chunk, gzipped: their budgets (docs/testing.md). */
 export const LANDING_JS_BUDGET_BYTES = 120 * 1024;
 export const LAZY_CHUNK_BUDGET_BYTES = 60 * 1024;
 

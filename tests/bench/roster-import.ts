@@ -9,7 +9,7 @@ import { mailSettled } from '../support/settled-mail';
 import { startTestStack } from '../support/test-stack';
 import { uploadThroughApi } from '../support/uploads';
 
-/** DESIGN §7: a 5,000-row roster import takes at most a minute locally. */
+/** The budget (decision 16): a 5,000-row roster import takes at most a minute locally. */
 export const ROSTER_IMPORT_BUDGET_MS = 60_000;
 
 /** A roster of new people: mostly Students spread over classes, some Faculty and Alumni. */

@@ -14,7 +14,7 @@ import { departmentsLatency } from './latency';
 import { lighthouseScores } from './lighthouse';
 import { ROSTER_IMPORT_BUDGET_MS, rosterImportTime } from './roster-import';
 
-/* `npm run bench`: the numbers behind DESIGN §7's budgets, measured in one run on this machine. */
+/* `npm run bench`: the numbers behind the budgets (docs/testing.md), measured in one run on this machine. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 500);
 const WARMUP = 50;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -6,7 +6,7 @@ import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 
 /*
- * Who may call what (DESIGN §3), written out by hand for every route. A route missing here fails
+ * Who may call what (decision 11), written out by hand for every route. A route missing here fails
  * the type check and the first test, so every new route must join the matrix.
  */
 type Allowed = 'anyone' | 'signed-in' | readonly Role[];

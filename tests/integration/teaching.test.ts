@@ -9,7 +9,7 @@ import { signedInStack } from '../support/shared-stack';
 import { scanTable } from '../support/tables';
 import type { TestStack } from '../support/test-stack';
 
-/* DESIGN §3: an Admin assigns Faculty the classes they teach; Faculty reach only those. */
+/* Decision 32: an Admin assigns Faculty the classes they teach; Faculty reach only those. */
 describe('teaching assignments', () => {
   let stack: TestStack;
   let token: (role: Role) => string;

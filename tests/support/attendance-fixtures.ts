@@ -26,7 +26,7 @@ export function uniqueClass(): StudentClass {
   };
 }
 /*
- * A class of its own that the demo Faculty member is assigned (DESIGN §3: Faculty reach only the
+ * A class of its own that the demo Faculty member is assigned (decision 32: Faculty reach only the
  * classes they teach), as an Admin's assignment stores it.
  */
 export async function taughtClass(): Promise<StudentClass> {

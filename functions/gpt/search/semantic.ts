@@ -23,9 +23,9 @@ const SYNONYM_WEIGHT = 0.4;
 
 /*
  * A hyponym (a kind of the word asked: "pack" → "bundle", "variable" → "argument", "scalar")
- * counts for less again: a student names the general thing, the manual the particular one. Hypernyms
- * (tuning half 68% right note), adjectives' attributes ("big" → "size") and derived forms did not
- * help (decision 22, tuning round 3).
+ * counts for less again: a student names the general thing, the manual the particular one.
+ * Hypernyms, adjectives' attributes ("big" → "size") and derived forms did not help (decision 22,
+ * tuning round 3).
  */
 const HYPONYM_WEIGHT = 0.2;
 

@@ -26,10 +26,10 @@ export interface SqlBackend {
 }
 
 /*
- * A new PGlite database runs initdb in WebAssembly (about 5 s here, four times that on a busy
- * machine); a copy of an empty one loads in a quarter of that. One copy per PGlite build is kept
- * in the temporary folder, made by whichever start needs it first (written aside, then renamed,
- * so two starts at once never read half a file).
+ * A new PGlite database runs initdb in WebAssembly, which takes seconds (more on a busy machine);
+ * a copy of an empty one loads much faster. One copy per PGlite build is kept in the temporary
+ * folder, made by whichever start needs it first (written aside, then renamed, so two starts at
+ * once never read half a file).
  */
 async function emptyCluster(): Promise<Blob> {
   const build = statSync(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
