@@ -34,6 +34,13 @@ export interface RouteSpec {
    * so a route says so here, where its action is reviewed. Without it, the action waits for the check.
    */
   readonly readOnly?: true;
+  /**
+   * The other endpoint groups whose reads a write changes (its own group's are always refreshed):
+   * after it succeeds, the web reads them again (web/src/api/query-client.ts).
+   * tests/infra/refreshes.test.ts finds every read of a table the write's code changes and fails
+   * when that read's group is missing here.
+   */
+  readonly refreshes?: readonly string[];
 }
 
 /** A route as the gathered table holds it: stamped with its id and its endpoint group (one Lambda). */

@@ -99,8 +99,35 @@ const runsOnLoad = (statement: ts.Statement): boolean => {
   );
 };
 
-/** The table operations reachable from a function's entry, and what could not be attributed. */
-export function tableOperations(entry: string, files: SourceFiles = projectFiles): TableUse {
+/*
+ * The action a group's handler runs for a route: the property named by the route's id in the
+ * object of actions it hands createGroupHandler.
+ */
+function actionOf(module: Module, routeId: string): ts.Node | undefined {
+  let found: ts.Node | undefined;
+  const visit = (node: ts.Node): void => {
+    if (found) return;
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'createGroupHandler'
+    ) {
+      const actions = node.arguments[1];
+      if (actions && ts.isObjectLiteralExpression(actions))
+        found = actions.properties.find((property) => property.name?.getText() === routeId);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  for (const statement of module.declarations.get('handler') ?? []) visit(statement);
+  return found;
+}
+
+/**
+ * The table operations reachable from a function's entry, and what could not be attributed; with
+ * `routeId`, from the one action its group handler runs for that route.
+ */
+export function tableOperations(entry: string, files: SourceFiles = projectFiles, routeId?: string): TableUse {
   const uses = new Set<string>();
   const objects = new Set<ObjectOperation>();
   const problems = new Set<string>();
@@ -206,8 +233,17 @@ export function tableOperations(entry: string, files: SourceFiles = projectFiles
     ts.forEachChild(node, (child) => walk(module, child));
   };
 
-  reachExport(entry, 'handler');
-  if (queue.length === 0) problems.add(`${entry}: no exported handler to start from`);
+  const skipped = new Set<ts.Statement>();
+  if (routeId === undefined) reachExport(entry, 'handler');
+  else {
+    const module = load(files, entry);
+    const action = actionOf(module, routeId);
+    // Not the handler's whole statement, which holds every other route's action too.
+    for (const statement of module.declarations.get('handler') ?? []) skipped.add(statement);
+    // The walk takes any node; an action is an expression inside the handler's statement.
+    if (action) queue.push([module, action as ts.Statement]);
+  }
+  if (queue.length === 0) problems.add(`${entry}: no ${routeId ?? 'exported handler'} to start from`);
   const loaded = new Set<Module>();
   for (let grew = true; grew; ) {
     while (queue.length > 0) {
@@ -215,7 +251,7 @@ export function tableOperations(entry: string, files: SourceFiles = projectFiles
       if (!loaded.has(module)) {
         loaded.add(module);
         // Statements that run when the module loads.
-        for (const s of module.source.statements) if (runsOnLoad(s)) queue.push([module, s]);
+        for (const s of module.source.statements) if (runsOnLoad(s) && !skipped.has(s)) queue.push([module, s]);
       }
       walk(module, statement);
     }

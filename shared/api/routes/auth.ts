@@ -19,6 +19,9 @@ import { defineGroup, PUBLIC, rolesOnly, SIGNED_IN } from '../define';
  * Sign-up, login, logout and who the caller is (spec §4; DESIGN §2 moves them under /api), and the
  * way back in for a forgotten password (DESIGN §3: forgot/reset password, anyone, rate-limited).
  */
+/* An account's change shows in the Admin's account lists and in a class's roster of students. */
+const ACCOUNT_READS = ['users', 'attendance'];
+
 export const authRoutes = defineGroup('auth', {
   signup: {
     method: 'POST',
@@ -26,6 +29,7 @@ export const authRoutes = defineGroup('auth', {
     access: PUBLIC,
     body: signupSchema,
     response: messageSchema,
+    refreshes: ACCOUNT_READS,
   },
   login: {
     method: 'POST',
@@ -47,6 +51,7 @@ export const authRoutes = defineGroup('auth', {
     access: PUBLIC,
     body: resetPasswordSchema,
     response: resetPasswordResultSchema,
+    refreshes: ACCOUNT_READS,
   },
   /* DESIGN §3: the holder of a mailed single-use link confirms the email it was sent to. */
   confirmEmail: {
@@ -55,6 +60,7 @@ export const authRoutes = defineGroup('auth', {
     access: PUBLIC,
     body: confirmEmailSchema,
     response: messageSchema,
+    refreshes: ACCOUNT_READS,
   },
   resendConfirmation: {
     method: 'POST',
@@ -77,6 +83,7 @@ export const authRoutes = defineGroup('auth', {
     access: SIGNED_IN,
     body: changeNameSchema,
     response: currentUserSchema.extend({ msg: messageSchema.shape.msg }),
+    refreshes: ACCOUNT_READS,
   },
   changePassword: {
     method: 'PUT',
@@ -84,6 +91,7 @@ export const authRoutes = defineGroup('auth', {
     access: SIGNED_IN,
     body: changePasswordSchema,
     response: messageSchema,
+    refreshes: ACCOUNT_READS,
   },
   // A Student without a class names it, once (the web asks after login); an Admin changes it after.
   setOwnClass: {
@@ -92,5 +100,6 @@ export const authRoutes = defineGroup('auth', {
     access: rolesOnly('Student'),
     body: studentClassSchema,
     response: messageSchema,
+    refreshes: ACCOUNT_READS,
   },
 });

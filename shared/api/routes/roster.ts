@@ -36,5 +36,6 @@ export const rosterRoutes = defineGroup('roster', {
     access: PUBLIC,
     body: acceptInvitationSchema,
     response: messageSchema,
+    refreshes: ['auth', 'users', 'attendance'],
   },
 });

@@ -33,6 +33,7 @@ export const usersRoutes = defineGroup('users', {
     access: ADMIN,
     params: userIdParamsSchema,
     response: messageSchema,
+    refreshes: ['auth', 'attendance'],
   },
   rejectAccount: {
     method: 'POST',
@@ -40,6 +41,7 @@ export const usersRoutes = defineGroup('users', {
     access: ADMIN,
     params: userIdParamsSchema,
     response: messageSchema,
+    refreshes: ['auth', 'attendance'],
   },
   // The Classes section: find a student by email, and move one to another class (DESIGN §3).
   studentByEmail: {
@@ -57,6 +59,7 @@ export const usersRoutes = defineGroup('users', {
     params: userIdParamsSchema,
     body: studentClassSchema,
     response: classChangedSchema,
+    refreshes: ['auth', 'attendance'],
   },
   // Teaching: find a Faculty member by email, assign them a class, or take one away (DESIGN §3).
   facultyTeaching: {
@@ -74,6 +77,7 @@ export const usersRoutes = defineGroup('users', {
     params: userIdParamsSchema,
     body: assignClassSchema,
     response: teachingChangedSchema,
+    refreshes: ['attendance'],
   },
   unassignClass: {
     method: 'DELETE',
@@ -82,6 +86,7 @@ export const usersRoutes = defineGroup('users', {
     params: userIdParamsSchema,
     query: assignClassSchema,
     response: teachingChangedSchema,
+    refreshes: ['attendance'],
   },
   // Manage accounts: find any account, and revoke it (DESIGN §3; functions/users/revocation.ts).
   searchAccounts: {
@@ -98,6 +103,7 @@ export const usersRoutes = defineGroup('users', {
     access: ADMIN,
     params: userIdParamsSchema,
     response: messageSchema,
+    refreshes: ['auth', 'attendance'],
   },
   enableAccount: {
     method: 'POST',
@@ -105,6 +111,7 @@ export const usersRoutes = defineGroup('users', {
     access: ADMIN,
     params: userIdParamsSchema,
     response: messageSchema,
+    refreshes: ['auth', 'attendance'],
   },
   graduateAccount: {
     method: 'POST',
@@ -112,6 +119,7 @@ export const usersRoutes = defineGroup('users', {
     access: ADMIN,
     params: userIdParamsSchema,
     response: messageSchema,
+    refreshes: ['auth', 'attendance'],
   },
   deleteAccount: {
     method: 'DELETE',
@@ -119,5 +127,6 @@ export const usersRoutes = defineGroup('users', {
     access: ADMIN,
     params: userIdParamsSchema,
     response: messageSchema,
+    refreshes: ['auth', 'attendance'],
   },
 });

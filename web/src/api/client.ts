@@ -75,6 +75,16 @@ export function buildUrl(path: string, options: UrlParts = {}): string {
   return search ? `${filled}?${search}` : filled;
 }
 
+/** Told of each write the server accepted, with its route: query-client.ts refreshes reads by it. */
+export type WriteListener = (route: RouteSpec & { readonly group?: string }) => void;
+const writeListeners = new Set<WriteListener>();
+
+/** Listens for every accepted write from now on; returns how to stop. */
+export function onEveryWrite(listener: WriteListener): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
 /**
  * Calls a route of the shared route table and checks the answer against its response schema. It
  * takes the route object itself (from its group module), so a page bundles only its group's schemas.
@@ -106,5 +116,7 @@ export async function callApi<Route extends RouteSpec>(
       typeof msg === 'string',
     );
   }
-  return route.response.parse(payload) as z.infer<Route['response']>;
+  const answer = route.response.parse(payload) as z.infer<Route['response']>;
+  if (route.method !== 'GET') for (const listener of writeListeners) listener(route);
+  return answer;
 }

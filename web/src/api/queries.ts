@@ -177,6 +177,11 @@ export function invalidateRoute(queryClient: QueryClient, route: RouteName, para
   return queryClient.invalidateQueries({ queryKey: routeKeyPrefix(route, params) });
 }
 
+/** After a write: fetch again every read of an endpoint group the page holds, whatever its route. */
+export function invalidateGroup(queryClient: QueryClient, group: string) {
+  return queryClient.invalidateQueries({ queryKey: [group] });
+}
+
 /** Forget every read of `route` (signing out forgets who was signed in). */
 export function removeRoute(queryClient: QueryClient, route: RouteName) {
   queryClient.removeQueries({ queryKey: routeKeyPrefix(route) });

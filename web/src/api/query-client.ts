@@ -1,23 +1,28 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import type { RouteSpec } from '../../../shared/api/define';
+import { onEveryWrite } from './client';
+import { invalidateGroup } from './queries';
+
+/** The groups whose reads a write refreshes: its own, and those its route entry names. */
+export const groupsRefreshedBy = (route: Pick<RouteSpec, 'refreshes'> & { readonly group?: string }) => [
+  ...new Set([...(route.group ? [route.group] : []), ...(route.refreshes ?? [])]),
+];
 
 /**
  * The app's query client. Reads are fresh for 30 s, and one retry keeps a page usable when the API
- * is down instead of spinning through three back-offs. Any write may change what any read shows
- * (an account created shows in a search, a class's roster in attendance): after each successful
- * one, every cached read is stale and those on screen are read again. One rule here, rather than
- * each write listing the reads it affects and missing one.
+ * is down instead of spinning through three back-offs. After each write the server accepts, every
+ * cached read of the groups its route refreshes is stale and those on screen are read again: its
+ * own group's, and those its route entry names in `refreshes` (an account created shows in the
+ * Admin's search, a class assigned in the Faculty member's attendance), which
+ * tests/infra/refreshes.test.ts holds to what the write's code changes.
  */
 export function createQueryClient(): QueryClient {
-  const queryClient: QueryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, staleTime: 30_000 } },
-    mutationCache: new MutationCache({
-      // Not awaited: a returned promise would hold the write until the reads were back, and a
-      // page whose row the new read removes (a deleted post) would miss its own success callback
-      // (tests/e2e/forum.e2e.ts's "Post deleted." failed so).
-      onSuccess: () => {
-        void queryClient.invalidateQueries();
-      },
-    }),
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
+  // Not awaited: a returned promise would hold the write until the reads were back, and a page
+  // whose row the new read removes (a deleted post) would miss its own success callback
+  // (tests/e2e/forum.e2e.ts's "Post deleted." failed so). The app makes one client, for its life.
+  onEveryWrite((route) => {
+    for (const group of groupsRefreshedBy(route)) void invalidateGroup(queryClient, group);
   });
   return queryClient;
 }
