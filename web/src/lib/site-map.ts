@@ -145,6 +145,18 @@ type SitePage = (typeof SITE_PAGES)[number];
 export type PagePath = SitePage['path'];
 export type DashboardPath = Extract<SitePage, { dashboard: DashboardEntry }>['path'];
 
+/* The pages link cards open, as written in the dashboards above. */
+type LinkTarget = SitePage extends infer Page
+  ? Page extends { dashboard: { cards: readonly (infer Card)[] } }
+    ? Card extends { to: infer To }
+      ? To
+      : never
+    : never
+  : never;
+type MustHold<Rule extends true> = Rule;
+/** The compiler refuses a link card whose `to` is no page of SITE_PAGES (`/studybudy` fails here). */
+export type LinkTargetsAreListed = MustHold<[LinkTarget] extends [`/${PagePath}`] ? true : false>;
+
 /** A section by its dashboard's path and its own, `admin/accounts`: the key its code is filed under. */
 export type SectionKey = SitePage extends infer Page
   ? Page extends { path: infer Base extends string; dashboard: { cards: readonly (infer Card)[] } }
