@@ -127,7 +127,11 @@ function actionOf(module: Module, routeId: string): ts.Node | undefined {
  * The table operations reachable from a function's entry, and what could not be attributed; with
  * `routeId`, from the one action its group handler runs for that route.
  */
-export function tableOperations(entry: string, files: SourceFiles = projectFiles, routeId?: string): TableUse {
+export function tableOperations(
+  entry: string,
+  files: SourceFiles = projectFiles,
+  routeId?: string,
+): TableUse {
   const uses = new Set<string>();
   const objects = new Set<ObjectOperation>();
   const problems = new Set<string>();
@@ -251,7 +255,8 @@ export function tableOperations(entry: string, files: SourceFiles = projectFiles
       if (!loaded.has(module)) {
         loaded.add(module);
         // Statements that run when the module loads.
-        for (const s of module.source.statements) if (runsOnLoad(s) && !skipped.has(s)) queue.push([module, s]);
+        for (const s of module.source.statements)
+          if (runsOnLoad(s) && !skipped.has(s)) queue.push([module, s]);
       }
       walk(module, statement);
     }
