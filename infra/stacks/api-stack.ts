@@ -109,7 +109,7 @@ export class ApiStack extends Stack {
       for (const httpRoute of httpRoutes) {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
-          reason: 'A public route of the route table: anyone may call it (DESIGN §3).',
+          reason: 'A public route (access PUBLIC in shared/api/routes): anyone may call it by design.',
         });
       }
     }

@@ -1,4 +1,4 @@
-/** What the Admin's account management answers (DESIGN §3: revocation). */
+/** What the Admin's account management answers (decision 16: revocation). */
 export const ACCOUNT_ADMIN_MESSAGES = {
   disabled: 'Account disabled. Its sessions have ended and it cannot log in.',
   enabled: 'Account enabled. It can log in again.',

@@ -1,4 +1,4 @@
-/** Server messages about attendance; 'Attendance marked successfully.' is the spec's (§8). */
+/** Server messages about attendance; 'Attendance marked successfully.' is the spec's. */
 export const ATTENDANCE_MESSAGES = {
   marked: 'Attendance marked successfully.',
   notStudents: 'Some of these ids are not students of this class:',

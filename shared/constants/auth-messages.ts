@@ -49,5 +49,5 @@ export const AUTH_MESSAGES = {
   wrongCurrentPassword: 'The current password is not correct.',
 } as const;
 
-/** Roles whose sign-ups wait for an Admin's approval (DESIGN §3). */
+/** Roles whose sign-ups wait for an Admin's approval. */
 export const ROLES_NEEDING_APPROVAL = ['Faculty', 'Admin'] as const;

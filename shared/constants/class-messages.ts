@@ -1,4 +1,4 @@
-/** What the class routes answer (DESIGN §3: a Student belongs to a class; an Admin may change it). */
+/** What the class routes answer (decision 16: a Student belongs to a class; an Admin may change it). */
 export const CLASS_MESSAGES = {
   ownClassSet: 'Your class is saved.',
   ownClassAlreadySet: 'Your class is already set; an Admin can change it.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEPARTMENT_DESCRIPTIONS, DEPARTMENT_NAMES } from './departments';
 
-describe('departments of spec §3', () => {
+describe('departments of the spec', () => {
   it('are the fixed ten, each with a description', () => {
     expect(DEPARTMENT_NAMES).toHaveLength(10);
     expect(new Set(DEPARTMENT_NAMES).size).toBe(10);

@@ -1,4 +1,4 @@
-/** The fixed list of 10 departments (spec §3), in the spec's order. */
+/** The spec's fixed list of 10 departments, in its order. */
 export const DEPARTMENT_NAMES = [
   'Artificial Intelligence And Data Science',
   'Civil Engineering',

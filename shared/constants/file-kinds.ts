@@ -2,7 +2,7 @@ import type { Role } from './roles';
 import { ROSTER_COLUMNS, ROSTER_OPTIONAL_COLUMNS } from './roster';
 
 /**
- * Each kind of file the site takes, and the rules of the one upload mechanism (DESIGN §4): who may
+ * Each kind of file the site takes, and the rules of the one upload mechanism (decision 10): who may
  * upload it, how large it may be, which types its content may be (as sniffed, never as named),
  * where it lives, and who may read it.
  */

@@ -1,4 +1,4 @@
-/** User-facing texts of spec §8, kept word for word. */
+/** The spec's user-facing texts, kept word for word. */
 export const MESSAGES = {
   failedToGetResponse: 'Failed to get response.',
   failedToStartTask: 'Failed to start task.',

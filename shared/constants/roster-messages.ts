@@ -1,4 +1,4 @@
-/** What the roster import answers (DESIGN §3: an Admin imports rosters from CSV). */
+/** What the roster import answers (decision 16: an Admin imports rosters from CSV). */
 export const ROSTER_MESSAGES = {
   notARoster: 'No such roster upload. Upload the CSV file again.',
   noSuchImport: 'No such import.',

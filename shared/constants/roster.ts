@@ -1,5 +1,5 @@
 /**
- * The roster CSV's columns, as its first row names them (DESIGN §3: an Admin imports rosters).
+ * The roster CSV's columns, as its first row names them (decision 16: an Admin imports rosters).
  * Plain data, so the file kinds can name the header without the roster's schemas.
  */
 export const ROSTER_COLUMNS = [
@@ -15,7 +15,7 @@ export type RosterColumn = (typeof ROSTER_COLUMNS)[number];
 
 /*
  * Columns a roster may have besides those. `subject`: what a Faculty row's class is taught (a
- * Faculty row that names a class assigns them to it, DESIGN §3).
+ * Faculty row that names a class assigns them to it, decision 32).
  */
 export const ROSTER_OPTIONAL_COLUMNS = ['subject'] as const;
 export type RosterOptionalColumn = (typeof ROSTER_OPTIONAL_COLUMNS)[number];

@@ -1,6 +1,6 @@
 import { MAX_CLASSES_TAUGHT } from '../schemas/teaching';
 
-/** What teaching assignments answer (DESIGN §3: Faculty mark, read and export their classes only). */
+/** What teaching assignments answer (decision 32: Faculty mark, read and export their classes only). */
 export const TEACHING_MESSAGES = {
   assigned: 'The class is assigned.',
   removed: 'The class is no longer assigned.',

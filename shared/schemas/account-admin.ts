@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { accountSummarySchema } from './account';
 import { text } from './text';
 
-/** The Admin's account search: the start of a name, a surname or an email (DESIGN §3). */
+/** The Admin's account search: the start of a name, a surname or an email (decision 16). */
 export const accountSearchQuerySchema = z.object({
   q: text('q', { min: 1, max: 100 }),
   /** Where the previous page ended (its `nextCursor`). */

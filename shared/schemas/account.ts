@@ -62,7 +62,7 @@ export const signupSchema = z
     password: passwordSchema,
     birthDate: birthDateSchema,
     role: roleSchema,
-    /* A Student's class (DESIGN §3): required of a Student, ignored for every other role. */
+    /* A Student's class (decision 16): required of a Student, ignored for every other role. */
     branch: branchSchema.optional(),
     year: classYearSchema.optional(),
     division: divisionSchema.optional(),
@@ -106,7 +106,7 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** `disabled`: an Admin revoked the account; its sessions ended and it cannot log in (DESIGN §3). */
+/** `disabled`: an Admin revoked the account; its sessions ended and it cannot log in (decision 16). */
 export const ACCOUNT_STATUSES = ['pending', 'active', 'rejected', 'disabled'] as const;
 
 export const accountSummarySchema = z.object({
@@ -136,5 +136,5 @@ export const pendingPageSchema = z.object({
 export type PendingPage = z.infer<typeof pendingPageSchema>;
 
 export const messageSchema = z.object({ msg: z.string() });
-/** The `{ msg }` answer of calls that only confirm (spec §7). */
+/** The `{ msg }` answer of calls that only confirm. */
 export type MessageBody = z.infer<typeof messageSchema>;

@@ -7,7 +7,7 @@ export const postAnnouncementSchema = z.object({
 });
 export type PostAnnouncementInput = z.infer<typeof postAnnouncementSchema>;
 
-/** An announcement (spec §3: title, message), with who posted it and when. */
+/** An announcement (title, message), with who posted it and when. */
 export const announcementSchema = z.object({
   id: z.string(),
   title: z.string(),

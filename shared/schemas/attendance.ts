@@ -10,7 +10,7 @@ export type SessionType = (typeof SESSION_TYPES)[number];
 /** Students one marking call may carry: a large lecture, with room to spare. */
 export const MAX_MARKED = 200;
 
-/** YYYY-MM-DD (spec §9), a real calendar date. */
+/** YYYY-MM-DD, a real calendar date. */
 export const dateSchema = calendarDate('date');
 
 /** A student of a class's roster; the email tells two of the same name apart. */
@@ -60,7 +60,7 @@ export type MarkAttendanceInput = z.infer<typeof markAttendanceSchema>;
 
 export const ATTENDANCE_STATUSES = ['Present', 'Absent'] as const;
 
-/** A record as Faculty read it (spec §3: date, first_name, last_name, email, status), with its type. */
+/** A record as Faculty read it (the spec's date, first_name, last_name, email, status), with its type. */
 export const facultyRecordSchema = z.object({
   studentId: z.string(),
   date: z.string(),
@@ -85,7 +85,7 @@ export const exportQuerySchema = z
   );
 export const csvSchema = z.object({ filename: z.string(), csv: z.string() });
 
-/** A record as its student reads it (spec §3: date, type, status). */
+/** A record as its student reads it (date, type, status). */
 export const ownRecordSchema = z.object({
   date: z.string(),
   type: z.enum(SESSION_TYPES),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * A date as the API takes it (spec §9): YYYY-MM-DD, and a day the calendar has (not 2001-02-30).
+ * A date as the API takes it: YYYY-MM-DD, and a day the calendar has (not 2001-02-30).
  * Errors name the field; a rule of its own (a birth date in the past) is refined on top.
  */
 export const calendarDate = (field: string) =>

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { text } from './text';
 
-/** The current academic calendar (spec §3: filename), with where to read it; null when none. */
+/** The current academic calendar (its filename), with where to read it; null when none. */
 export const calendarSchema = z.object({
   filename: z.string().nullable(),
   /** The PDF, served as a public file (embedded and downloaded from here). */

@@ -21,7 +21,7 @@ export type Department = z.infer<typeof departmentSchema>;
 
 export const departmentListSchema = z.array(departmentSchema);
 
-/** A new department (spec §7: name, description, image). The image is optional; empty means none. */
+/** A new department (name, description, image). The image is optional; empty means none. */
 export const newDepartmentSchema = z.object({
   name: text('name', { min: 2, max: 80 }),
   description: text('description', { max: 2000, multiline: true }).default(''),

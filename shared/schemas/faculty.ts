@@ -28,14 +28,14 @@ export const facultyListSchema = z.array(facultyMemberSchema);
 
 export const facultyQuerySchema = z.object({ department: departmentNameSchema.optional() });
 
-/** Education longer than 55 characters is cut to 55 plus an ellipsis (spec §2, §9). */
+/** Education longer than 55 characters is cut to 55 plus an ellipsis. */
 export function shortEducation(education: string): string {
   return education.length > FACULTY_EDUCATION_MAX_CHARS
     ? `${education.slice(0, FACULTY_EDUCATION_MAX_CHARS)}...`
     : education;
 }
 
-/** What the Admin's faculty form sends (spec §5: all required, department from the fixed list). */
+/** What the Admin's faculty form sends (all required, the department from the fixed list). */
 export const facultyFormSchema = z.object({
   imgsrc: imageSource('imgsrc').pipe(z.string().min(1, 'imgsrc is required')),
   name: text('name', { min: 1, max: 100 }),

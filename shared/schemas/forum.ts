@@ -7,7 +7,7 @@ const eventDate = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, { error: 'date must be a date and time' })
   .refine((value) => !Number.isNaN(Date.parse(`${value}Z`)), { error: 'date must be a real date and time' });
 
-/** A post's words (spec §2 Alumni page: heading, date-time, body). */
+/** A post's words, as the Alumni page takes them: heading, date-time, body. */
 export const postTextSchema = z.object({
   heading: text('heading', { min: 1, max: 150 }),
   body: text('body', { min: 1, max: 10_000, multiline: true }),
@@ -23,7 +23,7 @@ export type CreatePostInput = z.infer<typeof createPostSchema>;
 
 export const postIdSchema = z.object({ id: z.uuid({ error: 'id must be a post id' }) });
 
-/** A post (spec §3: _id, image, date, heading, body, likes), with its author and the caller's like. */
+/** A post (the spec's _id, image, date, heading, body, likes), with its author and the caller's like. */
 export const postSchema = z.object({
   _id: z.string(),
   heading: z.string(),

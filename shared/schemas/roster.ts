@@ -48,7 +48,7 @@ export const alumniRowSchema = z.object({
 
 /**
  * A Faculty row: with no class, the account only; with a class (branch, year and division, and
- * maybe a subject), also a class they teach (DESIGN §3). A Faculty member who teaches several
+ * maybe a subject), also a class they teach (decision 32). A Faculty member who teaches several
  * classes has a row for each.
  */
 export const facultyRowSchema = z

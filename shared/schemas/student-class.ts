@@ -19,7 +19,7 @@ export const divisionSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{1,2}[0-9]?$/, 'division must be a letter or two and maybe a digit, such as A or B2');
 
-/** A Student's class: branch (one of the 10 departments), year and division (DESIGN §3). */
+/** A Student's class: branch (one of the 10 departments), year and division (decision 16). */
 export const studentClassSchema = z.object({
   branch: branchSchema,
   year: classYearSchema,

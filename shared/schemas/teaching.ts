@@ -7,7 +7,7 @@ import { text } from './text';
 export const MAX_CLASSES_TAUGHT = 40;
 
 /**
- * A class a Faculty teaches (DESIGN §3): branch, year and division, and optionally what they teach
+ * A class a Faculty teaches (decision 32): branch, year and division, and optionally what they teach
  * there. A class taught twice (two subjects) is two assignments.
  */
 export const taughtClassSchema = studentClassSchema.extend({

@@ -14,7 +14,7 @@ describe('GET /api/admin/departments through the local gateway', () => {
     expect(stack.seededDepartments).toBe(10);
   });
 
-  it('lists the 10 departments of spec §3, sorted by name, as JSON', async () => {
+  it('lists the fixed 10 departments, sorted by name, as JSON', async () => {
     const response = await fetch(`${stack.apiUrl}/api/admin/departments`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);

@@ -14,7 +14,7 @@ import { logIn, madeAccount, sessionStatus, tokenOf } from '../support/made-acco
 
 const PASSWORD = 'a long enough passphrase';
 
-describe('revocation: an Admin disables, enables, deletes or graduates an account (DESIGN §3)', () => {
+describe('revocation: an Admin disables, enables, deletes or graduates an account (decision 16)', () => {
   const session = adminSession();
 
   const act = (change: string, userId: string, token = session.admin) =>

@@ -37,7 +37,7 @@ async function sessionsOf(login: string) {
 }
 const NEW = 'a second long passphrase';
 
-describe('a password change or reset ends every session, a login in flight included (DESIGN §3)', () => {
+describe('a password change or reset ends every session, a login in flight included (decision 16)', () => {
   let stack: TestStack;
   beforeAll(async () => {
     stack = await sharedStack();

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The web's layers import one way (DESIGN §1): app → features → components → lib → api. A layer
+ * The web's layers import one way (decision 15): app → features → components → lib → api. A layer
  * may import any layer after it, never one before it; a feature never imports another feature;
  * and no modules import each other in a circle. Biome's noRestrictedImports (biome.json overrides)
  * flags the common cases in the editor by an import's text; this test resolves every relative

@@ -7,8 +7,8 @@
  *
  * Zod reads its configuration from `globalThis.__zod_globalConfig` when it loads (zod/v4/core's
  * core.js; every copy of zod shares it). Setting it here configures zod without bringing zod into
- * the landing page, which `z.config` from 'zod' or 'zod/v4/core' did (3.7 KB gzipped). Should a
- * zod release stop reading it, the end-to-end walk of every page under the CSP fails.
+ * the landing page, which `z.config` from 'zod' or 'zod/v4/core' did. Should a zod release stop
+ * reading it, the end-to-end walk of every page under the CSP fails.
  */
 const config = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 config.__zod_globalConfig = { ...config.__zod_globalConfig, jitless: true };

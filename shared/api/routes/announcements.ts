@@ -6,7 +6,7 @@ import {
 } from '../../schemas/announcements';
 import { defineGroup, rolesOnly, SIGNED_IN } from '../define';
 
-/** Announcements (spec §7): Faculty and Admins post them, everyone signed in reads them. */
+/** Announcements: Faculty and Admins post them, everyone signed in reads them. */
 export const announcementsRoutes = defineGroup('announcements', {
   postAnnouncement: {
     method: 'POST',

@@ -16,7 +16,7 @@ import { defineGroup, rolesOnly } from '../define';
 const FACULTY_AND_ADMIN = rolesOnly('Faculty', 'Admin');
 
 /**
- * Attendance (spec §7: students, attendance/mark, attendance/data, attendance): Faculty mark it,
+ * Attendance (the spec's students, attendance/mark, attendance/data, attendance): Faculty mark it,
  * Faculty and Admins read a day or export a range, each Student reads only their own. A Faculty
  * member reaches only the classes an Admin assigned them (functions/teaching/assignments.ts).
  */

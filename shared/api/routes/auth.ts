@@ -16,8 +16,8 @@ import { studentClassSchema } from '../../schemas/student-class';
 import { defineGroup, PUBLIC, rolesOnly, SIGNED_IN } from '../define';
 
 /**
- * Sign-up, login, logout and who the caller is (spec §4; DESIGN §2 moves them under /api), and the
- * way back in for a forgotten password (DESIGN §3: forgot/reset password, anyone, rate-limited).
+ * Sign-up, login, logout and who the caller is (the spec's, moved under /api), and the way back in
+ * for a forgotten password: anyone may ask, within rate limits (decision 8).
  */
 /* An account's change shows in the Admin's account lists and in a class's roster of students. */
 const ACCOUNT_READS = ['users', 'attendance'];
@@ -53,7 +53,7 @@ export const authRoutes = defineGroup('auth', {
     response: resetPasswordResultSchema,
     refreshes: ACCOUNT_READS,
   },
-  /* DESIGN §3: the holder of a mailed single-use link confirms the email it was sent to. */
+  /* The holder of a mailed single-use link confirms the email it was sent to (decision 16). */
   confirmEmail: {
     method: 'POST',
     path: '/api/confirm-email',

@@ -8,7 +8,7 @@ import {
 import { defineGroup, PUBLIC, rolesOnly } from '../define';
 
 /**
- * The academic calendar (spec §7: acad_calendar): one current PDF that anyone may read and an
+ * The academic calendar (the spec's acad_calendar): one current PDF that anyone may read and an
  * Admin replaces or deletes. The PDF itself is uploaded through the files mechanism first.
  */
 export const calendarRoutes = defineGroup('calendar', {

@@ -8,7 +8,7 @@ import {
 import { defineGroup, PUBLIC, rolesOnly } from '../define';
 
 /**
- * The contact form's mail to the college (spec §3, §7), and for an Admin the messages SES never
+ * The contact form's mail to the college, and for an Admin the messages SES never
  * took after every retry, to read and send again.
  */
 export const contactRoutes = defineGroup('contact', {

@@ -2,7 +2,7 @@ import { messageSchema } from '../../schemas/account';
 import { departmentListSchema, departmentNameSchema, newDepartmentSchema } from '../../schemas/department';
 import { defineGroup, PUBLIC, rolesOnly } from '../define';
 
-/** The departments (spec §7): anyone reads them, an Admin adds and deletes them. */
+/** The departments: anyone reads them, an Admin adds and deletes them. */
 export const departmentsRoutes = defineGroup('departments', {
   listDepartments: {
     method: 'GET',

@@ -9,7 +9,7 @@ import {
 } from '../../schemas/faculty';
 import { defineGroup, PUBLIC, rolesOnly } from '../define';
 
-/** The faculty directory (spec §7): anyone reads it, an Admin adds, edits and deletes entries. */
+/** The faculty directory: anyone reads it, an Admin adds, edits and deletes entries. */
 export const facultyRoutes = defineGroup('faculty', {
   listFaculty: {
     method: 'GET',

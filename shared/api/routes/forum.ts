@@ -11,7 +11,7 @@ import {
 import { defineGroup, PUBLIC, rolesOnly, SIGNED_IN } from '../define';
 
 /**
- * The alumni forum, which is also the public blog (spec §2, §7): Alumni post; anyone reads, most
+ * The alumni forum, which is also the public blog: Alumni post; anyone reads, most
  * liked first; anyone signed in likes, once. A signed-in reader lists through `feed`, which says
  * which posts they like (API Gateway runs no authorizer on a public route).
  */

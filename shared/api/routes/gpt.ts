@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { recentTasksSchema, submitTaskSchema, taskIdSchema, taskSchema } from '../../schemas/gpt';
 import { defineGroup, SIGNED_IN } from '../define';
 
-/** The Personalized GPT (spec §7: personalizedgpt): a question becomes a task a worker answers. */
+/** The Personalized GPT (the spec's personalizedgpt): a question becomes a task a worker answers. */
 export const gptRoutes = defineGroup('gpt', {
   submitTask: {
     method: 'POST',

@@ -32,7 +32,7 @@ describe('route table', () => {
     }
   });
 
-  it('lists the public departments call of spec §7', () => {
+  it('lists the public departments call the spec names', () => {
     expect(ROUTE_LIST.map(routeKey)).toContain('GET /api/admin/departments');
   });
 });

@@ -49,7 +49,7 @@ export const ROUTES = Object.assign({}, ...GROUPS) as UnionToIntersection<Gather
 export type RouteId = keyof typeof ROUTES;
 export type AnyRoute = (typeof ROUTES)[RouteId];
 
-/** Endpoint groups: one Lambda each (DESIGN §1). */
+/** Endpoint groups: one Lambda each (decision 11). */
 export type FunctionGroup = AnyRoute['group'];
 
 export const ROUTE_LIST: readonly (RouteDefinition<FunctionGroup> & { id: RouteId })[] = GROUPS.flatMap(

@@ -11,7 +11,7 @@ import {
 import { defineGroup, rolesOnly, SIGNED_IN } from '../define';
 
 /**
- * Study notes (spec §7: notes, download_note, upload_note): Faculty upload them, everyone signed in
+ * Study notes (the spec's notes, download_note, upload_note): Faculty upload them, everyone signed in
  * reads them (Study Buddy). The file itself goes through the files mechanism first.
  */
 export const notesRoutes = defineGroup('notes', {

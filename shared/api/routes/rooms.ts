@@ -8,7 +8,7 @@ import {
 } from '../../schemas/rooms';
 import { defineGroup, rolesOnly, SIGNED_IN } from '../define';
 
-/** Classroom directions (spec §7: getdirections), and the Admin's directory of rooms. */
+/** Classroom directions (the spec's getdirections), and the Admin's directory of rooms. */
 export const roomsRoutes = defineGroup('rooms', {
   getDirections: {
     method: 'GET',

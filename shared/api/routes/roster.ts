@@ -10,7 +10,7 @@ import { defineGroup, PUBLIC, rolesOnly } from '../define';
 const ADMIN = rolesOnly('Admin');
 
 /*
- * Roster imports (DESIGN §3): an Admin starts one on a confirmed roster upload of their own, then
+ * Roster imports (decision 16): an Admin starts one on a confirmed roster upload of their own, then
  * follows it; a background worker checks every row and applies them all or none. Each new account
  * is mailed a single-use link, whose holder sets the first password here.
  */

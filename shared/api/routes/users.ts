@@ -43,7 +43,7 @@ export const usersRoutes = defineGroup('users', {
     response: messageSchema,
     refreshes: ['auth', 'attendance'],
   },
-  // The Classes section: find a student by email, and move one to another class (DESIGN §3).
+  // The Classes section: find a student by email, and move one to another class (decision 16).
   studentByEmail: {
     method: 'GET',
     path: '/api/admin/students/by-email',
@@ -61,7 +61,7 @@ export const usersRoutes = defineGroup('users', {
     response: classChangedSchema,
     refreshes: ['auth', 'attendance'],
   },
-  // Teaching: find a Faculty member by email, assign them a class, or take one away (DESIGN §3).
+  // Teaching: find a Faculty member by email, assign them a class, or take one away (decision 32).
   facultyTeaching: {
     method: 'GET',
     path: '/api/admin/teaching',
@@ -88,7 +88,7 @@ export const usersRoutes = defineGroup('users', {
     response: teachingChangedSchema,
     refreshes: ['attendance'],
   },
-  // Manage accounts: find any account, and revoke it (DESIGN §3; functions/users/revocation.ts).
+  // Manage accounts: find any account, and revoke it (decision 16; functions/users/revocation.ts).
   searchAccounts: {
     method: 'GET',
     path: '/api/admin/accounts',

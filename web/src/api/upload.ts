@@ -31,7 +31,7 @@ function postToStorage(
 }
 
 /**
- * The one way the web uploads a file (DESIGN §4): ask the API for a form, send the bytes straight
+ * The one way the web uploads a file (decision 10): ask the API for a form, send the bytes straight
  * to S3 with progress, then ask the API to confirm, which judges the file by its content.
  */
 export async function uploadFile(

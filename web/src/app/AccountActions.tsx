@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../lib/auth/AuthContext';
 
-/** Login and Sign Up when signed out; the user's name and Logout when signed in (spec §2). */
+/** Login and Sign Up when signed out; the user's name and Logout when signed in. */
 export function AccountActions() {
   const { state, logout } = useAuth();
   const navigate = useNavigate();

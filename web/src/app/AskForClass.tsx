@@ -19,7 +19,7 @@ function fingerprint(token: string | null): string {
   return hash.toString(36);
 }
 
-/** Asks a signed-in Student who has no class yet for it, once a login (DESIGN §3). */
+/** Asks a signed-in Student who has no class yet for it, once a login (decision 16). */
 export function AskForClass() {
   const user = useSignedInUser();
   const [, setSkipped] = useState(0);

@@ -25,7 +25,7 @@ const SOCIAL = [
   { href: 'https://www.youtube.com/', label: 'YouTube' },
 ] as const;
 
-/** Three groups (spec §2): Quick Links, Pages, Follow Us. */
+/** Three groups: Quick Links, Pages, Follow Us. */
 export function Footer() {
   return (
     <footer className="site-footer">

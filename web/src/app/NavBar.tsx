@@ -27,7 +27,7 @@ function NavLinks() {
   );
 }
 
-/** The navigation bar of spec §2; on small screens the links move into a side drawer. */
+/** The navigation bar the spec describes; on small screens the links move into a side drawer. */
 export function NavBar() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);

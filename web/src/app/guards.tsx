@@ -5,15 +5,15 @@ import { mayOpen, type PageAccess } from '../lib/access';
 import { useAuth } from '../lib/auth/AuthContext';
 import { rememberLastPage } from '../lib/lastPage';
 
-/** Saves the page under 'lastPage' (spec §4), then goes to /login. */
+/** Saves the page under 'lastPage', then goes to /login. */
 function RedirectToLogin({ from }: { from: string }) {
   useEffect(() => rememberLastPage(from), [from]);
   return <Navigate to="/login" replace />;
 }
 
 /**
- * Sends a visitor who is signed out, or has the wrong role, to /login, remembering the page
- * (spec §2). A convenience only: the API refuses their calls whatever the page shows.
+ * Sends a visitor who is signed out, or has the wrong role, to /login, remembering the page.
+ * A convenience only: the API refuses their calls whatever the page shows.
  */
 export function RequireAccess({ access, children }: { access: PageAccess; children: ReactNode }) {
   const { state } = useAuth();

@@ -1,4 +1,4 @@
-/** The current academic calendar, embedded (600 px high, spec §2), with a link that downloads it. */
+/** The current academic calendar, embedded (600 px high), with a link that downloads it. */
 export function CalendarViewer({ filename, url }: { readonly filename: string; readonly url: string }) {
   return (
     <div className="calendar-viewer">

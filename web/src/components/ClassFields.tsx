@@ -55,7 +55,7 @@ function LabelledSelect({
 }
 
 /**
- * Branch, year and division: a Student's class (DESIGN §3). Used at sign-up, by the ask-once
+ * Branch, year and division: a Student's class (decision 16). Used at sign-up, by the ask-once
  * prompt, by Faculty choosing a roster and by the Admin's Classes section; `idPrefix` keeps the
  * ids apart where two sets share a page.
  */

@@ -12,7 +12,7 @@ const WIDE = '(min-width: 769px)';
 const isWide = () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches;
 
 /**
- * A dashboard (spec §2): its title, a sidebar and the section's content. The sidebar holds a
+ * A dashboard: its title, a sidebar and the section's content. The sidebar holds a
  * collapsible Dashboard group of sections (the current one marked), then Settings and Logout. It
  * folds away behind a button; on a phone it starts folded and folds again after each choice, so
  * the content keeps the screen.

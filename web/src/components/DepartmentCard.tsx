@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Department } from '../../../shared/schemas/department';
 import { defaultDepartmentImage } from './defaultDepartmentImage';
 
-/** A department, as the public /departments page and the Admin's departments section list it (spec §2). */
+/** A department, as the public /departments page and the Admin's departments section list it. */
 export function DepartmentCard({ department, position }: { department: Department; position: number }) {
   const fallback = defaultDepartmentImage(position);
   const [src, setSrc] = useState(department.image ?? fallback);

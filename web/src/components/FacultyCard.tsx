@@ -3,8 +3,8 @@ import { type FacultyMember, shortEducation } from '../../../shared/schemas/facu
 import './faculty-card.css';
 
 /**
- * A faculty member, as the public /faculty page and the Admin's faculty management list them
- * (spec §2); the Admin's cards carry Edit and Delete as `actions`.
+ * A faculty member, as the public /faculty page and the Admin's faculty management list them;
+ * the Admin's cards carry Edit and Delete as `actions`.
  */
 export function FacultyCard({ member, actions }: { member: FacultyMember; actions?: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import type { Note } from '../../../shared/schemas/notes';
 import './note-card.css';
 
-/* Spec §2: one colour for Data Structures, one for Operating Systems, one for every other branch. */
+/* One colour for Data Structures, one for Operating Systems, one for every other branch. */
 export function branchTone(branch: string): 'data-structures' | 'operating-systems' | 'other' {
   const key = branch.trim().toLowerCase().replace(/\s+/g, ' ');
   if (key === 'data structures') return 'data-structures';

@@ -1,4 +1,4 @@
-/** The weekly timetable image shipped with the site (spec §2: a static image). */
+/** The weekly timetable: a static image shipped with the site. */
 export function TimetableImage() {
   return (
     <div className="table-scroll">

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../../../shared/constants/limits';
 import { readStored, writeStored } from '../api/storage';
 
-/** Remembers the page a guard turned the visitor away from, under 'lastPage' (spec §4). */
+/** Remembers the page a guard turned the visitor away from, under 'lastPage'. */
 export const rememberLastPage = (path: string): void => writeStored(STORAGE_KEYS.lastPage, path);
 
 /** The remembered page, once: reading it clears it. */

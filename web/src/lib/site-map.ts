@@ -7,7 +7,7 @@ import type { Role } from '../../../shared/constants/roles';
  * the code of each page and section, keyed by the paths below, so none can be left without.
  */
 
-/** Who may open a page (spec §2, §6). The server enforces the data behind it whatever the page. */
+/** Who may open a page. The server enforces the data behind it whatever the page. */
 export type PageAccess = 'public' | 'signed-in' | readonly Role[];
 
 /**
@@ -48,7 +48,7 @@ export interface PageEntry {
 }
 
 /*
- * The spec's three sections first (§2), then rooms, the approval queue, accounts, classes, who
+ * The spec's three sections first, then rooms, the approval queue, accounts, classes, who
  * teaches which class, and undelivered contact mail.
  */
 const ADMIN_DASHBOARD = {
@@ -78,7 +78,7 @@ const ADMIN_DASHBOARD = {
   ],
 } as const satisfies DashboardEntry;
 
-/* The Faculty dashboard's cards (spec §2), each a section with its own URL. */
+/* The Faculty dashboard's cards, each a section with its own URL. */
 const FACULTY_DASHBOARD = {
   cards: [
     {
@@ -100,7 +100,7 @@ const FACULTY_DASHBOARD = {
   ],
 } as const satisfies DashboardEntry;
 
-/* The Student dashboard's nine cards, in the spec's order (§2); Settings is the ninth. */
+/* The Student dashboard's nine cards, in the spec's order; Settings is the ninth. */
 const STUDENT_DASHBOARD = {
   cards: [
     { path: 'todo', title: 'To-Do List', summary: 'Your own list, kept in this browser.' },

@@ -9,7 +9,7 @@ import { useNotify } from '../../lib/notices/NoticeContext';
 import { useDeleteCalendar, useReplaceCalendar } from './useCalendar';
 
 /**
- * Academic Calendar (spec §2, §4): loading, then the current PDF embedded with Download and
+ * Academic Calendar: loading, then the current PDF embedded with Download and
  * Delete, or the empty state; an upload replaces it, with progress. Errors show in red above.
  */
 export function CalendarSection() {

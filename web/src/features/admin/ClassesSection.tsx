@@ -6,7 +6,7 @@ import { useClassRoster } from './useClasses';
 import './classes.css';
 
 /**
- * Classes (DESIGN §3): pick a branch, year and division to see its students by name, a page at a
+ * Classes (decision 16): pick a branch, year and division to see its students by name, a page at a
  * time; find a student by email (or pick one from the list) and move them to another class.
  */
 export function ClassesSection() {

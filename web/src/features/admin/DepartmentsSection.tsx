@@ -7,7 +7,7 @@ import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 import { useChangeDepartments } from './useAdminDirectory';
 
 const EMPTY = { name: '', description: '', image: '' };
-/** Departments (spec §2): the add form, the delete form by name, and the cards as visitors see them. */
+/** Departments: the add form, the delete form by name, and the cards as visitors see them. */
 export function DepartmentsSection() {
   const notices = useMutationNotices();
   const departments = useDepartmentList();

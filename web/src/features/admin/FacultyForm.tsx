@@ -10,8 +10,8 @@ type Fields = Omit<FacultyFields, 'department'> & { readonly department: Faculty
 const EMPTY: Fields = { imgsrc: '', name: '', position: '', education: '', department: '' };
 
 /**
- * The faculty form (spec §4): empty in add mode, filled in edit mode; its submit reads Add or
- * Update. Every field is required (spec §5); the department comes from the fixed list.
+ * The faculty form: empty in add mode, filled in edit mode; its submit reads Add or
+ * Update. Every field is required; the department comes from the fixed list.
  */
 export function FacultyForm(props: {
   readonly editing?: FacultyMember;

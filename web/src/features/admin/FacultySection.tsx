@@ -13,7 +13,7 @@ type FormState =
   | { readonly mode: 'add' }
   | { readonly mode: 'edit'; readonly member: FacultyMember };
 
-/** Faculty management (spec §2): a header, Add New Faculty, the form, and cards with Edit and Delete. */
+/** Faculty management: a header, Add New Faculty, the form, and cards with Edit and Delete. */
 export function FacultySection() {
   const notices = useMutationNotices();
   const faculty = useFacultyList();

@@ -16,7 +16,7 @@ const FAILED: Record<AccountAction, string> = {
 };
 
 /**
- * Manage accounts (DESIGN §3, revocation): find any account by the start of its name, its surname
+ * Manage accounts (revocation, decision 16): find any account by the start of its name, its surname
  * or its email, a page at a time, and disable, enable, delete it or make a Student Alumni. The
  * server refuses an Admin's own disable or delete; the row does not offer them either.
  */

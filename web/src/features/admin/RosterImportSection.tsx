@@ -10,7 +10,7 @@ import { useImportJob, useStartImport } from './useRosterImport';
 const FAILED_TO_READ = 'Failed to read the import’s progress.';
 
 /**
- * Import roster (DESIGN §3): the Admin uploads a CSV of students, faculty and alumni, with
+ * Import roster (decision 16): the Admin uploads a CSV of students, faculty and alumni, with
  * progress; the server checks every row and stores all of them or none; the section follows the
  * import and shows its counts and the rows refused, by spreadsheet row number.
  */

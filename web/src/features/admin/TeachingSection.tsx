@@ -7,7 +7,7 @@ import './classes.css';
 import './teaching.css';
 
 /**
- * Teaching (DESIGN §3): find a Faculty member by the email they log in with, see the classes they
+ * Teaching (decision 32): find a Faculty member by the email they log in with, see the classes they
  * are assigned, assign another (a class, and maybe what they teach there) or take one away. A
  * Faculty member marks, reads and exports attendance only for these classes.
  */

@@ -6,7 +6,7 @@ import type { FacultyForm } from '../../../../shared/schemas/faculty';
 import { callApi } from '../../api/client';
 import { invalidateRoute } from '../../api/queries';
 
-/** Add or delete a department; the list is fetched again either way (spec §7: the list refreshes). */
+/** Add or delete a department; the list is fetched again either way. */
 export function useChangeDepartments() {
   const queryClient = useQueryClient();
   const onSettled = () => invalidateRoute(queryClient, departmentsRoutes.listDepartments);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import './auth.css';
 
-/** Sign-up and login share a decorative left panel (spec §2); it gives way on small screens. */
+/** Sign-up and login share a decorative left panel; it gives way on small screens. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="auth-layout">

@@ -8,7 +8,7 @@ import { deviceTokenFor, keepDeviceToken } from '../../lib/auth/deviceTokens';
 
 /*
  * The auth routes carry zod and the account schemas; loaded on first use, they stay off the landing
- * page of a visitor who is not signed in (DESIGN §7's landing budget).
+ * page of a visitor who is not signed in, inside its budget (tests/bench/landing-js.ts).
  */
 const authRoutes = async () => (await import('../../../../shared/api/routes/auth')).authRoutes;
 type AuthRoutes = Awaited<ReturnType<typeof authRoutes>>;
@@ -20,7 +20,7 @@ const currentUser: LazyRoute<AuthRoutes['currentUser']> = {
 
 /**
  * The session: a stored token is checked against /api/user on start; a failed check signs the
- * user out (spec §4). The token alone decides nothing on the server, which checks every call.
+ * user out. The token alone decides nothing on the server, which checks every call.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

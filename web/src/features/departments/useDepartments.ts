@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDepartmentList } from '../../api/reads/departments';
 
-/** The public department list. A failure is only logged (spec §8); the page shows what it has. */
+/** The public department list. A failure is only logged, as the spec asks; the page shows what it has. */
 export function useDepartments() {
   const query = useDepartmentList();
   useEffect(() => {

@@ -6,7 +6,7 @@ import { ApiError, callApi } from '../../api/client';
 import { TextField } from '../../components/TextField';
 import { useNotify } from '../../lib/notices/NoticeContext';
 
-/* Spec §8: 'Error: ' and the server's error, or 'Error posting announcement.' without one. */
+/* The spec's texts: 'Error: ' and the server's error, or 'Error posting announcement.' without one. */
 const failure = (error: unknown) =>
   error instanceof ApiError && error.fromServer
     ? `Error: ${error.message}`

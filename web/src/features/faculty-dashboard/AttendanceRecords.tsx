@@ -3,7 +3,7 @@ import type { StudentClass } from '../../../../shared/schemas/student-class';
 import { ReadStates } from '../../components/ReadStates';
 import { useRecordsOfDate } from './useAttendance';
 
-/** The chosen class's records of the chosen date (spec §2: date, first_name, last_name, email, status). */
+/** The chosen class's records of the chosen date: the spec's date, first_name, last_name, email, status. */
 export function AttendanceRecords({
   studentClass,
   date,

@@ -21,7 +21,7 @@ import {
 import { useMarkAttendance, useOwnClasses, useStudents } from './useAttendance';
 
 /**
- * Update Attendance for the classes an Admin assigned this Faculty member (DESIGN §3): it opens on
+ * Update Attendance for the classes an Admin assigned this Faculty member (decision 32): it opens on
  * the class last chosen in this browser, or the first; a Faculty member with none is told so.
  */
 export function AttendanceSection() {

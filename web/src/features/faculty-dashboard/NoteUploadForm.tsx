@@ -8,7 +8,7 @@ import { useSignedInUser } from '../../lib/auth/useSignedInUser';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { useUploadNote } from './useNotes';
 
-/* The spec's seven fields (§2, §9); the file is the seventh. */
+/* The spec's seven fields; the file is the seventh. */
 const DETAILS = [
   { name: 'subject', label: 'Subject' },
   { name: 'unit', label: 'Unit' },

@@ -26,7 +26,7 @@ export function useStudents(studentClass: StudentClass | undefined, search: stri
   });
 }
 
-/** One class's records of one date; fetched again whenever the class or the date changes (spec §4). */
+/** One class's records of one date; fetched again whenever the class or the date changes. */
 export function useRecordsOfDate(studentClass: StudentClass | undefined, date: string) {
   return useQuery({
     ...routeQuery(attendanceRoutes.attendanceOfDate, { query: { ...(studentClass ?? NONE), date } }),

@@ -8,7 +8,7 @@ import { EMPTY_TEXT, type PostText } from './postText';
 import { useCreatePost } from './useForum';
 import { usePostTextCheck } from './usePostTextCheck';
 
-/** The post form (spec §2): heading, image file with a preview, date-time and body. */
+/** The post form: heading, image file with a preview, date-time and body. */
 export function PostForm() {
   const notices = useMutationNotices();
   const checkText = usePostTextCheck();

@@ -11,7 +11,7 @@ const EAGER_IMAGES = 2;
 export function PostList(props: { readonly signedIn: boolean; readonly label: string }) {
   const posts = usePosts(props.signedIn);
   const list = useRef<HTMLUListElement>(null);
-  // Spec §8: a failed forum list is only logged.
+  // A failed forum list is only logged, as the spec asks.
   useEffect(() => {
     if (posts.error) console.error('Failed to fetch posts', posts.error);
   }, [posts.error]);

@@ -1,6 +1,6 @@
 import type { PostText } from './postText';
 
-/** A post's heading, event date-time and body (spec §2), under the spec's field names. */
+/** A post's heading, event date-time and body, under the spec's field names. */
 export function PostTextFields(props: {
   readonly idPrefix: string;
   readonly value: PostText;

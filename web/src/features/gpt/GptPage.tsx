@@ -41,7 +41,7 @@ export function GptPage() {
       const started = await callApi(gptRoutes.submitTask, {
         body: { query, fileId: attached?.fileId, subject: subject.trim() || undefined },
       });
-      if (!started.taskId) throw new Error('no taskId'); // spec §4: a missing taskId is a failure
+      if (!started.taskId) throw new Error('no taskId'); // the spec counts a missing taskId as a failure
       setTaskId(started.taskId);
     } catch (error) {
       console.error('Failed to start task', error);

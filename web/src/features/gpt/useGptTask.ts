@@ -6,7 +6,7 @@ import type { Task } from '../../../../shared/schemas/gpt';
 import { invalidateRoute, routeQuery } from '../../api/queries';
 
 /**
- * Follows one task: its status every second (spec §4) until it is finished; a poll error stops
+ * Follows one task: its status every second until it is finished; a poll error stops
  * polling, and so does a task still unfinished after GPT_POLL_GIVE_UP_MS (decision 24).
  */
 export function useGptTask(taskId: string | undefined) {

@@ -2,7 +2,7 @@ import { HOME_SLIDER } from '../../../../shared/constants/limits';
 import { SLIDES } from './content';
 import { useAutoAdvance, useFocusWithin, usePrefersReducedMotion } from './useAutoAdvance';
 
-/** Six images, 3000 ms each with a 500 ms fade, and dots to pick one (spec §2, §9). */
+/** Six images, 3000 ms each with a 500 ms fade, and dots to pick one. */
 export function HeroSlider() {
   const reducedMotion = usePrefersReducedMotion();
   const { focused, handlers } = useFocusWithin();

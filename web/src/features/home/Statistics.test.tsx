@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AdmissionSteps } from './AdmissionSteps';
 import { Statistics } from './Statistics';
 
-describe('home page facts (spec §2, §9)', () => {
+describe('home page facts', () => {
   it('shows the five statistics', () => {
     render(<Statistics />);
     const values = screen.getAllByRole('definition').map((dd) => dd.textContent);

@@ -1,4 +1,4 @@
-/* The home page's fixed content (spec §2, §9). Images are illustrations made for Campus. */
+/* The home page's fixed content, as the spec gives it. Images are illustrations made for Campus. */
 export const SLIDES = [
   { src: '/images/home/slide-1.svg', alt: 'The main academic block at dusk' },
   { src: '/images/home/slide-2.svg', alt: 'Laboratories and the library across the green' },

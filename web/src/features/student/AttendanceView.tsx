@@ -12,7 +12,7 @@ export function AttendanceView() {
   const list = useRef<HTMLTableSectionElement>(null);
   const records = attendance.data?.pages.flatMap((page) => page.records);
   const percent = attendance.data?.pages[0]?.presentPercent;
-  // Spec §8: for students the server's error follows the message.
+  // As the spec has it, for students the server's error follows the message.
   const error = attendance.error instanceof ApiError ? ` ${attendance.error.message}` : '';
 
   return (

@@ -19,7 +19,7 @@ export function ChatSection() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!text.trim()) return; // spec §5: empty text is not sent
+    if (!text.trim()) return; // empty text is not sent
     send.mutate(text.trim(), {
       onSuccess: () => setText(''),
       onError: () => notify(MESSAGES.failedToSendMessage, 'error'),

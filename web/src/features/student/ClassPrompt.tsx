@@ -10,7 +10,7 @@ import './class-prompt.css';
 const FAILED = 'Your class could not be saved. Please try again.';
 
 /**
- * The ask-once prompt (DESIGN §3): a Student without a class is asked for it after logging in, in
+ * The ask-once prompt (decision 16): a Student without a class is asked for it after logging in, in
  * a modal dialog (focus kept inside, Escape closes). Saving stores it for good (an Admin changes it
  * after); "Not now" leaves it for this session, and the next login asks again.
  */

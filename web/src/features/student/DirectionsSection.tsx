@@ -20,7 +20,7 @@ export function DirectionsSection() {
     try {
       setFound(await callApi(roomsRoutes.getDirections, { query: { classroom } }));
     } catch (failure) {
-      // Spec §8: the server's error text, or 'Failed to get directions'.
+      // The spec's text: the server's error, or 'Failed to get directions'.
       setError(messageOf(failure, 'Failed to get directions'));
     } finally {
       setBusy(false);

@@ -5,7 +5,7 @@ import { useAnnouncements, useAnnouncementsSeen } from './useAnnouncements';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Notifications: the announcements, newest first (spec §2: title and message). */
+/** Notifications: the announcements, newest first, each with its title and message. */
 export function NotificationsSection() {
   const announcements = useAnnouncements();
   const { seenAt, markSeen } = useAnnouncementsSeen();

@@ -3,7 +3,7 @@ import { useCalendar } from '../../api/reads/calendar';
 import { CalendarViewer } from '../../components/CalendarViewer';
 import { TimetableImage } from '../../components/TimetableImage';
 
-/** Time Table: the weekly timetable, and the academic calendar the Admin published (spec §2). */
+/** Time Table: the weekly timetable, and the academic calendar the Admin published. */
 export function TimetableSection() {
   const calendar = useCalendar();
   const current = calendar.data;

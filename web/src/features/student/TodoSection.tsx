@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useSignedInUser } from '../../lib/auth/useSignedInUser';
 import { useTodos } from './useTodos';
 
-/** To-Do List (spec §2, §4): add (blank text is not added), mark done (struck through), delete. */
+/** To-Do List: add (blank text is not added), mark done (struck through), delete. */
 export function TodoSection() {
   const user = useSignedInUser();
   const { todos, add, toggle, remove } = useTodos(user?.userId ?? 'anonymous');

@@ -8,7 +8,7 @@ const POLL_MS = 3000;
 
 /**
  * The room's messages: the latest page first, then every few seconds only what is newer than the
- * last one held; no polling while the tab is hidden. A send appends the answer's `message` (spec §7).
+ * last one held; no polling while the tab is hidden. A send appends the answer's `message`.
  */
 export function useChat() {
   const [messages, setMessages] = useState<ChatMessage[]>([]);

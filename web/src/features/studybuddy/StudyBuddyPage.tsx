@@ -38,7 +38,7 @@ export function StudyBuddyPage() {
     FILTERS.map(({ name }) => [name, applied[name].trim() || undefined]),
   ) as NoteFilters;
   const notes = useNotes(query);
-  // Spec §8: a failed note list is only logged; the page shows its empty state.
+  // As the spec asks, a failed note list is only logged; the page shows its empty state.
   useEffect(() => {
     if (notes.error) console.error('Failed to fetch notes', notes.error);
   }, [notes.error]);
