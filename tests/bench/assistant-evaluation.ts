@@ -9,6 +9,7 @@ import type { DemoAccount } from '../../infra/local/seed';
 import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
 import { call, loginAs } from '../support/api';
 import { uploadThroughApi } from '../support/uploads';
+import { say } from './report';
 
 const HERE = join(PROJECT_ROOT, 'tests/bench/assistant-eval');
 
@@ -161,22 +162,20 @@ export function printEvaluation(halves: readonly HalfScore[]): void {
   for (const half of halves) {
     const budget = half.name === 'held-out';
     const check = (ok: boolean) => (budget ? (ok ? ' ✓' : ' ✗ outside budget') : '');
-    console.log(
-      `\nAssistant evaluation, ${half.name} half: ${half.answerable} answerable, ${half.unanswerable} not`,
-    );
-    console.log(
+    say(`\nAssistant evaluation, ${half.name} half: ${half.answerable} answerable, ${half.unanswerable} not`);
+    say(
       `  right note cited first   ${percent(half.rightNoteFirst)}${check(half.rightNoteFirst >= 0.9)}${budget ? ' (budget ≥ 90%)' : ''}`,
     );
-    console.log(
+    say(
       `  fact in the answer       ${percent(half.factInAnswer)}${check(half.factInAnswer >= 0.75)}${budget ? ' (budget ≥ 75%)' : ''}`,
     );
-    console.log(
+    say(
       `  abstained when it should ${percent(half.abstainedWhenShould)}${check(half.abstainedWhenShould >= 0.75)}${budget ? ' (budget ≥ 75%)' : ''}, of which refused ${percent(half.refusedWhenShould)}, the rest under the hedge`,
     );
-    console.log(
+    say(
       `  refused when it should answer ${percent(half.abstainedWhenShouldNot)}${check(half.abstainedWhenShouldNot <= 0.05)}${budget ? ' (budget ≤ 5%)' : ''}`,
     );
-    console.log(`  hedged when it should answer ${percent(half.hedgedWhenShouldNot)}`);
-    for (const miss of half.misses) console.log(`  miss: ${miss}`);
+    say(`  hedged when it should answer ${percent(half.hedgedWhenShouldNot)}`);
+    for (const miss of half.misses) say(`  miss: ${miss}`);
   }
 }

@@ -2,6 +2,7 @@ import { startTestStack } from '../support/test-stack';
 import { assistantEvaluation, printEvaluation } from './assistant-evaluation';
 import { otherDocuments } from './other-documents';
 import { describeOtherDocuments, uploadOtherDocuments } from './other-documents-upload';
+import { say } from './report';
 
 /*
  * `npm run bench:assistant`: the assistant's evaluation alone, on its own test stack (a few
@@ -24,11 +25,11 @@ async function main() {
         ? async (apiUrl, facultyToken) => {
             await uploadOtherDocuments(apiUrl, facultyToken, others);
             const seconds = ((Date.now() - started) / 1000).toFixed(0);
-            console.log(`Uploaded and indexed ${describeOtherDocuments(others)} in ${seconds} s`);
+            say(`Uploaded and indexed ${describeOtherDocuments(others)} in ${seconds} s`);
           }
         : undefined,
     );
-    console.log(
+    say(
       withOthers
         ? `\nConfiguration: the evaluation's own notes with ${others.length} other documents of other subjects loaded beside them`
         : `\nConfiguration: the evaluation's own notes only (add --with-others to load other subjects' documents beside them)`,

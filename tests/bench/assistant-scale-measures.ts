@@ -5,6 +5,7 @@ import { contentWords, stemOf } from '../../functions/gpt/search/terms';
 import { passagesById, searchPassages, termRarity } from '../../functions/gpt/store/search';
 import { query } from '../../functions/lib/search-database';
 import type { Trips } from './assistant-scale';
+import { say } from './report';
 
 /* What the scale bench measures beside the round trips: statement times, sizes, verdicts. */
 
@@ -105,7 +106,7 @@ export async function costliestStatements(count: number) {
 }
 
 export const trips = (label: string, result: Trips, budgets: { p95: boolean }) => {
-  console.log(
+  say(
     `  ${label}: p50 ${s(result.p50)}  ${verdict(result.p50 <= BUDGET.p50Ms)} (budget ≤ ${s(BUDGET.p50Ms, 0)}), p95 ${s(result.p95)}${budgets.p95 ? `  ${verdict(result.p95 <= BUDGET.p95Ms)} (budget ≤ ${s(BUDGET.p95Ms, 0)})` : ''}, max ${s(result.max)}`,
   );
 };

@@ -25,6 +25,7 @@ import {
   verdict,
 } from './assistant-scale-measures';
 import { type PostgresServer, startPostgresServer } from './postgres-server';
+import { say } from './report';
 
 /*
  * The assistant at a college's scale (issue 32, item 5), on the search database (decision 28).
@@ -65,9 +66,9 @@ export async function assistantScale(apiUrl: string, options: ScaleOptions, serv
     options.engine === 'postgres'
       ? `PostgreSQL ${server?.version ?? 'server'} (Debian's), through the Data API stand-in; pgvector ${server?.pgvector ? 'offered' : 'not offered (Debian 12 has no package): the embeddings migration waits'}; ${server?.settings.join(', ') ?? ''}`
       : 'PGlite (PostgreSQL in WebAssembly, in the stand-in’s process), as `npm start` runs';
-  console.log(`\nAssistant at scale: ${thousands(options.notes)} notes on ${options.engine}`);
-  console.log(`  engine: ${engineLine}`);
-  console.log(
+  say(`\nAssistant at scale: ${thousands(options.notes)} notes on ${options.engine}`);
+  say(`  engine: ${engineLine}`);
+  say(
     '  measured: the lexical path (BM25 + WordNet expansion + feedback), the local provider; no embeddings, no model, no reranker',
   );
 
@@ -78,7 +79,7 @@ export async function assistantScale(apiUrl: string, options: ScaleOptions, serv
       "SELECT count(*)::int AS notes, coalesce(sum(passage_count), 0)::int AS passages FROM search_documents WHERE state = 'indexed'",
     );
     seeded = { notes: held?.notes ?? 0, passages: held?.passages ?? 0, pool: 0, ms: 0 };
-    console.log(
+    say(
       `  measured again on a kept server: ${thousands(seeded.notes)} notes, ${thousands(seeded.passages)} passages, seeded by an earlier run`,
     );
   } else {
@@ -87,7 +88,7 @@ export async function assistantScale(apiUrl: string, options: ScaleOptions, serv
       options.notes,
       options.atOnce,
       (done, ms) =>
-        console.log(
+        say(
           `    seeded ${thousands(done)} notes in ${s(ms, 0)} (${((done / ms) * 1000).toFixed(1)} a second)`,
         ),
       every,
@@ -96,11 +97,11 @@ export async function assistantScale(apiUrl: string, options: ScaleOptions, serv
   }
   const short = seeded.notes < options.notes;
   if (!options.serverUrl)
-    console.log(
+    say(
       `  seeded ${thousands(seeded.notes)} notes, ${thousands(seeded.passages)} passages (cut from ${thousands(seeded.pool)} distinct ones of the evaluation's 12 manuals), ${options.atOnce} at once, in ${s(seeded.ms, 0)}: ${((seeded.notes / seeded.ms) * 1000).toFixed(1)} notes a second`,
     );
   if (short) {
-    console.log(
+    say(
       `  ✗ NOT ${thousands(options.notes)} NOTES: seeding stopped at its ${options.seedMinutes}-minute limit; everything below is measured at ${thousands(seeded.notes)} notes`,
     );
   }
@@ -108,7 +109,7 @@ export async function assistantScale(apiUrl: string, options: ScaleOptions, serv
   // read by index-only scans) and the planner's statistics.
   const [, vacuumMs] = await timed(() => execute('VACUUM (ANALYZE)'));
   const size = await databaseSize();
-  console.log(
+  say(
     `  VACUUM (ANALYZE) ${s(vacuumMs, 0)}; database ${thousands(Math.round(size.mb))} MB: ${Object.entries(
       size.rows,
     )
@@ -119,15 +120,15 @@ export async function assistantScale(apiUrl: string, options: ScaleOptions, serv
   const postgres = options.engine === 'postgres';
   if (postgres) await query('SELECT pg_stat_statements_reset()');
   const statements = await statementTimes(questions.slice(0, BUDGET.sequential));
-  console.log(
+  say(
     `  one question's statements, each timed alone (p50 over ${BUDGET.sequential} questions): lexical search ${s(statements.lexical)}, WordNet-expanded search ${s(statements.wordnet)}, feedback search ${s(statements.feedback)}, idf look-up ${s(statements.rarity)}, passages read ${s(statements.read)}`,
   );
 
   const worker = await workerRun(questions.slice(0, BUDGET.workerQuestions));
-  console.log(
+  say(
     `  a cold worker (its own process, code loaded in ${s(worker.loadMs, 1)}) answers its first question in ${s(worker.firstAnswerMs)}  ${verdict(worker.firstAnswerMs <= BUDGET.firstAnswerMs)} (budget ≤ ${s(BUDGET.firstAnswerMs, 0)}); the next ${worker.laterMs.length}: median ${s(median(worker.laterMs))}, slowest ${s(Math.max(...worker.laterMs))}`,
   );
-  console.log(
+  say(
     `  that worker's peak memory: ${worker.peakMb.toFixed(0)} MB  ${verdict(worker.peakMb <= BUDGET.workerMb)} (budget ≤ ${BUDGET.workerMb} MB, whatever the corpus)`,
   );
 
@@ -138,21 +139,19 @@ export async function assistantScale(apiUrl: string, options: ScaleOptions, serv
     { p95: true },
   );
   if (sequential.failed > 0 || sequential.serverErrors > 0) {
-    console.log(`    ✗ ${sequential.failed} not completed, ${sequential.serverErrors} answers of 5xx`);
+    say(`    ✗ ${sequential.failed} not completed, ${sequential.serverErrors} answers of 5xx`);
   }
 
   const parallel = await parallelTrips(apiUrl, questions.slice(0, BUDGET.parallel));
   const clean = parallel.failed === 0 && parallel.serverErrors === 0 && parallel.otherErrors.length === 0;
-  console.log(
+  say(
     `  ${parallel.count} questions submitted at once (${Math.ceil(parallel.count / 3)} students, 3 open each): ${parallel.count - parallel.failed} completed, ${parallel.failed} not, ${parallel.serverErrors} answers of 5xx${parallel.otherErrors.length ? `, others: ${parallel.otherErrors.join(' ')}` : ''}  ${verdict(clean)} (budget: none fails); p50 ${s(parallel.p50)}, p95 ${s(parallel.p95)}, max ${s(parallel.max)} (the local poller hands the worker 5 at a time, one batch after another; on AWS up to 5 workers take a batch of 5 each)`,
   );
 
   if (postgres) {
-    console.log(
-      '  the server’s time by statement over the measures above (pg_stat_statements: calls, mean, total):',
-    );
+    say('  the server’s time by statement over the measures above (pg_stat_statements: calls, mean, total):');
     for (const row of await costliestStatements(5)) {
-      console.log(
+      say(
         `    ${statementName(row.query).padEnd(32)} ${thousands(row.calls).padStart(6)} calls, mean ${row.mean.toFixed(0).padStart(5)} ms, total ${s(row.total, 1)}`,
       );
     }
@@ -162,10 +161,10 @@ export async function assistantScale(apiUrl: string, options: ScaleOptions, serv
   const fn = BACKGROUND_FUNCTIONS.gptIngest;
   const within =
     ingest.ms <= (fn.timeoutSeconds ?? 0) * 1000 && ingest.peakMb <= (fn.resources.memorySize ?? 0);
-  console.log(
+  say(
     `  ingestion of a ${ingest.pages}-page PDF: ${s(ingest.ms, 1)} (reading ${s(ingest.readMs, 1)}, writing ${thousands(ingest.passages)} passages ${s(ingest.writeMs, 1)}), peak ${ingest.peakMb.toFixed(0)} MB  ${verdict(within)} (the ingest function: ${fn.timeoutSeconds} s, ${fn.resources.memorySize} MB)`,
   );
-  console.log(`  (this part of the bench took ${s(Date.now() - benchStarted, 0)})`);
+  say(`  (this part of the bench took ${s(Date.now() - benchStarted, 0)})`);
 }
 
 function options(): ScaleOptions {
@@ -215,10 +214,10 @@ async function main() {
     }
   } finally {
     if (server && chosen.keepServer) {
-      console.log(`\nThe server is kept: ${server.byHand.psql}\n  stop it with: ${server.byHand.stop}`);
+      say(`\nThe server is kept: ${server.byHand.psql}\n  stop it with: ${server.byHand.stop}`);
     } else await server?.stop();
   }
-  console.log(`\nWall time: ${s(Date.now() - started, 0)}`);
+  say(`\nWall time: ${s(Date.now() - started, 0)}`);
 }
 
 if (process.argv[1]?.endsWith('assistant-scale-only.ts')) {

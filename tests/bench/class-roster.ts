@@ -8,8 +8,10 @@ import type { DemoAccount } from '../../infra/local/seed';
 import { DEPARTMENT_NAMES } from '../../shared/constants/departments';
 import { CLASS_YEARS, classKey, type StudentClass } from '../../shared/schemas/student-class';
 import { loginAs } from '../support/api';
+import { assignToDemoFaculty } from '../support/attendance-fixtures';
 import { startTestStack } from '../support/test-stack';
 import { apiAgainstTable } from './latency';
+import { say } from './report';
 
 /** The budget (decision 16): a class roster of 120 among 5,000 students, in at most 2× its index query. */
 export const ROSTER_STUDENTS = 5_000;
@@ -68,6 +70,8 @@ export async function classRosterLatency(
 ) {
   const measured = measuredClass();
   await seedStudents(measured);
+  // A Faculty member reads only the classes they teach (decision 32): the API asks that first.
+  await assignToDemoFaculty(measured);
   const faculty = accounts.find((candidate) => candidate.role === 'Faculty');
   if (!faculty) throw new Error('no demo Faculty');
   const token = await loginAs(apiUrl, faculty);
@@ -100,7 +104,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const { api, dynamo } = await classRosterLatency(stack.apiUrl, stack.demoAccounts, rounds, 30);
     const ratio = api.p50 / dynamo.p50;
-    console.log(
+    say(
       `Class roster (${ROSTER_CLASS_SIZE} of ${ROSTER_STUDENTS} students), ${rounds} requests: API p50 ${api.p50.toFixed(2)} ms, index query p50 ${dynamo.p50.toFixed(2)} ms, ${ratio.toFixed(2)}× (budget ≤ 2×)`,
     );
   } finally {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { answerQuestion } from '../../functions/gpt/answer-question';
+import { say } from './report';
 
 /*
  * A cold GPT worker, alone in this process (the bench runs it as a child, with the test stack's
@@ -27,5 +28,5 @@ const firstAnswerMs = await ask(first);
 const laterMs: number[] = [];
 for (const query of rest) laterMs.push(await ask(query));
 const peakMb = process.resourceUsage().maxRSS / 1024;
-console.log(JSON.stringify({ loadMs, firstAnswerMs, laterMs, peakMb }));
+say(JSON.stringify({ loadMs, firstAnswerMs, laterMs, peakMb }));
 process.exit(0);

@@ -7,7 +7,9 @@ import { tableName } from '../../functions/lib/env';
 import { NOTES_PAGE_SIZE } from '../../functions/notes/read-notes';
 import { createNote } from '../../functions/notes/repository';
 import type { DemoAccount } from '../../infra/local/seed';
+import type { StudentClass } from '../../shared/schemas/student-class';
 import { loginAs } from '../support/api';
+import { assignToDemoFaculty } from '../support/attendance-fixtures';
 import { apiAgainstTable, percentiles, time } from './latency';
 
 const account = (accounts: readonly DemoAccount[], role: string) => {
@@ -96,7 +98,7 @@ export async function forumLatency(apiUrl: string, rounds: number, warmup: numbe
 }
 
 /* The marked students' class: Faculty mark one class's roster (a division of the bench's own). */
-const MARKED_CLASS = { branch: 'Civil Engineering', year: 'SE', division: 'BM' } as const;
+const MARKED_CLASS: StudentClass = { branch: 'Civil Engineering', year: 'SE', division: 'BM' };
 
 /** Marking 120 students in one call, as a faculty member's browser sends it, end to end. */
 export async function markingLatency(apiUrl: string, accounts: readonly DemoAccount[], rounds: number) {
@@ -116,6 +118,8 @@ export async function markingLatency(apiUrl: string, accounts: readonly DemoAcco
       return made.userId;
     }),
   );
+  // Faculty mark only the classes they teach (decision 32).
+  await assignToDemoFaculty(MARKED_CLASS);
   const token = await loginAs(apiUrl, account(accounts, 'Faculty'));
   const samples: number[] = [];
   for (let i = 0; i < rounds; i++) {

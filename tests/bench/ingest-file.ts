@@ -5,6 +5,7 @@ import { indexablePassages } from '../../functions/gpt/ingest/passages';
 import { splitDocument } from '../../functions/gpt/ingest/split';
 import { noteDocId } from '../../functions/gpt/search/documents';
 import { saveDocument } from '../../functions/gpt/store/write-document';
+import { say } from './report';
 
 /*
  * What the ingest function does to one PDF note, alone in this process (the bench runs it as a
@@ -30,7 +31,7 @@ const outcome = await saveDocument({
 if (outcome !== 'indexed') throw new Error(`The joined manuals were not indexed: ${outcome}`);
 const done = performance.now();
 const peakMb = process.resourceUsage().maxRSS / 1024;
-console.log(
+say(
   JSON.stringify({
     pages: pages.length,
     passages: passages.length,

@@ -3,6 +3,7 @@ import { isIndexed } from '../../functions/gpt/store/documents';
 import { call } from '../support/api';
 import { uploadThroughApi } from '../support/uploads';
 import { type OtherDocument, otherDocuments } from './other-documents';
+import { say } from './report';
 
 /* The other documents (other-documents.ts) uploaded as faculty notes, and waited for until indexed. */
 
@@ -65,7 +66,7 @@ export async function uploadOtherDocuments(
       throw new Error(`${doc.name}: ${JSON.stringify(noted.body)}`);
     noteIds.push(upload.fileId);
   }
-  console.log(`Uploaded ${noteIds.length} other documents; waiting until ingestion has indexed them…`);
+  say(`Uploaded ${noteIds.length} other documents; waiting until ingestion has indexed them…`);
   const started = Date.now();
   for (const [index, noteId] of noteIds.entries()) {
     while (!(await isIndexed(noteDocId(noteId)))) {

@@ -11,6 +11,7 @@ import type { DepartmentName } from '../../shared/constants/departments';
 import { FILE_KINDS } from '../../shared/constants/file-kinds';
 import { readPacked, type Section } from './other-documents/convert';
 import { CONVERSION_PACKAGES, DOCUMENT_SETS, type DocumentSet, type Year } from './other-documents/sets';
+import { say } from './report';
 
 /*
  * The notes that surround any one course in a college: at least 200 real public documents of other
@@ -84,7 +85,7 @@ function ensurePackages(): void {
   const root = process.getuid?.() === 0;
   if (!succeeds('sh', ['-c', 'command -v apt-get']) || (!root && !succeeds('sudo', ['-n', 'true'])))
     throw new Error(`The other documents come from Debian packages: install them (sudo ${install})`);
-  console.log(`Installing the other documents' Debian packages: ${missing.join(', ')}…`);
+  say(`Installing the other documents' Debian packages: ${missing.join(', ')}…`);
   const [command, ...args] = root ? ['sh', '-c', install] : ['sudo', '-n', 'sh', '-c', install];
   const result = spawnSync(command ?? 'sh', args, {
     stdio: 'inherit',

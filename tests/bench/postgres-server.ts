@@ -3,6 +3,7 @@ import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { say } from './report';
 
 /*
  * A throwaway PostgreSQL server for the scale bench (issue 32): Debian's, what Aurora runs, so the
@@ -70,7 +71,7 @@ export function ensurePostgresServer(): { bin: string; version: number } {
   const runner = aptRunner();
   if (!found) {
     if (!runner) throw new Error(WHAT_TO_INSTALL);
-    console.log('Installing Debian’s PostgreSQL server for the scale bench…');
+    say('Installing Debian’s PostgreSQL server for the scale bench…');
     aptInstall(runner, 'postgresql');
     found = serverBin();
     if (!found) throw new Error(WHAT_TO_INSTALL);
@@ -82,7 +83,7 @@ export function ensurePostgresServer(): { bin: string; version: number } {
     !existsSync(join(DEBIAN_ROOT, String(found.version), 'lib/vector.so')) &&
     succeeds('apt-cache', ['show', vector])
   ) {
-    console.log(`Installing ${vector} for the scale bench…`);
+    say(`Installing ${vector} for the scale bench…`);
     aptInstall(runner, vector);
   }
   return found;

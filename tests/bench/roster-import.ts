@@ -8,6 +8,7 @@ import { call, loginAs } from '../support/api';
 import { mailSettled } from '../support/settled-mail';
 import { startTestStack } from '../support/test-stack';
 import { uploadThroughApi } from '../support/uploads';
+import { say } from './report';
 
 /** The budget (decision 16): a 5,000-row roster import takes at most a minute locally. */
 export const ROSTER_IMPORT_BUDGET_MS = 60_000;
@@ -76,9 +77,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const cpu = process.cpuUsage();
     const { ms, mailedMs, job } = await rosterImportTime(stack.apiUrl, stack.demoAccounts, rows);
     const { user, system } = process.cpuUsage(cpu);
-    console.log(`Roster import of ${rows} rows: ${(ms / 1000).toFixed(1)} s, ${job.status}`, job.counts);
-    console.log(`  every invitation sent by the mail worker: ${(mailedMs / 1000).toFixed(1)} s`);
-    console.log(`  CPU time of the stack and the import: ${((user + system) / 1e6).toFixed(1)} s`);
+    say(`Roster import of ${rows} rows: ${(ms / 1000).toFixed(1)} s, ${job.status}`, job.counts);
+    say(`  every invitation sent by the mail worker: ${(mailedMs / 1000).toFixed(1)} s`);
+    say(`  CPU time of the stack and the import: ${((user + system) / 1e6).toFixed(1)} s`);
   } finally {
     await stack.destroy();
   }

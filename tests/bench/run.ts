@@ -12,6 +12,7 @@ import {
 } from './landing-js';
 import { departmentsLatency } from './latency';
 import { lighthouseScores } from './lighthouse';
+import { loadNow, say, writeBenchReport } from './report';
 import { ROSTER_IMPORT_BUDGET_MS, rosterImportTime } from './roster-import';
 
 /* `npm run bench`: the numbers behind the budgets (docs/testing.md), measured in one run on this machine. */
@@ -22,102 +23,96 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
 
 async function main(): Promise<void> {
-  console.log('Lambda bundles (minified, as deployed; budget 400 KB each, the GPT ingest function 2 MB)');
+  const startedAt = new Date();
+  const load = loadNow();
+  say('Lambda bundles (minified, as deployed; budget 400 KB each, the GPT ingest function 2 MB)');
   for (const { name, bytes } of await lambdaBundleSizes()) {
     const budget = bundleBudgetOf(name);
-    console.log(`  ${name.padEnd(16)} ${kb(bytes).padStart(10)}  ${verdict(bytes <= budget)}`);
+    say(`  ${name.padEnd(16)} ${kb(bytes).padStart(10)}  ${verdict(bytes <= budget)}`);
   }
 
   const stack = await startTestStack({ web: 'build' });
   try {
     const landingJs = await landingJavaScriptGzipBytes();
-    console.log(`\nLanding page JavaScript (gzipped; budget ${kb(LANDING_JS_BUDGET_BYTES)})`);
-    console.log(`  ${kb(landingJs).padStart(10)}  ${verdict(landingJs <= LANDING_JS_BUDGET_BYTES)}`);
-    console.log(`\nLazy chunks (gzipped; budget ${kb(LAZY_CHUNK_BUDGET_BYTES)} each)`);
+    say(`\nLanding page JavaScript (gzipped; budget ${kb(LANDING_JS_BUDGET_BYTES)})`);
+    say(`  ${kb(landingJs).padStart(10)}  ${verdict(landingJs <= LANDING_JS_BUDGET_BYTES)}`);
+    say(`\nLazy chunks (gzipped; budget ${kb(LAZY_CHUNK_BUDGET_BYTES)} each)`);
     for (const { name, bytes } of await lazyChunkSizes()) {
-      console.log(
-        `  ${name.padEnd(44)} ${kb(bytes).padStart(10)}  ${verdict(bytes <= LAZY_CHUNK_BUDGET_BYTES)}`,
-      );
+      say(`  ${name.padEnd(44)} ${kb(bytes).padStart(10)}  ${verdict(bytes <= LAZY_CHUNK_BUDGET_BYTES)}`);
     }
 
     const scores = await lighthouseScores(`${stack.webUrl}/`);
-    console.log(
-      '\nLighthouse on / (mobile; budgets: performance 95, accessibility, best practices and SEO 100)',
-    );
-    console.log(
-      `  performance     ${String(scores.performance).padStart(4)}  ${verdict(scores.performance >= 95)}`,
-    );
-    console.log(
+    say('\nLighthouse on / (mobile; budgets: performance 95, accessibility, best practices and SEO 100)');
+    say(`  performance     ${String(scores.performance).padStart(4)}  ${verdict(scores.performance >= 95)}`);
+    say(
       `  accessibility   ${String(scores.accessibility).padStart(4)}  ${verdict(scores.accessibility >= 100)}`,
     );
-    console.log(
+    say(
       `  best practices  ${String(scores.bestPractices).padStart(4)}  ${verdict(scores.bestPractices >= 100)}`,
     );
-    console.log(`  SEO             ${String(scores.seo).padStart(4)}  ${verdict(scores.seo >= 100)}`);
-    console.log(`  (largest contentful paint ${ms(scores.largestContentfulPaintMs)})`);
+    say(`  SEO             ${String(scores.seo).padStart(4)}  ${verdict(scores.seo >= 100)}`);
+    say(`  (largest contentful paint ${ms(scores.largestContentfulPaintMs)})`);
 
     const { api, dynamo } = await departmentsLatency(stack.apiUrl, ROUNDS, WARMUP);
     const ratio = api.p50 / dynamo.p50;
-    console.log(
+    say(
       `\nGET /api/admin/departments, ${ROUNDS} requests after ${WARMUP} warm-up (budget: p50 ≤ 2× the stand-in)`,
     );
-    console.log(`  ${''.padEnd(28)} ${'p50'.padStart(10)} ${'p99'.padStart(10)}`);
-    console.log(
+    say(`  ${''.padEnd(28)} ${'p50'.padStart(10)} ${'p99'.padStart(10)}`);
+    say(
       `  ${'local API (gateway+handler)'.padEnd(28)} ${ms(api.p50).padStart(10)} ${ms(api.p99).padStart(10)}`,
     );
-    console.log(
+    say(
       `  ${'DynamoDB stand-in directly'.padEnd(28)} ${ms(dynamo.p50).padStart(10)} ${ms(dynamo.p99).padStart(10)}`,
     );
-    console.log(
+    say(
       `  ratio (API / direct)          ${`${ratio.toFixed(2)}×`.padStart(10)} ${`${(api.p99 / dynamo.p99).toFixed(2)}×`.padStart(10)}  ${verdict(ratio <= 2)}`,
     );
 
     const notes = await notesLatency(stack.apiUrl, stack.demoAccounts, ROUNDS, WARMUP);
     const notesRatio = notes.api.p50 / notes.dynamo.p50;
-    console.log(`\nGET /api/notes, signed in, ${ROUNDS} requests (budget: p50 ≤ 2× the same index query)`);
-    console.log(
+    say(`\nGET /api/notes, signed in, ${ROUNDS} requests (budget: p50 ≤ 2× the same index query)`);
+    say(
       `  local API ${ms(notes.api.p50)}, stand-in ${ms(notes.dynamo.p50)}: ${notesRatio.toFixed(2)}×  ${verdict(notesRatio <= 2)}`,
     );
 
     const forum = await forumLatency(stack.apiUrl, ROUNDS, WARMUP);
     const forumRatio = forum.api.p50 / forum.dynamo.p50;
-    console.log(`\nGET /api/forum/posts, public, ${ROUNDS} requests (budget: p50 ≤ 2× the same index query)`);
-    console.log(
+    say(`\nGET /api/forum/posts, public, ${ROUNDS} requests (budget: p50 ≤ 2× the same index query)`);
+    say(
       `  local API ${ms(forum.api.p50)}, stand-in ${ms(forum.dynamo.p50)}: ${forumRatio.toFixed(2)}×  ${verdict(forumRatio <= 2)}`,
     );
 
     const marking = await markingLatency(stack.apiUrl, stack.demoAccounts, 30);
-    console.log('\nPOST /api/attendance/mark with 120 students, 30 calls (budget: p50 ≤ 1 s)');
-    console.log(`  p50 ${ms(marking.p50)}, p99 ${ms(marking.p99)}  ${verdict(marking.p50 <= 1000)}`);
+    say('\nPOST /api/attendance/mark with 120 students, 30 calls (budget: p50 ≤ 1 s)');
+    say(`  p50 ${ms(marking.p50)}, p99 ${ms(marking.p99)}  ${verdict(marking.p50 <= 1000)}`);
 
     const roster = await classRosterLatency(stack.apiUrl, stack.demoAccounts, ROUNDS, WARMUP);
     const rosterRatio = roster.api.p50 / roster.dynamo.p50;
-    console.log(
+    say(
       `\nGET /api/students of one class (${ROSTER_CLASS_SIZE} of ${ROSTER_STUDENTS.toLocaleString('en')} students), ${ROUNDS} requests (budget: p50 ≤ 2× the same index query)`,
     );
-    console.log(
+    say(
       `  local API ${ms(roster.api.p50)}, stand-in ${ms(roster.dynamo.p50)}: ${rosterRatio.toFixed(2)}×  ${verdict(rosterRatio <= 2)}`,
     );
 
     const imported = await rosterImportTime(stack.apiUrl, stack.demoAccounts, 5000);
-    console.log('\nRoster import of 5,000 new rows, upload to report (budget: ≤ 60 s)');
-    console.log(
+    say('\nRoster import of 5,000 new rows, upload to report (budget: ≤ 60 s)');
+    say(
       `  ${(imported.ms / 1000).toFixed(1)} s, ${imported.job.status}  ${verdict(imported.ms <= ROSTER_IMPORT_BUDGET_MS)}`,
     );
-    console.log(`  every invitation sent by the mail worker: ${(imported.mailedMs / 1000).toFixed(1)} s`);
+    say(`  every invitation sent by the mail worker: ${(imported.mailedMs / 1000).toFixed(1)} s`);
 
     const chat = await idleChatPollLatency(stack.apiUrl, stack.demoAccounts, ROUNDS, WARMUP);
-    console.log(
+    say(
       `\nGET /api/messages?after=… of an idle room, signed in, ${ROUNDS} requests (one key query, no scan)`,
     );
-    console.log(`  local API ${ms(chat.api.p50)}, the same query on the stand-in ${ms(chat.dynamo.p50)}`);
+    say(`  local API ${ms(chat.api.p50)}, the same query on the stand-in ${ms(chat.dynamo.p50)}`);
 
     // Three at a time at most are unfinished per person; these run one after another.
     const gpt = await gptRoundTrip(stack.apiUrl, stack.demoAccounts, 10);
-    console.log(
-      '\nPersonalized GPT, submit → completed as the page sees it (polling every 1000 ms), 10 questions',
-    );
-    console.log(`  p50 ${ms(gpt.p50)}, p99 ${ms(gpt.p99)}  ${verdict(gpt.p50 <= 2000)} (budget: p50 ≤ 2 s)`);
+    say('\nPersonalized GPT, submit → completed as the page sees it (polling every 1000 ms), 10 questions');
+    say(`  p50 ${ms(gpt.p50)}, p99 ${ms(gpt.p99)}  ${verdict(gpt.p50 <= 2000)} (budget: p50 ≤ 2 s)`);
 
     // Twelve public documents and 54 questions written before the first run (decision 25).
     printEvaluation(await assistantEvaluation(stack.apiUrl, stack.demoAccounts));
@@ -127,6 +122,7 @@ async function main(): Promise<void> {
   } finally {
     await stack.destroy();
   }
+  await writeBenchReport(startedAt, load);
 }
 
 main().catch((error: unknown) => {

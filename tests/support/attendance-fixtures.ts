@@ -30,7 +30,11 @@ export function uniqueClass(): StudentClass {
  * classes they teach), as an Admin's assignment stores it.
  */
 export async function taughtClass(): Promise<StudentClass> {
-  const studentClass = uniqueClass();
+  return assignToDemoFaculty(uniqueClass());
+}
+
+/** Assigns a class to the demo Faculty member, as an Admin's assignment stores it. */
+export async function assignToDemoFaculty(studentClass: StudentClass): Promise<StudentClass> {
   const faculty = await findByLogin('faculty@campus.local');
   if (!faculty) throw new Error('the demo Faculty account is missing');
   if ((await assign(faculty.userId, studentClass)) !== 'assigned') throw new Error('class not assigned');
