@@ -18,6 +18,7 @@ export default defineConfig({
             'tests/e2e/**/*.test.ts',
             'docs/**/*.test.ts',
             'tests/bench/**/*.test.ts',
+            'tests/*.test.ts',
           ],
         },
       },

@@ -1,4 +1,4 @@
-import type { FunctionGroup } from '../shared/api/routes';
+import type { FunctionGroup } from '#shared/api/routes/index';
 import { resources as announcements } from './announcements/resources';
 import { resources as attendance } from './attendance/resources';
 import { resources as auth } from './auth/resources';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { GPT_POLL_INTERVAL_MS } from '#shared/constants/limits';
 import { LOGIN_FAILURES_PER_CLIENT } from '../functions/auth/limits';
-import { GPT_POLL_INTERVAL_MS } from '../shared/constants/limits';
 import { SEARCH_DB_CAPACITY_DEFAULTS, SEARCH_DB_PAUSE_MINUTES } from './capacity-config';
 import {
   CAMPUS_ASSUMPTIONS as a,

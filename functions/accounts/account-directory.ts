@@ -1,6 +1,6 @@
 import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { ACCOUNT_STATUSES, type AccountSummary, roleSchema } from '../../shared/schemas/account';
+import { ACCOUNT_STATUSES, type AccountSummary, roleSchema } from '#shared/schemas/account';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { type InvalidCursor, queryPage } from '../lib/query-page';

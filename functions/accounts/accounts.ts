@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, type BatchGetCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { ACCOUNT_STATUSES, type AccountSummary, roleSchema } from '../../shared/schemas/account';
-import { classKey, type StudentClass, studentClassSchema } from '../../shared/schemas/student-class';
+import { ACCOUNT_STATUSES, type AccountSummary, roleSchema } from '#shared/schemas/account';
+import { classKey, type StudentClass, studentClassSchema } from '#shared/schemas/student-class';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { putIfAbsent, writeIfCondition } from '../lib/put-if-absent';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import type { Role } from '../../shared/constants/roles';
-import { roleSchema } from '../../shared/schemas/account';
+import type { Role } from '#shared/constants/roles';
+import { roleSchema } from '#shared/schemas/account';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { writeIfCondition } from '../lib/put-if-absent';

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '../../shared/constants/messages';
-import type {
-  Announcement,
-  AnnouncementsPage,
-  PostAnnouncementInput,
-} from '../../shared/schemas/announcements';
+import { MESSAGES } from '#shared/constants/messages';
+import type { Announcement, AnnouncementsPage, PostAnnouncementInput } from '#shared/schemas/announcements';
 import type { NamedCaller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import type * as repository from './repository';

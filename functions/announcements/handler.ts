@@ -1,4 +1,4 @@
-import { announcementsRoutes } from '../../shared/api/routes/announcements';
+import { announcementsRoutes } from '#shared/api/routes/announcements';
 import { sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';

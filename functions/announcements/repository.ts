@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { type Announcement, announcementSchema } from '../../shared/schemas/announcements';
+import { type Announcement, announcementSchema } from '#shared/schemas/announcements';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { type InvalidCursor, queryPage } from '../lib/query-page';

@@ -1,4 +1,4 @@
-import { attendanceRoutes } from '../../shared/api/routes/attendance';
+import { attendanceRoutes } from '#shared/api/routes/attendance';
 import { sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import * as teaching from '../teaching';

@@ -1,6 +1,6 @@
-import { ATTENDANCE_MESSAGES } from '../../shared/constants/attendance-messages';
-import type { MessageBody } from '../../shared/schemas/account';
-import type { MarkAttendanceInput } from '../../shared/schemas/attendance';
+import { ATTENDANCE_MESSAGES } from '#shared/constants/attendance-messages';
+import type { MessageBody } from '#shared/schemas/account';
+import type { MarkAttendanceInput } from '#shared/schemas/attendance';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import type * as records from './records';

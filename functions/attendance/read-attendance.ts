@@ -1,12 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
-import { ATTENDANCE_MESSAGES } from '../../shared/constants/attendance-messages';
-import type {
-  FacultyRecord,
-  OwnAttendance,
-  StudentsPage,
-  StudentsQuery,
-} from '../../shared/schemas/attendance';
-import type { StudentClass } from '../../shared/schemas/student-class';
+import { ATTENDANCE_MESSAGES } from '#shared/constants/attendance-messages';
+import type { FacultyRecord, OwnAttendance, StudentsPage, StudentsQuery } from '#shared/schemas/attendance';
+import type { StudentClass } from '#shared/schemas/student-class';
 import { HttpError } from '../lib/http';
 import { safeCell } from './csv-cell';
 import type * as records from './records';

@@ -1,7 +1,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { ATTENDANCE_STATUSES, SESSION_TYPES } from '../../shared/schemas/attendance';
-import { classKey, type StudentClass, studentClassSchema } from '../../shared/schemas/student-class';
+import { ATTENDANCE_STATUSES, SESSION_TYPES } from '#shared/schemas/attendance';
+import { classKey, type StudentClass, studentClassSchema } from '#shared/schemas/student-class';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { type InvalidCursor, queryPage } from '../lib/query-page';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { classKey, type StudentClass } from '../../shared/schemas/student-class';
+import { classKey, type StudentClass } from '#shared/schemas/student-class';
 import { NO_PASSWORD } from '../accounts';
 import { tableName } from '../lib/env';
 import { type InvalidCursor, queryPage } from '../lib/query-page';

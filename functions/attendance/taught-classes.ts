@@ -1,6 +1,6 @@
-import { TEACHING_MESSAGES } from '../../shared/constants/teaching-messages';
-import type { StudentClass } from '../../shared/schemas/student-class';
-import type { TaughtClasses } from '../../shared/schemas/teaching';
+import { TEACHING_MESSAGES } from '#shared/constants/teaching-messages';
+import type { StudentClass } from '#shared/schemas/student-class';
+import type { TaughtClasses } from '#shared/schemas/teaching';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import type * as teaching from '../teaching';

@@ -1,7 +1,7 @@
-import { API_MESSAGES } from '../../shared/constants/api-messages';
-import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
-import type { MessageBody } from '../../shared/schemas/account';
-import type { ConfirmEmailInput, ResendConfirmationInput } from '../../shared/schemas/email-confirmation';
+import { API_MESSAGES } from '#shared/constants/api-messages';
+import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
+import type { MessageBody } from '#shared/schemas/account';
+import type { ConfirmEmailInput, ResendConfirmationInput } from '#shared/schemas/email-confirmation';
 import type { Account, accountLinks, accounts, mailOutbox } from '../accounts';
 import { HttpError } from '../lib/http';
 import type * as rateLimit from '../lib/rate-limit';

@@ -1,4 +1,4 @@
-import { authRoutes } from '../../shared/api/routes/auth';
+import { authRoutes } from '#shared/api/routes/auth';
 import { accountLinks, accounts, mailOutbox as outbox, passwords, sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';

@@ -1,5 +1,5 @@
-import { API_MESSAGES } from '../../shared/constants/api-messages';
-import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
+import { API_MESSAGES } from '#shared/constants/api-messages';
+import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import { isInNetworks, parseTrustedNetworks } from '../lib/client-address';
 import { HttpError } from '../lib/http';
 import type * as rateLimit from '../lib/rate-limit';

@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
-import type { LoginInput, LoginResult } from '../../shared/schemas/account';
+import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
+import type { LoginInput, LoginResult } from '#shared/schemas/account';
 import type { accounts, passwords, sessions } from '../accounts';
 import { type Account, displayName } from '../accounts';
 import { HttpError } from '../lib/http';

@@ -1,7 +1,7 @@
-import { API_MESSAGES } from '../../shared/constants/api-messages';
-import { CLASS_MESSAGES } from '../../shared/constants/class-messages';
-import type { MessageBody } from '../../shared/schemas/account';
-import type { StudentClass } from '../../shared/schemas/student-class';
+import { API_MESSAGES } from '#shared/constants/api-messages';
+import { CLASS_MESSAGES } from '#shared/constants/class-messages';
+import type { MessageBody } from '#shared/schemas/account';
+import type { StudentClass } from '#shared/schemas/student-class';
 import type { accounts } from '../accounts';
 import { classOf } from '../accounts';
 import type { Caller } from '../lib/caller';

@@ -1,10 +1,10 @@
-import { API_MESSAGES } from '../../shared/constants/api-messages';
-import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
+import { API_MESSAGES } from '#shared/constants/api-messages';
+import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import type {
   ForgotPasswordInput,
   ResetPasswordInput,
   ResetPasswordResult,
-} from '../../shared/schemas/password-reset';
+} from '#shared/schemas/password-reset';
 import type { accountLinks, mailOutbox, passwords } from '../accounts';
 import { type PasswordByLinkDeps, setPasswordByLink } from '../accounts';
 import { HttpError } from '../lib/http';

@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/constants/roles';
+import type { Role } from '#shared/constants/roles';
 
 /**
  * Who may join (decision 16): a deployment names the email domains that may sign up as Student or

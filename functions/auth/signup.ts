@@ -1,6 +1,6 @@
-import { API_MESSAGES } from '../../shared/constants/api-messages';
-import { AUTH_MESSAGES, ROLES_NEEDING_APPROVAL } from '../../shared/constants/auth-messages';
-import type { MessageBody, SignupInput } from '../../shared/schemas/account';
+import { API_MESSAGES } from '#shared/constants/api-messages';
+import { AUTH_MESSAGES, ROLES_NEEDING_APPROVAL } from '#shared/constants/auth-messages';
+import type { MessageBody, SignupInput } from '#shared/schemas/account';
 import type { accounts, passwords } from '../accounts';
 import { HttpError } from '../lib/http';
 import type * as rateLimit from '../lib/rate-limit';

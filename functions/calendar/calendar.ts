@@ -1,6 +1,6 @@
-import { CALENDAR_MESSAGES } from '../../shared/constants/calendar-messages';
-import type { MessageBody } from '../../shared/schemas/account';
-import type { Calendar } from '../../shared/schemas/calendar';
+import { CALENDAR_MESSAGES } from '#shared/constants/calendar-messages';
+import type { MessageBody } from '#shared/schemas/account';
+import type { Calendar } from '#shared/schemas/calendar';
 import type { Caller } from '../lib/caller';
 import { bucketName } from '../lib/env';
 import { HttpError } from '../lib/http';

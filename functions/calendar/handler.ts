@@ -1,4 +1,4 @@
-import { calendarRoutes } from '../../shared/api/routes/calendar';
+import { calendarRoutes } from '#shared/api/routes/calendar';
 import { sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { records, storage } from '../uploads';

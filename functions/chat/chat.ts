@@ -1,5 +1,5 @@
-import { API_MESSAGES } from '../../shared/constants/api-messages';
-import type { ChatMessage } from '../../shared/schemas/chat';
+import { API_MESSAGES } from '#shared/constants/api-messages';
+import type { ChatMessage } from '#shared/schemas/chat';
 import type { NamedCaller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import type * as rateLimit from '../lib/rate-limit';

@@ -1,4 +1,4 @@
-import { chatRoutes } from '../../shared/api/routes/chat';
+import { chatRoutes } from '#shared/api/routes/chat';
 import { sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';

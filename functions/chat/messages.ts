@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import type { ChatMessage } from '../../shared/schemas/chat';
+import type { ChatMessage } from '#shared/schemas/chat';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { queryPage } from '../lib/query-page';

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../../shared/schemas/contact';
+import type { ContactMessage } from '#shared/schemas/contact';
 import { mailCollege } from '../lib/mail';
 import { markDelivery, type StoredMessage } from './messages';
 

@@ -1,4 +1,4 @@
-import { contactRoutes } from '../../shared/api/routes/contact';
+import { contactRoutes } from '#shared/api/routes/contact';
 import { sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import * as limits from '../lib/rate-limit';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { type ContactMessage, undeliveredMailSchema } from '../../shared/schemas/contact';
+import { type ContactMessage, undeliveredMailSchema } from '#shared/schemas/contact';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { writeIfCondition } from '../lib/put-if-absent';

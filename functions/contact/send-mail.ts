@@ -1,7 +1,7 @@
-import { API_MESSAGES } from '../../shared/constants/api-messages';
-import { MESSAGES } from '../../shared/constants/messages';
-import type { MessageBody } from '../../shared/schemas/account';
-import type { ContactMessage } from '../../shared/schemas/contact';
+import { API_MESSAGES } from '#shared/constants/api-messages';
+import { MESSAGES } from '#shared/constants/messages';
+import type { MessageBody } from '#shared/schemas/account';
+import type { ContactMessage } from '#shared/schemas/contact';
 import { HttpError } from '../lib/http';
 import type * as rateLimit from '../lib/rate-limit';
 import type { RateLimit } from '../lib/rate-limit';

@@ -1,6 +1,6 @@
-import { CONTACT_ADMIN_MESSAGES } from '../../shared/constants/contact-admin-messages';
-import type { MessageBody } from '../../shared/schemas/account';
-import type { UndeliveredPage } from '../../shared/schemas/contact';
+import { CONTACT_ADMIN_MESSAGES } from '#shared/constants/contact-admin-messages';
+import type { MessageBody } from '#shared/schemas/account';
+import type { UndeliveredPage } from '#shared/schemas/contact';
 import { HttpError } from '../lib/http';
 import type * as messages from './messages';
 

@@ -1,6 +1,6 @@
-import { DEPARTMENT_MESSAGES } from '../../shared/constants/department-messages';
-import type { MessageBody } from '../../shared/schemas/account';
-import type { NewDepartment } from '../../shared/schemas/department';
+import { DEPARTMENT_MESSAGES } from '#shared/constants/department-messages';
+import type { MessageBody } from '#shared/schemas/account';
+import type { NewDepartment } from '#shared/schemas/department';
 import { HttpError } from '../lib/http';
 import type * as repository from './repository';
 

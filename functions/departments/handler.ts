@@ -1,4 +1,4 @@
-import { departmentsRoutes } from '../../shared/api/routes/departments';
+import { departmentsRoutes } from '#shared/api/routes/departments';
 import { sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';

@@ -1,4 +1,4 @@
-import type { Department } from '../../shared/schemas/department';
+import type { Department } from '#shared/schemas/department';
 import type * as repository from './repository';
 
 /** Departments in a stable order (by name), so a card's default image never moves between visits. */

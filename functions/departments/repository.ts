@@ -1,5 +1,5 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { type Department, departmentKey, departmentSchema } from '../../shared/schemas/department';
+import { type Department, departmentKey, departmentSchema } from '#shared/schemas/department';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { putIfAbsent, writeIfCondition } from '../lib/put-if-absent';

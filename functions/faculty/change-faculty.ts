@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { FACULTY_MESSAGES } from '../../shared/constants/faculty-messages';
-import type { MessageBody } from '../../shared/schemas/account';
-import type { FacultyForm } from '../../shared/schemas/faculty';
+import { FACULTY_MESSAGES } from '#shared/constants/faculty-messages';
+import type { MessageBody } from '#shared/schemas/account';
+import type { FacultyForm } from '#shared/schemas/faculty';
 import { HttpError } from '../lib/http';
 import type * as repository from './repository';
 

@@ -1,4 +1,4 @@
-import { facultyRoutes } from '../../shared/api/routes/faculty';
+import { facultyRoutes } from '#shared/api/routes/faculty';
 import { sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';

@@ -1,5 +1,5 @@
-import type { DepartmentName } from '../../shared/constants/departments';
-import type { FacultyMember } from '../../shared/schemas/faculty';
+import type { DepartmentName } from '#shared/constants/departments';
+import type { FacultyMember } from '#shared/schemas/faculty';
 import type * as repository from './repository';
 
 /** One department's faculty (an indexed query), or the whole directory. */

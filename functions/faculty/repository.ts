@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { DepartmentName } from '../../shared/constants/departments';
-import { type FacultyMember, facultyMemberSchema } from '../../shared/schemas/faculty';
+import type { DepartmentName } from '#shared/constants/departments';
+import { type FacultyMember, facultyMemberSchema } from '#shared/schemas/faculty';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { putIfAbsent, writeIfCondition } from '../lib/put-if-absent';

@@ -1,5 +1,5 @@
-import { FILE_KINDS, FILE_MESSAGES, type FileKind } from '../../shared/constants/file-kinds';
-import type { StoredFile } from '../../shared/schemas/files';
+import { FILE_KINDS, FILE_MESSAGES, type FileKind } from '#shared/constants/file-kinds';
+import type { StoredFile } from '#shared/schemas/files';
 import type * as ingestion from '../gpt';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';

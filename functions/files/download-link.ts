@@ -3,8 +3,8 @@ import {
   FILE_KINDS,
   FILE_MESSAGES,
   type FileKind,
-} from '../../shared/constants/file-kinds';
-import type { DownloadLink } from '../../shared/schemas/files';
+} from '#shared/constants/file-kinds';
+import type { DownloadLink } from '#shared/schemas/files';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import type { records, storage } from '../uploads';

@@ -1,4 +1,4 @@
-import { filesRoutes } from '../../shared/api/routes/files';
+import { filesRoutes } from '#shared/api/routes/files';
 import { sessions } from '../accounts';
 import * as ingestion from '../gpt';
 import { createGroupHandler } from '../lib/group-handler';

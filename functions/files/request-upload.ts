@@ -4,8 +4,8 @@ import {
   FILE_MESSAGES,
   type FileKind,
   UPLOAD_LIFETIME_SECONDS,
-} from '../../shared/constants/file-kinds';
-import type { UploadRequest, UploadTicket } from '../../shared/schemas/files';
+} from '#shared/constants/file-kinds';
+import type { UploadRequest, UploadTicket } from '#shared/schemas/files';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import type { quota, records, storage } from '../uploads';

@@ -1,4 +1,4 @@
-import { FILE_KINDS } from '../../shared/constants/file-kinds';
+import { FILE_KINDS } from '#shared/constants/file-kinds';
 import { defineResources } from '../lib/resources/grants';
 
 /* Where a confirmed file of a private kind lives (finalKey): under `<kind>/`. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { FORUM_MESSAGES } from '../../shared/constants/forum-messages';
-import type { MessageBody } from '../../shared/schemas/account';
-import type { CreatePostInput, LikeResult, Post, PostsPage, PostTextInput } from '../../shared/schemas/forum';
+import { FORUM_MESSAGES } from '#shared/constants/forum-messages';
+import type { MessageBody } from '#shared/schemas/account';
+import type { CreatePostInput, LikeResult, Post, PostsPage, PostTextInput } from '#shared/schemas/forum';
 import type { Caller, NamedCaller } from '../lib/caller';
 import { bucketName } from '../lib/env';
 import { HttpError } from '../lib/http';

@@ -1,4 +1,4 @@
-import { forumRoutes } from '../../shared/api/routes/forum';
+import { forumRoutes } from '#shared/api/routes/forum';
 import { sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';

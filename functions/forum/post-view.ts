@@ -1,4 +1,4 @@
-import type { Post } from '../../shared/schemas/forum';
+import type { Post } from '#shared/schemas/forum';
 import type { Caller } from '../lib/caller';
 import type { StoredPost } from './posts';
 

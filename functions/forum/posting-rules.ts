@@ -1,4 +1,4 @@
-import { ALUMNI_POSTS_PER_DAY, FORUM_MESSAGES } from '../../shared/constants/forum-messages';
+import { ALUMNI_POSTS_PER_DAY, FORUM_MESSAGES } from '#shared/constants/forum-messages';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import type * as rateLimit from '../lib/rate-limit';

@@ -1,4 +1,4 @@
-import { GPT_POLL_GIVE_UP_MS } from '../../shared/constants/limits';
+import { GPT_POLL_GIVE_UP_MS } from '#shared/constants/limits';
 import { logger } from '../lib/logger';
 import { isThrottling } from '../lib/throttling';
 import type { Answer } from './answer';

@@ -1,5 +1,5 @@
-import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
-import { citationOf, type Source } from '../../shared/schemas/gpt';
+import { GPT_MESSAGES } from '#shared/constants/gpt-messages';
+import { citationOf, type Source } from '#shared/schemas/gpt';
 import type { RankedPassage, Ranking } from './search/rank';
 
 /** What an answer is: its text, and the sources it cites. */

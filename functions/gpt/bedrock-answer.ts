@@ -1,6 +1,6 @@
 import { ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
-import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
-import { citationOf } from '../../shared/schemas/gpt';
+import { GPT_MESSAGES } from '#shared/constants/gpt-messages';
+import { citationOf } from '#shared/schemas/gpt';
 import { bedrock } from '../lib/clients/bedrock';
 import { type Answer, NOT_IN_NOTES, sourceOf, sourcesOf } from './answer';
 import type { Ranking } from './search/rank';

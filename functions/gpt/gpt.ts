@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { API_MESSAGES } from '../../shared/constants/api-messages';
-import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
-import type { SubmitTaskInput, Task } from '../../shared/schemas/gpt';
+import { API_MESSAGES } from '#shared/constants/api-messages';
+import { GPT_MESSAGES } from '#shared/constants/gpt-messages';
+import type { SubmitTaskInput, Task } from '#shared/schemas/gpt';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import type * as rateLimit from '../lib/rate-limit';

@@ -1,4 +1,4 @@
-import { gptRoutes } from '../../shared/api/routes/gpt';
+import { gptRoutes } from '#shared/api/routes/gpt';
 import { sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';

@@ -1,6 +1,6 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { GPT_STATUSES, type Source, sourceSchema } from '../../shared/schemas/gpt';
+import { GPT_STATUSES, type Source, sourceSchema } from '#shared/schemas/gpt';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { type Lease, leases } from '../lib/lease';

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { Access } from '../../shared/api/define';
-import { API_MESSAGES } from '../../shared/constants/api-messages';
-import { ROLES, type Role } from '../../shared/constants/roles';
+import type { Access } from '#shared/api/define';
+import { API_MESSAGES } from '#shared/constants/api-messages';
+import { ROLES, type Role } from '#shared/constants/roles';
 import { HttpError } from './http';
 import type { TokenClaims } from './tokens';
 

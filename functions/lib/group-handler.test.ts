@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import * as z from 'zod';
-import { defineGroup, PUBLIC, rolesOnly } from '../../shared/api/define';
+import { defineGroup, PUBLIC, rolesOnly } from '#shared/api/define';
 import { secretFile } from '../../tests/support/secret-file';
 import type { Caller, NamedCaller } from './caller';
 import { createGroupHandler, type RouteRequest } from './group-handler';

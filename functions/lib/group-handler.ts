@@ -8,8 +8,8 @@ import {
   type RouteResponse,
   type RouteSpec,
   routeKey,
-} from '../../shared/api/define';
-import { API_MESSAGES } from '../../shared/constants/api-messages';
+} from '#shared/api/define';
+import { API_MESSAGES } from '#shared/constants/api-messages';
 import {
   authorize,
   type Caller,

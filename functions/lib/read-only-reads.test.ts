@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeKey } from '../../shared/api/define';
-import { ROUTE_LIST } from '../../shared/api/routes';
+import { routeKey } from '#shared/api/define';
+import { ROUTE_LIST } from '#shared/api/routes/index';
 
 /*
  * A route marked readOnly runs its action beside the check that its session is live

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { departmentSchema } from '../../shared/schemas/department';
+import { departmentSchema } from '#shared/schemas/department';
 import { HttpError } from './http';
 import { parseBody } from './request';
 

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod';
-import { DEFAULT_MAX_BODY_BYTES } from '../../shared/api/define';
-import { API_MESSAGES } from '../../shared/constants/api-messages';
+import { DEFAULT_MAX_BODY_BYTES } from '#shared/api/define';
+import { API_MESSAGES } from '#shared/constants/api-messages';
 import { HttpError } from './http';
 
 /** The first issue names the field, so the caller learns what to fix. */

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { ROLES, type Role } from '../../shared/constants/roles';
+import { ROLES, type Role } from '#shared/constants/roles';
 import { signingKey } from './signing-key';
 
 export const TOKEN_ISSUER = 'campus';

@@ -1,5 +1,5 @@
-import { NOTE_MESSAGES } from '../../shared/constants/note-messages';
-import type { MessageBody } from '../../shared/schemas/account';
+import { NOTE_MESSAGES } from '#shared/constants/note-messages';
+import type { MessageBody } from '#shared/schemas/account';
 import { noteDocId, type removeDocument } from '../gpt';
 import type { Caller } from '../lib/caller';
 import { bucketName } from '../lib/env';

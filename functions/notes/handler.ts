@@ -1,4 +1,4 @@
-import { notesRoutes } from '../../shared/api/routes/notes';
+import { notesRoutes } from '#shared/api/routes/notes';
 import { sessions } from '../accounts';
 import * as gpt from '../gpt';
 import { createGroupHandler } from '../lib/group-handler';

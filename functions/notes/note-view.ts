@@ -1,4 +1,4 @@
-import type { Note } from '../../shared/schemas/notes';
+import type { Note } from '#shared/schemas/notes';
 import type { Caller } from '../lib/caller';
 import type { StoredNote } from './repository';
 

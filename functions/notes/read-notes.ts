@@ -1,7 +1,7 @@
-import { DOWNLOAD_LINK_SECONDS } from '../../shared/constants/file-kinds';
-import { NOTE_MESSAGES } from '../../shared/constants/note-messages';
-import type { DownloadLink } from '../../shared/schemas/files';
-import type { NotesPage, NotesQuery } from '../../shared/schemas/notes';
+import { DOWNLOAD_LINK_SECONDS } from '#shared/constants/file-kinds';
+import { NOTE_MESSAGES } from '#shared/constants/note-messages';
+import type { DownloadLink } from '#shared/schemas/files';
+import type { NotesPage, NotesQuery } from '#shared/schemas/notes';
 import type { Caller } from '../lib/caller';
 import { bucketName } from '../lib/env';
 import { HttpError } from '../lib/http';

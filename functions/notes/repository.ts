@@ -1,7 +1,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { noteSchema } from '../../shared/schemas/notes';
-import { comparedText } from '../../shared/schemas/text';
+import { noteSchema } from '#shared/schemas/notes';
+import { comparedText } from '#shared/schemas/text';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { putIfAbsent, writeIfCondition } from '../lib/put-if-absent';

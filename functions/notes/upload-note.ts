@@ -1,5 +1,5 @@
-import { NOTE_MESSAGES } from '../../shared/constants/note-messages';
-import type { Note, UploadNoteInput } from '../../shared/schemas/notes';
+import { NOTE_MESSAGES } from '#shared/constants/note-messages';
+import type { Note, UploadNoteInput } from '#shared/schemas/notes';
 import type * as ingestion from '../gpt';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';

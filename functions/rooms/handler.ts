@@ -1,4 +1,4 @@
-import { roomsRoutes } from '../../shared/api/routes/rooms';
+import { roomsRoutes } from '#shared/api/routes/rooms';
 import { sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import * as rooms from './repository';

@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { type Room, roomSchema } from '../../shared/schemas/rooms';
+import { type Room, roomSchema } from '#shared/schemas/rooms';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { putIfAbsent, writeIfCondition } from '../lib/put-if-absent';

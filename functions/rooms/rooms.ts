@@ -1,6 +1,6 @@
-import { ROOM_MESSAGES } from '../../shared/constants/room-messages';
-import type { MessageBody } from '../../shared/schemas/account';
-import type { Room } from '../../shared/schemas/rooms';
+import { ROOM_MESSAGES } from '#shared/constants/room-messages';
+import type { MessageBody } from '#shared/schemas/account';
+import type { Room } from '#shared/schemas/rooms';
 import { HttpError } from '../lib/http';
 import type * as repository from './repository';
 

@@ -1,6 +1,6 @@
-import { ROSTER_MESSAGES } from '../../shared/constants/roster-messages';
-import type { MessageBody } from '../../shared/schemas/account';
-import type { AcceptInvitationInput } from '../../shared/schemas/roster';
+import { ROSTER_MESSAGES } from '#shared/constants/roster-messages';
+import type { MessageBody } from '#shared/schemas/account';
+import type { AcceptInvitationInput } from '#shared/schemas/roster';
 import type { accountLinks, passwords } from '../accounts';
 import { type PasswordByLinkDeps, setPasswordByLink } from '../accounts';
 import { HttpError } from '../lib/http';

@@ -1,5 +1,5 @@
-import type { RosterRow } from '../../shared/schemas/roster';
-import { MAX_CLASSES_TAUGHT } from '../../shared/schemas/teaching';
+import type { RosterRow } from '#shared/schemas/roster';
+import { MAX_CLASSES_TAUGHT } from '#shared/schemas/teaching';
 import type { accounts } from '../accounts';
 import { type Account, NO_PASSWORD } from '../accounts';
 import type * as teaching from '../teaching';

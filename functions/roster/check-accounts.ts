@@ -1,4 +1,4 @@
-import type { Refusal, RosterRow } from '../../shared/schemas/roster';
+import type { Refusal, RosterRow } from '#shared/schemas/roster';
 import type { Account } from '../accounts';
 import type { CheckedRow } from './check-rows';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RosterRow } from '../../shared/schemas/roster';
-import { MAX_CLASSES_TAUGHT } from '../../shared/schemas/teaching';
+import type { RosterRow } from '#shared/schemas/roster';
+import { MAX_CLASSES_TAUGHT } from '#shared/schemas/teaching';
 import { NO_PASSWORD, verifyPassword } from '../accounts';
 import { planRows } from './check-accounts';
 import { readRoster } from './check-rows';

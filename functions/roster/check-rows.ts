@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type * as z from 'zod';
-import type { RosterOptionalColumn } from '../../shared/constants/roster';
-import { ROSTER_MESSAGES } from '../../shared/constants/roster-messages';
+import type { RosterOptionalColumn } from '#shared/constants/roster';
+import { ROSTER_MESSAGES } from '#shared/constants/roster-messages';
 import {
   alumniRowSchema,
   facultyRowSchema,
@@ -13,8 +13,8 @@ import {
   type RosterColumn,
   type RosterRow,
   studentRowSchema,
-} from '../../shared/schemas/roster';
-import { MAX_CLASSES_TAUGHT } from '../../shared/schemas/teaching';
+} from '#shared/schemas/roster';
+import { MAX_CLASSES_TAUGHT } from '#shared/schemas/teaching';
 
 /* A row's cells by column; an optional column the file leaves out reads as empty. */
 type RowCells = Readonly<Record<RosterColumn, string> & Partial<Record<RosterOptionalColumn, string>>>;

@@ -1,5 +1,5 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { ROSTER_MESSAGES } from '../../shared/constants/roster-messages';
+import { ROSTER_MESSAGES } from '#shared/constants/roster-messages';
 import { logger } from '../lib/logger';
 import { METRICS_NAMESPACE, ROSTER_IMPORT_FAILED_METRIC } from '../lib/metrics-names';
 import { deadLetterHandler } from '../lib/queue-messages';

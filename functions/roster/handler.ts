@@ -1,4 +1,4 @@
-import { rosterRoutes } from '../../shared/api/routes/roster';
+import { rosterRoutes } from '#shared/api/routes/roster';
 import { accountLinks, accounts, passwords, sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';

@@ -1,5 +1,5 @@
-import { ROSTER_MESSAGES } from '../../shared/constants/roster-messages';
-import type { ImportJob } from '../../shared/schemas/roster';
+import { ROSTER_MESSAGES } from '#shared/constants/roster-messages';
+import type { ImportJob } from '#shared/schemas/roster';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import type { records } from '../uploads';

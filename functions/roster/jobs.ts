@@ -1,6 +1,6 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { type ImportCounts, type ImportJob, importJobSchema } from '../../shared/schemas/roster';
+import { type ImportCounts, type ImportJob, importJobSchema } from '#shared/schemas/roster';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { type Lease, leases } from '../lib/lease';

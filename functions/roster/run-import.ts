@@ -1,5 +1,5 @@
-import { ROSTER_MESSAGES } from '../../shared/constants/roster-messages';
-import { type ImportCounts, MAX_REPORTED_REFUSALS, type Refusal } from '../../shared/schemas/roster';
+import { ROSTER_MESSAGES } from '#shared/constants/roster-messages';
+import { type ImportCounts, MAX_REPORTED_REFUSALS, type Refusal } from '#shared/schemas/roster';
 import type { accounts } from '../accounts';
 import { logger } from '../lib/logger';
 import type { records } from '../uploads';

@@ -1,8 +1,8 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { classKey, type StudentClass } from '../../shared/schemas/student-class';
-import { MAX_CLASSES_TAUGHT, type TaughtClass, taughtClassSchema } from '../../shared/schemas/teaching';
-import { comparedText } from '../../shared/schemas/text';
+import { classKey, type StudentClass } from '#shared/schemas/student-class';
+import { MAX_CLASSES_TAUGHT, type TaughtClass, taughtClassSchema } from '#shared/schemas/teaching';
+import { comparedText } from '#shared/schemas/text';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { writeIfCondition } from '../lib/put-if-absent';

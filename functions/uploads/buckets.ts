@@ -1,4 +1,4 @@
-import type { FileKind } from '../../shared/constants/file-kinds';
+import type { FileKind } from '#shared/constants/file-kinds';
 import { bucketName } from '../lib/env';
 import type { TextServing } from './content-type';
 

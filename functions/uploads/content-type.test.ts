@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_KIND_IDS, FILE_KINDS } from '../../shared/constants/file-kinds';
-import { fileKindSchema } from '../../shared/schemas/files';
+import { FILE_KIND_IDS, FILE_KINDS } from '#shared/constants/file-kinds';
+import { fileKindSchema } from '#shared/schemas/files';
 import { textServing } from './buckets';
 import {
   csvContentType,

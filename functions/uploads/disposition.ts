@@ -1,4 +1,4 @@
-import { TYPE_EXTENSIONS } from '../../shared/constants/file-types';
+import { TYPE_EXTENSIONS } from '#shared/constants/file-types';
 /*
  * How a private file is served: its presigned GET answers the type its content showed, and
  * `Content-Disposition: attachment` under a name that opens it as that type (decision 29).

@@ -1,4 +1,4 @@
-import type { FileKindId } from '../../shared/constants/file-kinds';
+import type { FileKindId } from '#shared/constants/file-kinds';
 
 /**
  * Megabytes of pending and stored uploads one account may hold unless `campus:uploadQuotaMb` says

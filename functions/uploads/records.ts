@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import type { FileKindId } from '../../shared/constants/file-kinds';
-import { fileKindSchema } from '../../shared/schemas/files';
+import type { FileKindId } from '#shared/constants/file-kinds';
+import { fileKindSchema } from '#shared/schemas/files';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { unlessConditionFails, writeIfCondition } from '../lib/put-if-absent';

@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
-import type { MessageBody, PendingPage } from '../../shared/schemas/account';
+import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
+import type { MessageBody, PendingPage } from '#shared/schemas/account';
 import type { accounts } from '../accounts';
 import { toSummary } from '../accounts';
 import { HttpError } from '../lib/http';

@@ -3,7 +3,7 @@
  * disableAccount, enableAccount, deleteAccount, each one conditional write on the account as read
  * that also ends its sessions. The roster import calls graduateToAlumni for a row that graduates.
  */
-import { usersRoutes } from '../../shared/api/routes/users';
+import { usersRoutes } from '#shared/api/routes/users';
 import { accountAdmin, accounts, accountDirectory as directory, sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import * as teaching from '../teaching';

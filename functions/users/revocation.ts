@@ -1,6 +1,6 @@
-import { ACCOUNT_ADMIN_MESSAGES as MESSAGES } from '../../shared/constants/account-admin-messages';
-import { API_MESSAGES } from '../../shared/constants/api-messages';
-import type { MessageBody } from '../../shared/schemas/account';
+import { ACCOUNT_ADMIN_MESSAGES as MESSAGES } from '#shared/constants/account-admin-messages';
+import { API_MESSAGES } from '#shared/constants/api-messages';
+import type { MessageBody } from '#shared/schemas/account';
 import type { Account, accountAdmin, accounts } from '../accounts';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';

@@ -1,5 +1,5 @@
-import { loginIdSchema } from '../../shared/schemas/account';
-import type { AccountSearchPage, accountSearchQuerySchema } from '../../shared/schemas/account-admin';
+import { loginIdSchema } from '#shared/schemas/account';
+import type { AccountSearchPage, accountSearchQuerySchema } from '#shared/schemas/account-admin';
 import type { accountDirectory as directory } from '../accounts';
 import { HttpError } from '../lib/http';
 

@@ -1,6 +1,6 @@
-import { CLASS_MESSAGES } from '../../shared/constants/class-messages';
-import type { ClassStudent } from '../../shared/schemas/classes';
-import type { StudentClass } from '../../shared/schemas/student-class';
+import { CLASS_MESSAGES } from '#shared/constants/class-messages';
+import type { ClassStudent } from '#shared/schemas/classes';
+import type { StudentClass } from '#shared/schemas/student-class';
 import type { accounts } from '../accounts';
 import { type Account, classOf, toSummary } from '../accounts';
 import { HttpError } from '../lib/http';

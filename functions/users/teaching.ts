@@ -1,5 +1,5 @@
-import { TEACHING_MESSAGES } from '../../shared/constants/teaching-messages';
-import type { AssignClassInput, FacultyTeaching, TaughtClass } from '../../shared/schemas/teaching';
+import { TEACHING_MESSAGES } from '#shared/constants/teaching-messages';
+import type { AssignClassInput, FacultyTeaching, TaughtClass } from '#shared/schemas/teaching';
 import type { accounts } from '../accounts';
 import { toSummary } from '../accounts';
 import { HttpError } from '../lib/http';

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
+import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
+import { signupSchema } from '#shared/schemas/account';
 import { createAccount } from '../../functions/accounts/accounts';
 import { hashPassword } from '../../functions/accounts/passwords';
 import { TABLES } from '../../functions/lib/resources/tables';
-import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
-import { signupSchema } from '../../shared/schemas/account';
 import { localAwsEnvironment } from '../local/aws-env';
 import { LOOPBACK, portEnvVar, portsFromEnv } from '../local/ports';
 import { localName } from '../local/provision';

@@ -7,11 +7,11 @@ import {
 } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { type FunctionGroup, usesAuthorizer } from '#shared/api/routes/index';
 import { CLIENT_IP_HEADER } from '../../functions/lib/client-address';
 import { ORIGIN_HEADER, originSecret } from '../../functions/lib/origin';
 import { SITE_ORIGIN_HEADER } from '../../functions/lib/site-origin';
 import { API_FUNCTIONS } from '../../functions/registry';
-import { type FunctionGroup, usesAuthorizer } from '../../shared/api/routes';
 import { entryPath } from '../definitions/functions';
 import { runAuthorizer } from './authorizer';
 import { buildEvent } from './lambda-event';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import type { FunctionGroup, RouteDefinition } from '../../shared/api/routes';
+import type { FunctionGroup, RouteDefinition } from '#shared/api/routes/index';
 import { createRouteMatcher, matchRoute } from './route-matcher';
 
 const route = (method: RouteDefinition['method'], path: string): RouteDefinition<FunctionGroup> => ({

@@ -1,4 +1,4 @@
-import { type FunctionGroup, ROUTE_LIST, type RouteDefinition, routeKey } from '../../shared/api/routes';
+import { type FunctionGroup, ROUTE_LIST, type RouteDefinition, routeKey } from '#shared/api/routes/index';
 
 export interface RouteMatch {
   readonly route: RouteDefinition<FunctionGroup>;

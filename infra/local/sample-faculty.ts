@@ -1,4 +1,4 @@
-import type { FacultyMember } from '../../shared/schemas/faculty';
+import type { FacultyMember } from '#shared/schemas/faculty';
 
 /* A sample directory for local use: two or three people per department, invented for Campus. */
 const PEOPLE: [department: FacultyMember['department'], name: string, position: string, education: string][] =

@@ -1,4 +1,4 @@
-import type { Room } from '../../shared/schemas/rooms';
+import type { Room } from '#shared/schemas/rooms';
 
 /*
  * An invented but realistic building, in the original's shape: E Wing rooms E101–E508 (the first

@@ -1,4 +1,4 @@
-import type { StudentClass } from '../../shared/schemas/student-class';
+import type { StudentClass } from '#shared/schemas/student-class';
 
 /*
  * Local only: a few classes of sample students, so a Faculty member can mark a real-looking roster

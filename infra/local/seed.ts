@@ -1,12 +1,12 @@
+import { DEPARTMENT_DESCRIPTIONS, DEPARTMENT_NAMES } from '#shared/constants/departments';
+import { ROLES, type Role } from '#shared/constants/roles';
+import type { StudentClass } from '#shared/schemas/student-class';
 import { classOf, createAccount, findByLogin, setStudentClass } from '../../functions/accounts/accounts';
 import { hashPassword } from '../../functions/accounts/passwords';
 import { addDepartment } from '../../functions/departments/repository';
 import { addIfAbsent as addFacultyIfAbsent } from '../../functions/faculty/repository';
 import { addRoomIfAbsent } from '../../functions/rooms/repository';
 import { assign } from '../../functions/teaching';
-import { DEPARTMENT_DESCRIPTIONS, DEPARTMENT_NAMES } from '../../shared/constants/departments';
-import { ROLES, type Role } from '../../shared/constants/roles';
-import type { StudentClass } from '../../shared/schemas/student-class';
 import { SAMPLE_FACULTY } from './sample-faculty';
 import { SAMPLE_ROOMS } from './sample-rooms';
 import { SAMPLE_CLASSES, sampleStudents } from './sample-students';

@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { UPLOAD_LIFETIME_SECONDS } from '../../shared/constants/file-kinds';
+import { UPLOAD_LIFETIME_SECONDS } from '#shared/constants/file-kinds';
 
 /* Past the upload form's lifetime and the confirm's grace, an incoming object is abandoned. */
 const ABANDONED_AFTER_MS = (UPLOAD_LIFETIME_SECONDS + 5 * 60) * 1000;

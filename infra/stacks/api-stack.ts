@@ -6,9 +6,9 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { FUNCTION_GROUPS, type FunctionGroup, ROUTE_LIST, usesAuthorizer } from '#shared/api/routes/index';
 import { ORIGIN_HEADER } from '../../functions/lib/origin';
 import { API_FUNCTIONS, AUTHORIZER, type FunctionDefinition } from '../../functions/registry';
-import { FUNCTION_GROUPS, type FunctionGroup, ROUTE_LIST, usesAuthorizer } from '../../shared/api/routes';
 import { type CapacityConfig, queueConcurrency } from '../capacity-config';
 import { countRefusals } from '../constructs/api-refusals';
 import { addBackgroundFunctions } from '../constructs/background-functions';

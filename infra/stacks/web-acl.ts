@@ -1,6 +1,6 @@
 import { CfnIPSet, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { authRoutes } from '../../shared/api/routes/auth';
+import { authRoutes } from '#shared/api/routes/auth';
 import { trustedNetworks } from '../config';
 import type { ManagedRuleGroup, WafSettings } from '../edge-config';
 

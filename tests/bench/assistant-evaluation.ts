@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { GPT_MESSAGES } from '#shared/constants/gpt-messages';
 import { answerQuestion } from '../../functions/gpt/answer-question';
 import { noteDocId } from '../../functions/gpt/search/documents';
 import { isIndexed } from '../../functions/gpt/store/documents';
 import { PROJECT_ROOT } from '../../infra/definitions/functions';
 import type { DemoAccount } from '../../infra/local/seed';
-import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
 import { call, loginAs } from '../support/api';
 import { uploadThroughApi } from '../support/uploads';
 import { say } from './report';

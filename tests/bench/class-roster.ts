@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DEPARTMENT_NAMES } from '#shared/constants/departments';
+import { CLASS_YEARS, classKey, type StudentClass } from '#shared/schemas/student-class';
 import { createAccount } from '../../functions/accounts/accounts';
 import { STUDENTS_PAGE_SIZE } from '../../functions/attendance/read-attendance';
 import { tableName } from '../../functions/lib/env';
 import type { DemoAccount } from '../../infra/local/seed';
-import { DEPARTMENT_NAMES } from '../../shared/constants/departments';
-import { CLASS_YEARS, classKey, type StudentClass } from '../../shared/schemas/student-class';
 import { loginAs } from '../support/api';
 import { assignToDemoFaculty } from '../support/attendance-fixtures';
 import { startTestStack } from '../support/test-stack';

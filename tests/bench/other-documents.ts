@@ -4,11 +4,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DepartmentName } from '#shared/constants/departments';
+import { FILE_KINDS } from '#shared/constants/file-kinds';
 import { extractPages } from '../../functions/gpt/ingest/extract';
 import { textServing } from '../../functions/uploads/buckets';
 import { SNIFF_BYTES, sniffContentType } from '../../functions/uploads/content-type';
-import type { DepartmentName } from '../../shared/constants/departments';
-import { FILE_KINDS } from '../../shared/constants/file-kinds';
 import { readPacked, type Section } from './other-documents/convert';
 import { CONVERSION_PACKAGES, DOCUMENT_SETS, type DocumentSet, type Year } from './other-documents/sets';
 import { say } from './report';

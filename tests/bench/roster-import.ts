@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import { DEPARTMENT_NAMES } from '#shared/constants/departments';
+import { FINISHED_STATUSES, type ImportJob, ROSTER_COLUMNS } from '#shared/schemas/roster';
+import { CLASS_YEARS } from '#shared/schemas/student-class';
 import type { DemoAccount } from '../../infra/local/seed';
-import { DEPARTMENT_NAMES } from '../../shared/constants/departments';
-import { FINISHED_STATUSES, type ImportJob, ROSTER_COLUMNS } from '../../shared/schemas/roster';
-import { CLASS_YEARS } from '../../shared/schemas/student-class';
 import { call, loginAs } from '../support/api';
 import { mailSettled } from '../support/settled-mail';
 import { startTestStack } from '../support/test-stack';

@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/constants/roles';
+import type { Role } from '#shared/constants/roles';
 import { type DashboardPath, dashboardPaths, SITE_PAGES } from '../../web/src/lib/site-map';
 import { severeAxeFindings, sidewaysOverflow } from './axe';
 import { watchCsp } from './csp-watch';

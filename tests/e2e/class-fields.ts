@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { StudentClass } from '../../shared/schemas/student-class';
+import type { StudentClass } from '#shared/schemas/student-class';
 
 /** The demo Student's class, which `npm start` seeds (infra/local/seed.ts). */
 export const DEMO_CLASS: StudentClass = { branch: 'Computer Engineering', year: 'SE', division: 'A' };

@@ -1,6 +1,6 @@
+import type { StudentClass } from '#shared/schemas/student-class';
 import { findByLogin } from '../../functions/accounts/accounts';
 import { assign } from '../../functions/teaching';
-import type { StudentClass } from '../../shared/schemas/student-class';
 import { checkAtBothWidths } from './axe';
 import { fillClass } from './class-fields';
 import { expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-import { DEPARTMENT_NAMES } from '../../shared/constants/departments';
+import { DEPARTMENT_NAMES } from '#shared/constants/departments';
 import { expect, test } from './fixtures';
 
 test('the departments page shows the 10 department cards, with a clean console', async ({ page }) => {

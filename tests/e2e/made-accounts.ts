@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { StudentClass } from '#shared/schemas/student-class';
 import { createAccount } from '../../functions/accounts/accounts';
 import { hashPassword } from '../../functions/accounts/passwords';
-import type { StudentClass } from '../../shared/schemas/student-class';
 
 /* One hash per password: scrypt takes a while, and every account of a file shares its password. */
 const hashes = new Map<string, Promise<string>>();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import type { Role } from '#shared/constants/roles';
 import { createAccount } from '../../functions/accounts/accounts';
-import type { Role } from '../../shared/constants/roles';
 import { severeAxeFindings, sidewaysOverflow } from './axe';
 import { expect, test } from './fixtures';
 

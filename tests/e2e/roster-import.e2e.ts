@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { ROSTER_COLUMNS } from '../../shared/schemas/roster';
+import { ROSTER_COLUMNS } from '#shared/schemas/roster';
 import { sentMail } from '../support/sent-mail';
 import { severeAxeFindings, sidewaysOverflow } from './axe';
 import { expect, test } from './fixtures';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEPARTMENT_NAMES } from '../../shared/constants/departments';
-import { TEACHING_MESSAGES } from '../../shared/constants/teaching-messages';
-import type { StudentClass } from '../../shared/schemas/student-class';
+import { DEPARTMENT_NAMES } from '#shared/constants/departments';
+import { TEACHING_MESSAGES } from '#shared/constants/teaching-messages';
+import type { StudentClass } from '#shared/schemas/student-class';
 import { checkAtBothWidths } from './axe';
 import { expect, test } from './fixtures';
 import { madeAccount } from './made-accounts';

@@ -1,12 +1,12 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FILE_KINDS } from '#shared/constants/file-kinds';
 import type { BucketId } from '../../functions/lib/resources/buckets';
 import { type BucketGrant, TABLE_ACTIONS, type TableOperation } from '../../functions/lib/resources/grants';
 import { API_FUNCTIONS, BACKGROUND_FUNCTIONS, type FunctionDefinition } from '../../functions/registry';
 import { finalKey, incomingKey } from '../../functions/uploads/buckets';
 import { extractedTextKey } from '../../functions/uploads/extracted-text';
 import { DATA_API_ACTIONS } from '../../infra/constructs/grant-resources';
-import { FILE_KINDS } from '../../shared/constants/file-kinds';
 import { ALL_FUNCTIONS } from '../support/lambda-bundle';
 import { campusSynth } from './synth';
 

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { RouteDefinition } from '#shared/api/define';
+import { FUNCTION_GROUPS, ROUTE_LIST } from '#shared/api/routes/index';
 import { PROJECT_ROOT } from '../../infra/definitions/functions';
-import type { RouteDefinition } from '../../shared/api/define';
-import { FUNCTION_GROUPS, ROUTE_LIST } from '../../shared/api/routes';
 import { tableOperations } from './table-operations';
 
 /*

@@ -1,9 +1,9 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FUNCTION_GROUPS, ROUTE_LIST, routeKey } from '#shared/api/routes/index';
 import { RETIRED_TABLES } from '../../functions/lib/resources/retired-tables';
 import { TABLES } from '../../functions/lib/resources/tables';
 import { BACKGROUND_FUNCTIONS, DEPLOY_FUNCTIONS, queuesInUse } from '../../functions/registry';
-import { FUNCTION_GROUPS, ROUTE_LIST, routeKey } from '../../shared/api/routes';
 import { campusSynth } from './synth';
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;

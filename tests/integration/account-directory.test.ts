@@ -4,8 +4,8 @@ import { promisify } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import type { AccountSearchPage } from '#shared/schemas/account-admin';
 import { tableName } from '../../functions/lib/env';
-import type { AccountSearchPage } from '../../shared/schemas/account-admin';
 import { adminSession } from '../support/admin-session';
 import { call } from '../support/api';
 

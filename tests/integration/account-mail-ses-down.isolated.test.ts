@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import type { OutboxItem } from '../../functions/accounts/mail-outbox';
 import * as mailOutbox from '../../functions/accounts/mail-outbox';
 import { requestPasswordReset } from '../../functions/auth/password-reset';
@@ -10,7 +11,6 @@ import * as rateLimit from '../../functions/lib/rate-limit';
 import { deliverMail, MAX_FAILURES, RetryLater } from '../../functions/mail/deliver';
 import { findMail } from '../../functions/mail/outbox-items';
 import { workerDeps } from '../../functions/mail/worker-handler';
-import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { call } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { confirmEmailOf } from '../support/confirm-email';

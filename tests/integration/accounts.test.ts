@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
+import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import { call, loginAs } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { confirmEmailOf } from '../support/confirm-email';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEPARTMENT_MESSAGES } from '../../shared/constants/department-messages';
-import type { Role } from '../../shared/constants/roles';
+import { DEPARTMENT_MESSAGES } from '#shared/constants/department-messages';
+import type { Role } from '#shared/constants/roles';
 import { call } from '../support/api';
 import { signedInStack } from '../support/shared-stack';
 import { scanTable } from '../support/tables';

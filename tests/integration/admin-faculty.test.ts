@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FACULTY_MESSAGES } from '../../shared/constants/faculty-messages';
-import type { Role } from '../../shared/constants/roles';
+import { FACULTY_MESSAGES } from '#shared/constants/faculty-messages';
+import type { Role } from '#shared/constants/roles';
 import { call } from '../support/api';
 import { signedInStack } from '../support/shared-stack';
 import { scanTable } from '../support/tables';

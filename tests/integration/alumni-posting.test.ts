@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ALUMNI_POSTS_PER_DAY, FORUM_MESSAGES } from '#shared/constants/forum-messages';
 import { dynamo } from '../../functions/lib/clients/dynamo';
 import { tableName } from '../../functions/lib/env';
-import { ALUMNI_POSTS_PER_DAY, FORUM_MESSAGES } from '../../shared/constants/forum-messages';
 import { call } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { confirmEmailOf } from '../support/confirm-email';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ATTENDANCE_MESSAGES } from '#shared/constants/attendance-messages';
+import type { Role } from '#shared/constants/roles';
+import type { StudentClass } from '#shared/schemas/student-class';
 import { markEmailConfirmed, NO_PASSWORD } from '../../functions/accounts/accounts';
-import { ATTENDANCE_MESSAGES } from '../../shared/constants/attendance-messages';
-import type { Role } from '../../shared/constants/roles';
-import type { StudentClass } from '../../shared/schemas/student-class';
 import { call } from '../support/api';
 import {
   classQuery,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../shared/constants/roles';
-import type { ChatMessage } from '../../shared/schemas/chat';
+import type { Role } from '#shared/constants/roles';
+import type { ChatMessage } from '#shared/schemas/chat';
 import { call } from '../support/api';
 import { signedInStack } from '../support/shared-stack';
 import { scanTable } from '../support/tables';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CLASS_MESSAGES } from '#shared/constants/class-messages';
+import type { Role } from '#shared/constants/roles';
+import type { StudentClass } from '#shared/schemas/student-class';
 import { createAccount, findByLogin } from '../../functions/accounts/accounts';
 import { hashPassword } from '../../functions/accounts/passwords';
-import { CLASS_MESSAGES } from '../../shared/constants/class-messages';
-import type { Role } from '../../shared/constants/roles';
-import type { StudentClass } from '../../shared/schemas/student-class';
 import { call, loginAs } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { confirmEmailOf } from '../support/confirm-email';

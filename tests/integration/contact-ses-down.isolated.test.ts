@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '#shared/constants/messages';
 import { handler as retryContactMail } from '../../functions/contact/retry-handler';
-import { MESSAGES } from '../../shared/constants/messages';
 import { call } from '../support/api';
 import { sentMail } from '../support/sent-mail';
 import { storedContactMessages } from '../support/tables';

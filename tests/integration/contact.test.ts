@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '#shared/constants/messages';
 import { MAILS_PER_CLIENT } from '../../functions/contact/send-mail';
-import { MESSAGES } from '../../shared/constants/messages';
 import { call } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { sentMail } from '../support/sent-mail';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
+import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import { call } from '../support/api';
 import { sharedStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';

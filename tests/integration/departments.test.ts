@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEPARTMENT_NAMES } from '../../shared/constants/departments';
-import { departmentListSchema } from '../../shared/schemas/department';
+import { DEPARTMENT_NAMES } from '#shared/constants/departments';
+import { departmentListSchema } from '#shared/schemas/department';
 import { sharedStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 

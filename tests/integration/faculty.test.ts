@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEPARTMENT_NAMES } from '#shared/constants/departments';
+import { facultyListSchema } from '#shared/schemas/faculty';
 import { SAMPLE_FACULTY } from '../../infra/local/sample-faculty';
-import { DEPARTMENT_NAMES } from '../../shared/constants/departments';
-import { facultyListSchema } from '../../shared/schemas/faculty';
 import { call } from '../support/api';
 import { sharedStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';

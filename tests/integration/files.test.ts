@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FILE_KINDS, FILE_MESSAGES } from '#shared/constants/file-kinds';
+import type { Role } from '#shared/constants/roles';
 import { downloadLink } from '../../functions/files/download-link';
 import * as records from '../../functions/uploads/records';
 import * as storage from '../../functions/uploads/storage';
-import { FILE_KINDS, FILE_MESSAGES } from '../../shared/constants/file-kinds';
-import type { Role } from '../../shared/constants/roles';
 import { call, loginAs } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { confirmEmailOf } from '../support/confirm-email';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FORUM_MESSAGES } from '#shared/constants/forum-messages';
+import type { Role } from '#shared/constants/roles';
+import type { Post, PostsPage } from '#shared/schemas/forum';
 import { bucketName } from '../../functions/lib/env';
 import { firstBytes } from '../../functions/uploads/storage';
-import { FORUM_MESSAGES } from '../../shared/constants/forum-messages';
-import type { Role } from '../../shared/constants/roles';
-import type { Post, PostsPage } from '../../shared/schemas/forum';
 import { call } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { confirmEmailOf } from '../support/confirm-email';

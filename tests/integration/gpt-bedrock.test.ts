@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GPT_MESSAGES } from '#shared/constants/gpt-messages';
+import type { Role } from '#shared/constants/roles';
 import { answerTask } from '../../functions/gpt/answer-task';
 import { noteDocId } from '../../functions/gpt/search/documents';
 import { isIndexed } from '../../functions/gpt/store/documents';
 import { createTask, findTask } from '../../functions/gpt/tasks';
 import { workerDeps } from '../../functions/gpt/worker-handler';
-import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
-import type { Role } from '../../shared/constants/roles';
 import { call } from '../support/api';
 import { type BedrockStandIn, startBedrockStandIn } from '../support/bedrock-stand-in';
 import { shareNote } from '../support/shared-notes';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Role } from '#shared/constants/roles';
 import { resendPendingNotes } from '../../functions/gpt/ingest/resend-pending';
 import { handler as sweep } from '../../functions/gpt/ingest-sweep-handler';
 import { fileDocId } from '../../functions/gpt/search/documents';
@@ -16,7 +17,6 @@ import {
 } from '../../functions/gpt/store/documents';
 import { saveDocument } from '../../functions/gpt/store/write-document';
 import { execute } from '../../functions/lib/search-database';
-import type { Role } from '../../shared/constants/roles';
 import { call } from '../support/api';
 import { shareNote } from '../support/shared-notes';
 import { signedInStack } from '../support/shared-stack';

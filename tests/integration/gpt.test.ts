@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GPT_MESSAGES } from '#shared/constants/gpt-messages';
+import type { Role } from '#shared/constants/roles';
+import type { Task } from '#shared/schemas/gpt';
 import { answerTask } from '../../functions/gpt/answer-task';
 import { workerDeps } from '../../functions/gpt/worker-handler';
 import { bucketName } from '../../functions/lib/env';
 import { findFile } from '../../functions/uploads/records';
 import { deleteObject } from '../../functions/uploads/storage';
-import { GPT_MESSAGES } from '../../shared/constants/gpt-messages';
-import type { Role } from '../../shared/constants/roles';
-import type { Task } from '../../shared/schemas/gpt';
 import { call, loginAs } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { confirmEmailOf } from '../support/confirm-email';

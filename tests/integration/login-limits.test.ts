@@ -1,9 +1,9 @@
 import { randomBytes, randomInt, randomUUID, scryptSync } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_MESSAGES } from '#shared/constants/api-messages';
+import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import { createAccount } from '../../functions/accounts/accounts';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_TRIES_PER_ACCOUNT_AND_CLIENT } from '../../functions/auth/limits';
-import { API_MESSAGES } from '../../shared/constants/api-messages';
-import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { call } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { sharedStack } from '../support/shared-stack';

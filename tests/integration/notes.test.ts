@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOTE_MESSAGES } from '../../shared/constants/note-messages';
-import type { Role } from '../../shared/constants/roles';
+import { NOTE_MESSAGES } from '#shared/constants/note-messages';
+import type { Role } from '#shared/constants/roles';
 import { call, loginAs } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { confirmEmailOf } from '../support/confirm-email';

@@ -1,11 +1,11 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '#shared/constants/api-messages';
 import { handler as authorizer } from '../../functions/authorizer/handler';
 import { handler as contact } from '../../functions/contact/handler';
 import { ORIGIN_HEADER, originSecret } from '../../functions/lib/origin';
 import { buildEvent } from '../../infra/local/lambda-event';
 import { rotateSecretFile } from '../../infra/local/secret-files';
-import { API_MESSAGES } from '../../shared/constants/api-messages';
 import { loginAs } from '../support/api';
 import { startTestStack, type TestStack } from '../support/test-stack';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../../functions/auth/limits';
-import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { call } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { confirmEmailOf } from '../support/confirm-email';

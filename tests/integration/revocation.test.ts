@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_ADMIN_MESSAGES as MESSAGES } from '#shared/constants/account-admin-messages';
+import { API_MESSAGES } from '#shared/constants/api-messages';
+import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
+import type { Role } from '#shared/constants/roles';
+import type { AccountSearchPage } from '#shared/schemas/account-admin';
 import { type Account, findByLogin } from '../../functions/accounts/accounts';
 import { createSession } from '../../functions/accounts/sessions';
 import { issueToken } from '../../functions/lib/tokens';
-import { ACCOUNT_ADMIN_MESSAGES as MESSAGES } from '../../shared/constants/account-admin-messages';
-import { API_MESSAGES } from '../../shared/constants/api-messages';
-import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
-import type { Role } from '../../shared/constants/roles';
-import type { AccountSearchPage } from '../../shared/schemas/account-admin';
 import { adminSession } from '../support/admin-session';
 import { call } from '../support/api';
 import { logIn, madeAccount, sessionStatus, tokenOf } from '../support/made-accounts';

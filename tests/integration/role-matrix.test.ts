@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_LIST, type RouteId } from '../../shared/api/routes';
-import { ROLES, type Role } from '../../shared/constants/roles';
+import { ROUTE_LIST, type RouteId } from '#shared/api/routes/index';
+import { ROLES, type Role } from '#shared/constants/roles';
 import { call, loginAs } from '../support/api';
 import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../shared/constants/roles';
-import { ROOM_MESSAGES } from '../../shared/constants/room-messages';
+import type { Role } from '#shared/constants/roles';
+import { ROOM_MESSAGES } from '#shared/constants/room-messages';
 import { call } from '../support/api';
 import { signedInStack } from '../support/shared-stack';
 import { scanTable } from '../support/tables';

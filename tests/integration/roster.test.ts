@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FILE_MESSAGES } from '#shared/constants/file-kinds';
+import type { Role } from '#shared/constants/roles';
+import { ROSTER_MESSAGES } from '#shared/constants/roster-messages';
+import { FINISHED_STATUSES, type ImportJob } from '#shared/schemas/roster';
 import { createAccount, findByLogin } from '../../functions/accounts/accounts';
 import { hashPassword } from '../../functions/accounts/passwords';
 import { classesOf } from '../../functions/teaching';
-import { FILE_MESSAGES } from '../../shared/constants/file-kinds';
-import type { Role } from '../../shared/constants/roles';
-import { ROSTER_MESSAGES } from '../../shared/constants/roster-messages';
-import { FINISHED_STATUSES, type ImportJob } from '../../shared/schemas/roster';
 import { call } from '../support/api';
 import { uniqueClass } from '../support/attendance-fixtures';
 import { newVisitor } from '../support/client-ip';

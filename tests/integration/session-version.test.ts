@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { API_MESSAGES } from '#shared/constants/api-messages';
+import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import { disableAccount, graduateToAlumni } from '../../functions/accounts/account-admin';
 import { createAccountLink, redeemAccountLink } from '../../functions/accounts/account-links';
 import * as accounts from '../../functions/accounts/accounts';
@@ -13,8 +15,6 @@ import { HttpError } from '../../functions/lib/http';
 import { queryPage } from '../../functions/lib/query-page';
 import * as limits from '../../functions/lib/rate-limit';
 import * as tokens from '../../functions/lib/tokens';
-import { API_MESSAGES } from '../../shared/constants/api-messages';
-import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { call } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { logIn, madeAccount, sessionStatus, tokenOf } from '../support/made-accounts';

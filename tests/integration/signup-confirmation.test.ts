@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import { createAccount, findByLogin } from '../../functions/accounts/accounts';
 import { hashPassword } from '../../functions/accounts/passwords';
-import { AUTH_MESSAGES } from '../../shared/constants/auth-messages';
 import { call } from '../support/api';
 import { newVisitor } from '../support/client-ip';
 import { confirmEmailOf, confirmTokensFor } from '../support/confirm-email';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CreateBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_LIFETIME_SECONDS } from '#shared/constants/file-kinds';
 import { sweepIncoming } from '../../infra/local/sweep-incoming';
-import { UPLOAD_LIFETIME_SECONDS } from '../../shared/constants/file-kinds';
 import { sharedStack } from '../support/shared-stack';
 
 /*

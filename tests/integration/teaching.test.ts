@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '#shared/constants/roles';
+import { TEACHING_MESSAGES } from '#shared/constants/teaching-messages';
+import { MAX_CLASSES_TAUGHT, type TaughtClass } from '#shared/schemas/teaching';
 import { DEMO_FACULTY_CLASSES } from '../../infra/local/seed';
-import type { Role } from '../../shared/constants/roles';
-import { TEACHING_MESSAGES } from '../../shared/constants/teaching-messages';
-import { MAX_CLASSES_TAUGHT, type TaughtClass } from '../../shared/schemas/teaching';
 import { call } from '../support/api';
 import { classQuery, makeAccount, uniqueClass, uniqueDate } from '../support/attendance-fixtures';
 import { signedInStack } from '../support/shared-stack';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { CopyObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILE_MESSAGES } from '#shared/constants/file-kinds';
+import type { Role } from '#shared/constants/roles';
 import { bucketName } from '../../functions/lib/env';
-import { FILE_MESSAGES } from '../../shared/constants/file-kinds';
-import type { Role } from '../../shared/constants/roles';
 import { call } from '../support/api';
 import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';

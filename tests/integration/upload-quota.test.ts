@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FILE_KINDS, FILE_MESSAGES } from '#shared/constants/file-kinds';
 import { dynamo } from '../../functions/lib/clients/dynamo';
 import { tableName } from '../../functions/lib/env';
 import { RETENTION_DAYS_DEFAULTS } from '../../functions/lib/retention';
 import { SNIFF_BYTES } from '../../functions/uploads/content-type';
 import { usage } from '../../functions/uploads/quota';
 import { UPLOAD_QUOTA_MB_DEFAULT } from '../../functions/uploads/quota-setting';
-import { FILE_KINDS, FILE_MESSAGES } from '../../shared/constants/file-kinds';
 import { call } from '../support/api';
 import { madeAccount, tokenOf } from '../support/made-accounts';
 import { sharedStack } from '../support/shared-stack';

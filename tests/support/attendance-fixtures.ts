@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { DEPARTMENT_NAMES } from '#shared/constants/departments';
+import type { Role } from '#shared/constants/roles';
+import { CLASS_YEARS, type StudentClass } from '#shared/schemas/student-class';
 import { createAccount, findByLogin } from '../../functions/accounts/accounts';
 import { assign } from '../../functions/teaching';
-import { DEPARTMENT_NAMES } from '../../shared/constants/departments';
-import type { Role } from '../../shared/constants/roles';
-import { CLASS_YEARS, type StudentClass } from '../../shared/schemas/student-class';
 
 /* What the attendance tests make and read: classes, dates and students of their own. */
 export type AttendanceRecord = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Role } from '#shared/constants/roles';
 import { type Account, createAccount } from '../../functions/accounts/accounts';
 import { hashPassword } from '../../functions/accounts/passwords';
-import type { Role } from '../../shared/constants/roles';
 import { call } from './api';
 import { newVisitor } from './client-ip';
 

@@ -1,4 +1,4 @@
-import type { AccountSummary, PendingPage } from '../../shared/schemas/account';
+import type { AccountSummary, PendingPage } from '#shared/schemas/account';
 import { call } from './api';
 
 /** The whole approval queue, walked page by page as the Admin dashboard does. */

@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import type { Role } from '../../shared/constants/roles';
+import type { Role } from '#shared/constants/roles';
 import { tokensByRole } from './api';
 import { startTestStack, type TestStack } from './test-stack';
 

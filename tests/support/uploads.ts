@@ -1,6 +1,6 @@
 import { paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3';
+import type { UploadTicket } from '#shared/schemas/files';
 import { bucketName } from '../../functions/lib/env';
-import type { UploadTicket } from '../../shared/schemas/files';
 import { call } from './api';
 import { scanTable } from './tables';
 

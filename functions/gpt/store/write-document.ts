@@ -1,4 +1,4 @@
-import { comparedText } from '../../../shared/schemas/text';
+import { comparedText } from '#shared/schemas/text';
 import { execute, inTransaction, query, type Transaction } from '../../lib/search-database';
 import type { SearchDocument } from '../search/documents';
 import { termsOf } from '../search/terms';

@@ -1,4 +1,4 @@
-import type { DepartmentName } from '../../../shared/constants/departments';
+import type { DepartmentName } from '#shared/constants/departments';
 import type { Section } from './convert';
 import { FIRST_SETS } from './sets-first';
 import { SECOND_SETS } from './sets-second';

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { RouteSpec } from '../../../shared/api/define';
+import type { RouteSpec } from '#shared/api/define';
 import { storedToken } from './token';
 
 /** A failed API call; `message` is the server's `msg` when it sent one. */

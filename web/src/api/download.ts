@@ -1,4 +1,4 @@
-import { notesRoutes } from '../../../shared/api/routes/notes';
+import { notesRoutes } from '#shared/api/routes/notes';
 import { callApi } from './client';
 
 /**

@@ -1,12 +1,12 @@
 import { hashKey, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { authRoutes } from '../../../shared/api/routes/auth';
-import { facultyRoutes } from '../../../shared/api/routes/faculty';
-import { forumRoutes } from '../../../shared/api/routes/forum';
-import { gptRoutes } from '../../../shared/api/routes/gpt';
-import { notesRoutes } from '../../../shared/api/routes/notes';
-import { roomsRoutes } from '../../../shared/api/routes/rooms';
-import type { Room } from '../../../shared/schemas/rooms';
+import { authRoutes } from '#shared/api/routes/auth';
+import { facultyRoutes } from '#shared/api/routes/faculty';
+import { forumRoutes } from '#shared/api/routes/forum';
+import { gptRoutes } from '#shared/api/routes/gpt';
+import { notesRoutes } from '#shared/api/routes/notes';
+import { roomsRoutes } from '#shared/api/routes/rooms';
+import type { Room } from '#shared/schemas/rooms';
 import {
   invalidateRoute,
   type LazyRoute,

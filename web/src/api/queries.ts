@@ -5,7 +5,7 @@ import {
   queryOptions,
 } from '@tanstack/react-query';
 import type * as z from 'zod';
-import type { RouteDefinition, RouteResponse, RouteSpec } from '../../../shared/api/define';
+import type { RouteDefinition, RouteResponse, RouteSpec } from '#shared/api/define';
 import { callApi } from './client';
 
 /*

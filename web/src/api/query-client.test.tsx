@@ -1,10 +1,10 @@
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attendanceRoutes } from '../../../shared/api/routes/attendance';
-import { departmentsRoutes } from '../../../shared/api/routes/departments';
-import { roomsRoutes } from '../../../shared/api/routes/rooms';
-import { usersRoutes } from '../../../shared/api/routes/users';
+import { attendanceRoutes } from '#shared/api/routes/attendance';
+import { departmentsRoutes } from '#shared/api/routes/departments';
+import { roomsRoutes } from '#shared/api/routes/rooms';
+import { usersRoutes } from '#shared/api/routes/users';
 import { callApi } from './client';
 import { routeQuery, routeQueryKey } from './queries';
 import { createQueryClient, groupsRefreshedBy } from './query-client';

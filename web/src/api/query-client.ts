@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { RouteSpec } from '../../../shared/api/define';
+import type { RouteSpec } from '#shared/api/define';
 import { onEveryWrite } from './client';
 import { invalidateGroup } from './queries';
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../../shared/constants/limits';
+import { STORAGE_KEYS } from '#shared/constants/limits';
 import { readStored, writeStored } from './storage';
 
 /** The session token lives in local storage under 'token', the spec's key. */

@@ -1,6 +1,6 @@
-import { filesRoutes } from '../../../shared/api/routes/files';
-import type { FileKindId } from '../../../shared/constants/file-kinds';
-import type { StoredFile, UploadTicket } from '../../../shared/schemas/files';
+import { filesRoutes } from '#shared/api/routes/files';
+import type { FileKindId } from '#shared/constants/file-kinds';
+import type { StoredFile, UploadTicket } from '#shared/schemas/files';
 import { ApiError, callApi } from './client';
 
 /** Posts the presigned form straight to S3, reporting progress from 0 to 1. */

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '../../../shared/constants/roles';
+import type { Role } from '#shared/constants/roles';
 import { PageLoading } from '../components/PageLoading';
 import { type Auth, AuthContext, type AuthState } from '../lib/auth/AuthContext';
 import { NoticeProvider } from '../lib/notices/NoticeProvider';

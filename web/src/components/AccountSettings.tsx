@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { authRoutes } from '../../../shared/api/routes/auth';
-import { MESSAGES } from '../../../shared/constants/messages';
+import { authRoutes } from '#shared/api/routes/auth';
+import { MESSAGES } from '#shared/constants/messages';
 import { callApi } from '../api/client';
 import { invalidateRoute } from '../api/queries';
 import { useSignedInUser } from '../lib/auth/useSignedInUser';

@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { DEPARTMENT_NAMES } from '../../../shared/constants/departments';
-import { CLASS_YEARS, type StudentClass, studentClassSchema } from '../../../shared/schemas/student-class';
+import { DEPARTMENT_NAMES } from '#shared/constants/departments';
+import { CLASS_YEARS, type StudentClass, studentClassSchema } from '#shared/schemas/student-class';
 
 /** A class as its fields hold it while being chosen: any part may still be empty. */
 export interface ClassDraft {

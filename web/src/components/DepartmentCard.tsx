@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Department } from '../../../shared/schemas/department';
+import type { Department } from '#shared/schemas/department';
 import { defaultDepartmentImage } from './defaultDepartmentImage';
 
 /** A department, as the public /departments page and the Admin's departments section list it. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type FacultyMember, shortEducation } from '../../../shared/schemas/faculty';
+import { type FacultyMember, shortEducation } from '#shared/schemas/faculty';
 import './faculty-card.css';
 
 /**

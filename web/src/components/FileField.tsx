@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import type { FileKindId } from '../../../shared/constants/file-kinds';
-import { acceptOf, uploadHint } from '../../../shared/constants/file-types';
+import type { FileKindId } from '#shared/constants/file-kinds';
+import { acceptOf, uploadHint } from '#shared/constants/file-types';
 
 export interface FileFieldProps {
   readonly id: string;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { acceptOf, uploadHint } from '../../../shared/constants/file-types';
+import { acceptOf, uploadHint } from '#shared/constants/file-types';
 import { messageOf } from '../api/client';
 import { uploadFile } from '../api/upload';
 import { UploadProgress } from './UploadProgress';

@@ -1,4 +1,4 @@
-import type { Note } from '../../../shared/schemas/notes';
+import type { Note } from '#shared/schemas/notes';
 import './note-card.css';
 
 /* One colour for Data Structures, one for Operating Systems, one for every other branch. */

@@ -1,4 +1,4 @@
-import type { TaughtClass } from '../../../shared/schemas/teaching';
+import type { TaughtClass } from '#shared/schemas/teaching';
 
 /**
  * A class a Faculty member teaches as the Admin's Teaching section and the Faculty's attendance

@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/constants/roles';
+import type { Role } from '#shared/constants/roles';
 import { type PageAccess, SITE_PAGES } from './site-map';
 
 export type { PageAccess } from './site-map';

@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/constants/roles';
+import type { Role } from '#shared/constants/roles';
 
 /*
  * The site's pages and the dashboards' sections, each declared once, as plain data (no React, no

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { facultyRoutes } from '../../../../shared/api/routes/faculty';
-import type { DepartmentName } from '../../../../shared/constants/departments';
+import { facultyRoutes } from '#shared/api/routes/faculty';
+import type { DepartmentName } from '#shared/constants/departments';
 import { routeQuery } from '../queries';
 
 /** Every faculty member, for the Admin's Faculty section. */

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { notesRoutes } from '../../../../shared/api/routes/notes';
-import type { NotesQuery } from '../../../../shared/schemas/notes';
+import { notesRoutes } from '#shared/api/routes/notes';
+import type { NotesQuery } from '#shared/schemas/notes';
 import { routePagesQuery } from '../queries';
 
 /** Which notes: whole-value filters, each left out to take every value. */

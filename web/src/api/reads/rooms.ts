@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { roomsRoutes } from '../../../../shared/api/routes/rooms';
+import { roomsRoutes } from '#shared/api/routes/rooms';
 import { routeQuery } from '../queries';
 
 /** The room directory: the Admin's Rooms section edits it, the Student's Get Directions suggests from it. */

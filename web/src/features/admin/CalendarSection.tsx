@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { MESSAGES } from '../../../../shared/constants/messages';
+import { MESSAGES } from '#shared/constants/messages';
 import { withRefusal } from '../../api/client';
 import { useCalendar } from '../../api/reads/calendar';
 import { CalendarViewer } from '../../components/CalendarViewer';

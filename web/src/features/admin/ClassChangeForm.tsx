@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import type { ClassStudent } from '../../../../shared/schemas/classes';
+import type { ClassStudent } from '#shared/schemas/classes';
 import { anyMessageOf, messageOf } from '../../api/client';
 import { ClassFields, classBody, draftOf } from '../../components/ClassFields';
 import { useNotify } from '../../lib/notices/NoticeContext';

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import type { FacultyTeaching, TaughtClass } from '../../../../shared/schemas/teaching';
+import type { FacultyTeaching, TaughtClass } from '#shared/schemas/teaching';
 import { anyMessageOf } from '../../api/client';
 import { ClassFields, classBody, completeClass, NO_CLASS } from '../../components/ClassFields';
 import { taughtClassName } from '../../components/taughtClassName';

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { DEPARTMENT_NAMES } from '../../../../shared/constants/departments';
-import type { FacultyForm as FacultyFields, FacultyMember } from '../../../../shared/schemas/faculty';
+import { DEPARTMENT_NAMES } from '#shared/constants/departments';
+import type { FacultyForm as FacultyFields, FacultyMember } from '#shared/schemas/faculty';
 import { ImageSourceField } from '../../components/ImageSourceField';
 import { TextField } from '../../components/TextField';
 

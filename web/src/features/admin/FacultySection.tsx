@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import type { FacultyForm as FacultyFields, FacultyMember } from '../../../../shared/schemas/faculty';
+import { MESSAGES } from '#shared/constants/messages';
+import type { FacultyForm as FacultyFields, FacultyMember } from '#shared/schemas/faculty';
 import { useFacultyList } from '../../api/reads/faculty';
 import { FacultyCard } from '../../components/FacultyCard';
 import { ReadStates } from '../../components/ReadStates';

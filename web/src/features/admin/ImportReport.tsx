@@ -1,4 +1,4 @@
-import { FINISHED_STATUSES, type ImportJob } from '../../../../shared/schemas/roster';
+import { FINISHED_STATUSES, type ImportJob } from '#shared/schemas/roster';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,5 +1,5 @@
 import { type Ref, useEffect, useRef, useState } from 'react';
-import type { AccountSummary } from '../../../../shared/schemas/account';
+import type { AccountSummary } from '#shared/schemas/account';
 import type { AccountAction } from './useManageAccounts';
 
 const ACTION_LABELS = { disable: 'Disable', enable: 'Enable', graduate: 'Make Alumni' } as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { roomsRoutes } from '../../../../shared/api/routes/rooms';
-import type { Room } from '../../../../shared/schemas/rooms';
+import { roomsRoutes } from '#shared/api/routes/rooms';
+import type { Room } from '#shared/schemas/rooms';
 import { callApi } from '../../api/client';
 import { invalidateRoute } from '../../api/queries';
 import { useRooms } from '../../api/reads/rooms';

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import { ROSTER_COLUMNS } from '../../../../shared/schemas/roster';
+import { MESSAGES } from '#shared/constants/messages';
+import { ROSTER_COLUMNS } from '#shared/schemas/roster';
 import { withRefusal } from '../../api/client';
 import { FileField } from '../../components/FileField';
 import { UploadProgress } from '../../components/UploadProgress';

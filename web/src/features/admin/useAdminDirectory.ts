@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { departmentsRoutes } from '../../../../shared/api/routes/departments';
-import { facultyRoutes } from '../../../../shared/api/routes/faculty';
-import type { NewDepartment } from '../../../../shared/schemas/department';
-import type { FacultyForm } from '../../../../shared/schemas/faculty';
+import { departmentsRoutes } from '#shared/api/routes/departments';
+import { facultyRoutes } from '#shared/api/routes/faculty';
+import type { NewDepartment } from '#shared/schemas/department';
+import type { FacultyForm } from '#shared/schemas/faculty';
 import { callApi } from '../../api/client';
 import { invalidateRoute } from '../../api/queries';
 

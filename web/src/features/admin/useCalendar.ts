@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calendarRoutes } from '../../../../shared/api/routes/calendar';
+import { calendarRoutes } from '#shared/api/routes/calendar';
 import { callApi } from '../../api/client';
 import { invalidateRoute } from '../../api/queries';
 import { uploadFile } from '../../api/upload';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { usersRoutes } from '../../../../shared/api/routes/users';
+import { usersRoutes } from '#shared/api/routes/users';
 import { callApi } from '../../api/client';
 import { invalidateRoute, routePagesQuery } from '../../api/queries';
 

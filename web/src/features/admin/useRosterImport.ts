@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { rosterRoutes } from '../../../../shared/api/routes/roster';
-import { FINISHED_STATUSES } from '../../../../shared/schemas/roster';
+import { rosterRoutes } from '#shared/api/routes/roster';
+import { FINISHED_STATUSES } from '#shared/schemas/roster';
 import { callApi } from '../../api/client';
 import { routeQuery } from '../../api/queries';
 import { uploadFile } from '../../api/upload';

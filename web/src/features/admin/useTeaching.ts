@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usersRoutes } from '../../../../shared/api/routes/users';
-import type { TaughtClass } from '../../../../shared/schemas/teaching';
+import { usersRoutes } from '#shared/api/routes/users';
+import type { TaughtClass } from '#shared/schemas/teaching';
 import { callApi } from '../../api/client';
 import { invalidateRoute, routeQuery } from '../../api/queries';
 

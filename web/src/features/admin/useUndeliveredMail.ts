@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { contactRoutes } from '../../../../shared/api/routes/contact';
+import { contactRoutes } from '#shared/api/routes/contact';
 import { callApi } from '../../api/client';
 import { invalidateRoute, routePagesQuery } from '../../api/queries';
 

@@ -10,7 +10,7 @@ import { deviceTokenFor, keepDeviceToken } from '../../lib/auth/deviceTokens';
  * The auth routes carry zod and the account schemas; loaded on first use, they stay off the landing
  * page of a visitor who is not signed in, inside its budget (tests/bench/landing-js.ts).
  */
-const authRoutes = async () => (await import('../../../../shared/api/routes/auth')).authRoutes;
+const authRoutes = async () => (await import('#shared/api/routes/auth')).authRoutes;
 type AuthRoutes = Awaited<ReturnType<typeof authRoutes>>;
 const currentUser: LazyRoute<AuthRoutes['currentUser']> = {
   group: 'auth',
@@ -43,7 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (credentials) => {
       const [routes, { normalizeLogin }] = await Promise.all([
         authRoutes(),
-        import('../../../../shared/schemas/account'),
+        import('#shared/schemas/account'),
       ]);
       const deviceToken = deviceTokenFor(normalizeLogin(credentials.email));
       const { token: issued, deviceToken: device } = await callApi(routes.login, {

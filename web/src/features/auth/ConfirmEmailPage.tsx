@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { authRoutes } from '../../../../shared/api/routes/auth';
-import { RESET_TOKEN_PATTERN } from '../../../../shared/schemas/password-reset';
+import { authRoutes } from '#shared/api/routes/auth';
+import { RESET_TOKEN_PATTERN } from '#shared/schemas/password-reset';
 import { callApi, refusalOf } from '../../api/client';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AuthLayout } from './AuthLayout';

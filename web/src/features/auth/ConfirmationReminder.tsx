@@ -1,5 +1,5 @@
-import { authRoutes } from '../../../../shared/api/routes/auth';
-import { AUTH_MESSAGES } from '../../../../shared/constants/auth-messages';
+import { authRoutes } from '#shared/api/routes/auth';
+import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import { ApiError } from '../../api/client';
 import { useMailRequest } from './useMailRequest';
 

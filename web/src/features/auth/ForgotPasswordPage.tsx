@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { authRoutes } from '../../../../shared/api/routes/auth';
+import { authRoutes } from '#shared/api/routes/auth';
 import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AuthLayout } from './AuthLayout';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../../shared/constants/auth-messages';
+import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import { ApiError } from '../../api/client';
 import { type Auth, AuthContext } from '../../lib/auth/AuthContext';
 import { NoticeProvider } from '../../lib/notices/NoticeProvider';

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES } from '../../../../shared/constants/auth-messages';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import type { Role } from '../../../../shared/constants/roles';
+import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
+import { MESSAGES } from '#shared/constants/messages';
+import type { Role } from '#shared/constants/roles';
 import { ApiError } from '../../api/client';
 import { TextField } from '../../components/TextField';
 import { homeFor, mayVisit } from '../../lib/access';

@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import type { MessageBody } from '../../../../shared/schemas/account';
-import { RESET_TOKEN_PATTERN } from '../../../../shared/schemas/password-reset';
+import { MESSAGES } from '#shared/constants/messages';
+import type { MessageBody } from '#shared/schemas/account';
+import { RESET_TOKEN_PATTERN } from '#shared/schemas/password-reset';
 import { refusalOf } from '../../api/client';
 import { TextField } from '../../components/TextField';
 import { useNotify } from '../../lib/notices/NoticeContext';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES } from '../../../../shared/constants/auth-messages';
+import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import { deviceTokenFor } from '../../lib/auth/deviceTokens';
 import { NoticeProvider } from '../../lib/notices/NoticeProvider';
 import { ResetPasswordPage } from './ResetPasswordPage';

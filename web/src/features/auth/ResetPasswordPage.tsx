@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { authRoutes } from '../../../../shared/api/routes/auth';
+import { authRoutes } from '#shared/api/routes/auth';
 import { callApi } from '../../api/client';
 import { keepDeviceToken } from '../../lib/auth/deviceTokens';
 import { PasswordLinkPage } from './PasswordLinkPage';

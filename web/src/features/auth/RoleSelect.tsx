@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '../../../../shared/constants/roles';
+import { ROLES, type Role } from '#shared/constants/roles';
 
 export function RoleSelect({ value, onChange }: { value: Role; onChange: (role: Role) => void }) {
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { rosterRoutes } from '../../../../shared/api/routes/roster';
+import { rosterRoutes } from '#shared/api/routes/roster';
 import { callApi } from '../../api/client';
 import { PasswordLinkPage } from './PasswordLinkPage';
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { authRoutes } from '../../../../shared/api/routes/auth';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import type { Role } from '../../../../shared/constants/roles';
+import { authRoutes } from '#shared/api/routes/auth';
+import { MESSAGES } from '#shared/constants/messages';
+import type { Role } from '#shared/constants/roles';
 import { callApi, messageOf } from '../../api/client';
 import { ClassFields, classBody, NO_CLASS } from '../../components/ClassFields';
 import { TextField, type TextFieldProps } from '../../components/TextField';

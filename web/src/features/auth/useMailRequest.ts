@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { authRoutes } from '../../../../shared/api/routes/auth';
+import type { authRoutes } from '#shared/api/routes/auth';
 import { callApi, refusalOf } from '../../api/client';
 import { useNotify } from '../../lib/notices/NoticeContext';
 

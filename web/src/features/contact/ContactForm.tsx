@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { contactRoutes } from '../../../../shared/api/routes/contact';
-import { MESSAGES } from '../../../../shared/constants/messages';
+import { contactRoutes } from '#shared/api/routes/contact';
+import { MESSAGES } from '#shared/constants/messages';
 import { callApi, refusalOf } from '../../api/client';
 import { useNotify } from '../../lib/notices/NoticeContext';
 

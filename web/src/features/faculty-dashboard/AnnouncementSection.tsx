@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { announcementsRoutes } from '../../../../shared/api/routes/announcements';
-import { MESSAGES } from '../../../../shared/constants/messages';
+import { announcementsRoutes } from '#shared/api/routes/announcements';
+import { MESSAGES } from '#shared/constants/messages';
 import { ApiError, callApi } from '../../api/client';
 import { TextField } from '../../components/TextField';
 import { useNotify } from '../../lib/notices/NoticeContext';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { StudentClass } from '../../../../shared/schemas/student-class';
+import type { StudentClass } from '#shared/schemas/student-class';
 import { messageOf } from '../../api/client';
 import { saveText } from '../../api/download';
 import { TextField } from '../../components/TextField';

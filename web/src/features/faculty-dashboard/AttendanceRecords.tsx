@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../../../shared/constants/messages';
-import type { StudentClass } from '../../../../shared/schemas/student-class';
+import { MESSAGES } from '#shared/constants/messages';
+import type { StudentClass } from '#shared/schemas/student-class';
 import { ReadStates } from '../../components/ReadStates';
 import { useRecordsOfDate } from './useAttendance';
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useDeferredValue, useRef, useState } from 'react';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import { TEACHING_MESSAGES } from '../../../../shared/constants/teaching-messages';
-import { SESSION_TYPES, type SessionType } from '../../../../shared/schemas/attendance';
-import type { TaughtClass } from '../../../../shared/schemas/teaching';
+import { MESSAGES } from '#shared/constants/messages';
+import { TEACHING_MESSAGES } from '#shared/constants/teaching-messages';
+import { SESSION_TYPES, type SessionType } from '#shared/schemas/attendance';
+import type { TaughtClass } from '#shared/schemas/teaching';
 import { withRefusal } from '../../api/client';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { TextField } from '../../components/TextField';

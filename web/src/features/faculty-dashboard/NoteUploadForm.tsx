@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { acceptOf, uploadHint } from '../../../../shared/constants/file-types';
-import { MESSAGES } from '../../../../shared/constants/messages';
+import { acceptOf, uploadHint } from '#shared/constants/file-types';
+import { MESSAGES } from '#shared/constants/messages';
 import { withRefusal } from '../../api/client';
 import { TextField } from '../../components/TextField';
 import { UploadProgress } from '../../components/UploadProgress';

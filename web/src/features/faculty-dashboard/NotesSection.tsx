@@ -1,4 +1,4 @@
-import type { Note } from '../../../../shared/schemas/notes';
+import type { Note } from '#shared/schemas/notes';
 import { anyMessageOf } from '../../api/client';
 import { downloadNote } from '../../api/download';
 import { useNotes } from '../../api/reads/notes';

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TEACHING_MESSAGES } from '../../../../shared/constants/teaching-messages';
-import type { TaughtClass } from '../../../../shared/schemas/teaching';
+import { TEACHING_MESSAGES } from '#shared/constants/teaching-messages';
+import type { TaughtClass } from '#shared/schemas/teaching';
 import { createQueryClient } from '../../api/query-client';
 import { type Auth, AuthContext } from '../../lib/auth/AuthContext';
 import { OwnClassesBadge } from './OwnClassesBadge';

@@ -1,4 +1,4 @@
-import { TEACHING_MESSAGES } from '../../../../shared/constants/teaching-messages';
+import { TEACHING_MESSAGES } from '#shared/constants/teaching-messages';
 import { taughtClassName } from '../../components/taughtClassName';
 import { useSignedInUser } from '../../lib/auth/useSignedInUser';
 import { useOwnClasses } from './useAttendance';

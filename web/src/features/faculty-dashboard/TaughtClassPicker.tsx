@@ -1,5 +1,5 @@
-import { classKey, type StudentClass } from '../../../../shared/schemas/student-class';
-import { type TaughtClass, taughtClassSchema } from '../../../../shared/schemas/teaching';
+import { classKey, type StudentClass } from '#shared/schemas/student-class';
+import { type TaughtClass, taughtClassSchema } from '#shared/schemas/teaching';
 import { readStored, writeStored } from '../../api/storage';
 import { taughtClassName } from '../../components/taughtClassName';
 import './taught-class-picker.css';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { attendanceRoutes } from '../../../../shared/api/routes/attendance';
-import type { MarkAttendanceInput } from '../../../../shared/schemas/attendance';
-import type { StudentClass } from '../../../../shared/schemas/student-class';
+import { attendanceRoutes } from '#shared/api/routes/attendance';
+import type { MarkAttendanceInput } from '#shared/schemas/attendance';
+import type { StudentClass } from '#shared/schemas/student-class';
 import { ApiError, callApi } from '../../api/client';
 import { invalidateRoute, routePagesQuery, routeQuery } from '../../api/queries';
 

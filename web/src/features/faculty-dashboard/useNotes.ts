@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notesRoutes } from '../../../../shared/api/routes/notes';
-import type { UploadNoteInput } from '../../../../shared/schemas/notes';
+import { notesRoutes } from '#shared/api/routes/notes';
+import type { UploadNoteInput } from '#shared/schemas/notes';
 import { callApi } from '../../api/client';
 import { invalidateRoute } from '../../api/queries';
 import { uploadFile } from '../../api/upload';

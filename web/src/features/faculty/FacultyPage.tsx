@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { DEPARTMENT_NAMES, type DepartmentName } from '../../../../shared/constants/departments';
-import { MESSAGES } from '../../../../shared/constants/messages';
+import { DEPARTMENT_NAMES, type DepartmentName } from '#shared/constants/departments';
+import { MESSAGES } from '#shared/constants/messages';
 import { useFacultyOf } from '../../api/reads/faculty';
 import { FacultyCard } from '../../components/FacultyCard';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';

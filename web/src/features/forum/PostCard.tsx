@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FORUM_MESSAGES } from '../../../../shared/constants/forum-messages';
-import type { Post } from '../../../../shared/schemas/forum';
+import { FORUM_MESSAGES } from '#shared/constants/forum-messages';
+import type { Post } from '#shared/schemas/forum';
 import { messageOf } from '../../api/client';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { useMutationNotices } from '../../lib/notices/useMutationNotices';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { Post } from '../../../../shared/schemas/forum';
+import type { Post } from '#shared/schemas/forum';
 import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 import { PostTextFields } from './PostTextFields';
 import type { PostText } from './postText';

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { acceptOf, uploadHint } from '../../../../shared/constants/file-types';
-import { FORUM_MESSAGES } from '../../../../shared/constants/forum-messages';
+import { acceptOf, uploadHint } from '#shared/constants/file-types';
+import { FORUM_MESSAGES } from '#shared/constants/forum-messages';
 import { UploadProgress } from '../../components/UploadProgress';
 import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 import { PostTextFields } from './PostTextFields';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { FORUM_MESSAGES } from '../../../../shared/constants/forum-messages';
+import { FORUM_MESSAGES } from '#shared/constants/forum-messages';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { PostCard } from './PostCard';
 import { usePosts } from './useForum';

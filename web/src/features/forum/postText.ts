@@ -1,4 +1,4 @@
-import { type PostTextInput, postTextSchema } from '../../../../shared/schemas/forum';
+import { type PostTextInput, postTextSchema } from '#shared/schemas/forum';
 
 export interface PostText {
   readonly heading: string;

@@ -1,6 +1,6 @@
 import { type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { forumRoutes } from '../../../../shared/api/routes/forum';
-import type { LikeResult, PostTextInput } from '../../../../shared/schemas/forum';
+import { forumRoutes } from '#shared/api/routes/forum';
+import type { LikeResult, PostTextInput } from '#shared/schemas/forum';
 import { callApi } from '../../api/client';
 import { invalidateRoute, type RoutePages, routePagesQuery, updateRoutePages } from '../../api/queries';
 import { uploadFile } from '../../api/upload';

@@ -1,4 +1,4 @@
-import type { PostTextInput } from '../../../../shared/schemas/forum';
+import type { PostTextInput } from '#shared/schemas/forum';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { checkPostText, type PostText } from './postText';
 

@@ -1,4 +1,4 @@
-import { citationOf, type Task } from '../../../../shared/schemas/gpt';
+import { citationOf, type Task } from '#shared/schemas/gpt';
 import { downloadNote } from '../../api/download';
 
 /** An answer and where it came from; a note source opens the note itself. */

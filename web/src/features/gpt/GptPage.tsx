@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { gptRoutes } from '../../../../shared/api/routes/gpt';
-import { MESSAGES } from '../../../../shared/constants/messages';
+import { gptRoutes } from '#shared/api/routes/gpt';
+import { MESSAGES } from '#shared/constants/messages';
 import { callApi } from '../../api/client';
 import { uploadFile } from '../../api/upload';
 import { FileField } from '../../components/FileField';

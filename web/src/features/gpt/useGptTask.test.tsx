@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GPT_POLL_GIVE_UP_MS, GPT_POLL_INTERVAL_MS } from '../../../../shared/constants/limits';
-import type { Task } from '../../../../shared/schemas/gpt';
+import { GPT_POLL_GIVE_UP_MS, GPT_POLL_INTERVAL_MS } from '#shared/constants/limits';
+import type { Task } from '#shared/schemas/gpt';
 import { useGptTask } from './useGptTask';
 
 /*

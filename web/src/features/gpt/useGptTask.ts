@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { gptRoutes } from '../../../../shared/api/routes/gpt';
-import { GPT_POLL_GIVE_UP_MS, GPT_POLL_INTERVAL_MS } from '../../../../shared/constants/limits';
-import type { Task } from '../../../../shared/schemas/gpt';
+import { gptRoutes } from '#shared/api/routes/gpt';
+import { GPT_POLL_GIVE_UP_MS, GPT_POLL_INTERVAL_MS } from '#shared/constants/limits';
+import type { Task } from '#shared/schemas/gpt';
 import { invalidateRoute, routeQuery } from '../../api/queries';
 
 /**

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HOME_SLIDER } from '../../../../shared/constants/limits';
+import { HOME_SLIDER } from '#shared/constants/limits';
 import { HeroSlider } from './HeroSlider';
 import { reduceMotion } from './test-media';
 

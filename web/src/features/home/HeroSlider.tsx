@@ -1,4 +1,4 @@
-import { HOME_SLIDER } from '../../../../shared/constants/limits';
+import { HOME_SLIDER } from '#shared/constants/limits';
 import { SLIDES } from './content';
 import { useAutoAdvance, useFocusWithin, usePrefersReducedMotion } from './useAutoAdvance';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PROGRAMME_GRID } from '../../../../shared/constants/limits';
+import { PROGRAMME_GRID } from '#shared/constants/limits';
 import { PROGRAMMES } from './content';
 
 /** Six programmes first; View All shows the other three and becomes View Less. */

@@ -1,4 +1,4 @@
-import { STATISTICS } from '../../../../shared/constants/limits';
+import { STATISTICS } from '#shared/constants/limits';
 
 export function Statistics() {
   return (

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TESTIMONIALS as TIMING } from '../../../../shared/constants/limits';
+import { TESTIMONIALS as TIMING } from '#shared/constants/limits';
 import { Testimonials } from './Testimonials';
 import { reduceMotion } from './test-media';
 

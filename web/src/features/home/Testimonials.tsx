@@ -1,4 +1,4 @@
-import { TESTIMONIALS as TIMING } from '../../../../shared/constants/limits';
+import { TESTIMONIALS as TIMING } from '#shared/constants/limits';
 import { TESTIMONIALS } from './content';
 import { useAutoAdvance, useFocusWithin, usePrefersReducedMotion } from './useAutoAdvance';
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { attendanceRoutes } from '../../../../shared/api/routes/attendance';
-import { MESSAGES } from '../../../../shared/constants/messages';
+import { attendanceRoutes } from '#shared/api/routes/attendance';
+import { MESSAGES } from '#shared/constants/messages';
 import { ApiError } from '../../api/client';
 import { routePagesQuery } from '../../api/queries';
 import { ShowMoreButton } from '../../components/ShowMoreButton';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '../../../../shared/constants/messages';
+import { MESSAGES } from '#shared/constants/messages';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { useChat } from './useChat';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { authRoutes } from '../../../../shared/api/routes/auth';
+import { authRoutes } from '#shared/api/routes/auth';
 import { callApi, messageOf } from '../../api/client';
 import { invalidateRoute } from '../../api/queries';
 import { ClassFields, classBody, NO_CLASS } from '../../components/ClassFields';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { roomsRoutes } from '../../../../shared/api/routes/rooms';
-import type { Room } from '../../../../shared/schemas/rooms';
+import { roomsRoutes } from '#shared/api/routes/rooms';
+import type { Room } from '#shared/schemas/rooms';
 import { callApi, messageOf } from '../../api/client';
 import { useRooms } from '../../api/reads/rooms';
 

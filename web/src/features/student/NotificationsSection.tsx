@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { MESSAGES } from '../../../../shared/constants/messages';
+import { MESSAGES } from '#shared/constants/messages';
 import { PagedList } from '../../components/PagedList';
 import { useAnnouncements, useAnnouncementsSeen } from './useAnnouncements';
 

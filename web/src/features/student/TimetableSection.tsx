@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../shared/constants/messages';
+import { MESSAGES } from '#shared/constants/messages';
 import { useCalendar } from '../../api/reads/calendar';
 import { CalendarViewer } from '../../components/CalendarViewer';
 import { TimetableImage } from '../../components/TimetableImage';

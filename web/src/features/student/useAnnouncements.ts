@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { announcementsRoutes } from '../../../../shared/api/routes/announcements';
+import { announcementsRoutes } from '#shared/api/routes/announcements';
 import { routePagesQuery } from '../../api/queries';
 
 export function useAnnouncements() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { chatRoutes } from '../../../../shared/api/routes/chat';
-import type { ChatMessage } from '../../../../shared/schemas/chat';
+import { chatRoutes } from '#shared/api/routes/chat';
+import type { ChatMessage } from '#shared/schemas/chat';
 import { callApi } from '../../api/client';
 
 const POLL_MS = 3000;

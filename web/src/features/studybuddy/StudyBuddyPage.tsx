@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { DEPARTMENT_NAMES } from '../../../../shared/constants/departments';
-import type { Note } from '../../../../shared/schemas/notes';
-import { CLASS_YEARS } from '../../../../shared/schemas/student-class';
+import { DEPARTMENT_NAMES } from '#shared/constants/departments';
+import type { Note } from '#shared/schemas/notes';
+import { CLASS_YEARS } from '#shared/schemas/student-class';
 import { downloadNote } from '../../api/download';
 import { type NoteFilters, useNotes } from '../../api/reads/notes';
 import { NoteCard } from '../../components/NoteCard';

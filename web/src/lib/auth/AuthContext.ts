@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Role } from '../../../../shared/constants/roles';
-import type { CurrentUser } from '../../../../shared/schemas/account';
+import type { Role } from '#shared/constants/roles';
+import type { CurrentUser } from '#shared/schemas/account';
 
 export type AuthState =
   | { readonly status: 'signed-out'; readonly user: null }

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../../../shared/constants/limits';
+import { STORAGE_KEYS } from '#shared/constants/limits';
 import { readStored, writeStored } from '../../api/storage';
 
 /*

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../../../shared/schemas/account';
+import type { CurrentUser } from '#shared/schemas/account';
 import { useAuth } from './AuthContext';
 
 /** Who is signed in, for features that need the name or role (features never import the auth feature). */
