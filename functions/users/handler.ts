@@ -1,5 +1,5 @@
 /*
- * Revocation (issue 20, item 4) lives in functions/accounts/account-admin.ts: graduateToAlumni(account),
+ * Revocation (decision 16) lives in functions/accounts/account-admin.ts: graduateToAlumni(account),
  * disableAccount, enableAccount, deleteAccount, each one conditional write on the account as read
  * that also ends its sessions. The roster import calls graduateToAlumni for a row that graduates.
  */

@@ -28,7 +28,7 @@ import { type PostgresServer, startPostgresServer } from './postgres-server';
 import { say } from './report';
 
 /*
- * The assistant at a college's scale (issue 32, item 5), on the search database (decision 28).
+ * The assistant at a college's scale, on the search database (decision 28).
  * Two configurations: PostgreSQL's server (Debian's, what Aurora runs; `npm run
  * bench:assistant-scale`, 20,000 notes, about a million passages) and PGlite (what `npm start`
  * runs; a laptop's corpus, 2,000 notes; also part of `npm run bench`).

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { say } from './report';
 
 /*
- * A throwaway PostgreSQL server for the scale bench (issue 32): Debian's, what Aurora runs, so the
+ * A throwaway PostgreSQL server for the scale bench (decision 30): Debian's, what Aurora runs, so the
  * search database's statements are timed on a real server rather than on PGlite. Installed when
  * missing the way the browser tests install Chromium (tests/e2e/ensure-chromium.ts): apt-get as
  * root or with passwordless sudo, else one line saying what to install. Its pgvector package is

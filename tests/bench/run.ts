@@ -116,7 +116,7 @@ async function main(): Promise<void> {
 
     // Twelve public documents and 54 questions written before the first run (decision 25).
     printEvaluation(await assistantEvaluation(stack.apiUrl, stack.demoAccounts));
-    // 2,000 notes, about 100,000 passages, on PGlite as `npm start` runs it (issue 32): the
+    // 2,000 notes, about 100,000 passages, on PGlite as `npm start` runs it (docs/measurements/assistant-scale.md): the
     // PostgreSQL server's 20,000 take `npm run bench:assistant-scale`, 28 to 41 minutes here.
     await assistantScale(stack.apiUrl, DEFAULTS.pglite);
   } finally {

@@ -8,7 +8,7 @@ import { madeAccount } from './made-accounts';
 import { logIn, logOut } from './session';
 
 /*
- * Issue 20's classes: the fields at sign-up, the ask-once prompt, the Admin's Classes section and
+ * Classes (decision 16): the fields at sign-up, the ask-once prompt, the Admin's Classes section and
  * attendance by class, each checked by axe at 1280 and 360 px and worked by keyboard. Accounts are
  * made straight in the users table (the global setup's stack shares its environment with the
  * workers), as an account from before classes existed would be.

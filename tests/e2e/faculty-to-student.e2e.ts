@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { logIn, logOut } from './session';
 
 /*
- * Issue 10's walk: a faculty member uploads a note, posts an announcement and marks the demo
+ * A walk across two roles: a faculty member uploads a note, posts an announcement and marks the demo
  * student present; the student then finds the note in Study Buddy and downloads it under its own
  * name, reads the announcement and sees the attendance record.
  */

@@ -23,7 +23,7 @@ function send(url: string, method: string, headers: Record<string, string> = {},
 }
 
 /*
- * The local stack refuses what the deployed one refuses (issue 33, item 4): the site serves
+ * The local stack refuses what the deployed one refuses: the site serves
  * /media/* as CloudFront does, the S3 stand-in answers CORS to the site only, and mailed links
  * are built on the site's configured address whatever Host a request names.
  */

@@ -3,7 +3,7 @@ import { eng } from 'stopword';
 
 /*
  * Words a student's question carries that say nothing of its subject ("how do I … please"), on
- * top of the library's English list: left in, they outweigh the content words (issue 22).
+ * top of the library's English list: left in, they outweigh the content words (decision 22).
  */
 const QUESTION_WORDS = [
   'does',
