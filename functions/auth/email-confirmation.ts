@@ -1,4 +1,3 @@
-import { API_MESSAGES } from '#shared/constants/api-messages';
 import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import type { MessageBody } from '#shared/schemas/account';
 import type { ConfirmEmailInput, ResendConfirmationInput } from '#shared/schemas/email-confirmation';
@@ -6,7 +5,7 @@ import type { Account, accountLinks, accounts, mailOutbox } from '../accounts';
 import { HttpError } from '../lib/http';
 import type * as rateLimit from '../lib/rate-limit';
 import { ACCOUNT_MAILS_PER_ADDRESS, CONFIRM_MAILS_PER_CLIENT } from './account-mails';
-import { isTrustedClient } from './limits';
+import { enqueueLinkMail } from './link-mail';
 
 export interface EmailConfirmationDeps {
   readonly accounts: Pick<typeof accounts, 'findByLogin' | 'markEmailConfirmed'>;
@@ -46,16 +45,11 @@ export async function resendConfirmation(
   deps: EmailConfirmationDeps,
 ): Promise<MessageBody> {
   if (!input.siteOrigin) throw new Error('No site origin on the request; the link has no address');
-  if (
-    !isTrustedClient(input.client) &&
-    (await deps.limits.countEvent(CONFIRM_MAILS_PER_CLIENT, input.client))
-  ) {
-    throw new HttpError(429, API_MESSAGES.tooManyAttempts);
-  }
-  if (await deps.limits.countEvent(ACCOUNT_MAILS_PER_ADDRESS, input.email)) {
-    throw new HttpError(429, AUTH_MESSAGES.linkRecentlyAsked);
-  }
-  await deps.outbox.enqueueMail({ kind: 'confirm', to: input.email, siteOrigin: input.siteOrigin });
+  await enqueueLinkMail(
+    { kind: 'confirm', email: input.email, siteOrigin: input.siteOrigin },
+    { perClient: CONFIRM_MAILS_PER_CLIENT, perEmail: ACCOUNT_MAILS_PER_ADDRESS, client: input.client },
+    deps,
+  );
   return { msg: AUTH_MESSAGES.confirmMailSent };
 }
 

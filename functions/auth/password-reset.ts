@@ -1,4 +1,3 @@
-import { API_MESSAGES } from '#shared/constants/api-messages';
 import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import type {
   ForgotPasswordInput,
@@ -10,7 +9,8 @@ import { type PasswordByLinkDeps, setPasswordByLink } from '../accounts';
 import { HttpError } from '../lib/http';
 import type * as rateLimit from '../lib/rate-limit';
 import type * as devices from './device-tokens';
-import { clearPasswordTries, isTrustedClient, RESET_MAILS_PER_CLIENT, RESET_MAILS_PER_EMAIL } from './limits';
+import { clearPasswordTries, RESET_MAILS_PER_CLIENT, RESET_MAILS_PER_EMAIL } from './limits';
+import { enqueueLinkMail } from './link-mail';
 
 export interface PasswordResetDeps {
   readonly accounts: PasswordByLinkDeps['accounts'];
@@ -35,16 +35,11 @@ export async function requestPasswordReset(
   deps: PasswordResetDeps,
 ): Promise<{ msg: string }> {
   if (!input.siteOrigin) throw new Error('No site origin on the request; the reset link has no address');
-  if (
-    !isTrustedClient(input.client) &&
-    (await deps.limits.countEvent(RESET_MAILS_PER_CLIENT, input.client))
-  ) {
-    throw new HttpError(429, API_MESSAGES.tooManyAttempts);
-  }
-  if (await deps.limits.countEvent(RESET_MAILS_PER_EMAIL, input.email)) {
-    throw new HttpError(429, AUTH_MESSAGES.linkRecentlyAsked);
-  }
-  await deps.outbox.enqueueMail({ kind: 'reset', to: input.email, siteOrigin: input.siteOrigin });
+  await enqueueLinkMail(
+    { kind: 'reset', email: input.email, siteOrigin: input.siteOrigin },
+    { perClient: RESET_MAILS_PER_CLIENT, perEmail: RESET_MAILS_PER_EMAIL, client: input.client },
+    deps,
+  );
   return { msg: AUTH_MESSAGES.resetMailSent };
 }
 

@@ -1,15 +1,10 @@
 import * as z from 'zod';
 import { loginIdSchema } from './account';
-import { RESET_TOKEN_PATTERN } from './password-reset';
+import { linkTokenSchema } from './password-reset';
 
 /** The token a mailed confirmation link carries: 32 random bytes, base64url, as a reset link's. */
 export const confirmEmailSchema = z.object({
-  token: z
-    .string({ error: 'token is required' })
-    .regex(
-      RESET_TOKEN_PATTERN,
-      'This confirmation link is not complete. Open the link from the email again.',
-    ),
+  token: linkTokenSchema('confirmation'),
 });
 export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
 

@@ -10,10 +10,14 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 /** 32 random bytes, base64url: what the mailed link carries. */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export const resetPasswordSchema = z.object({
-  token: z
+/** The token of a mailed link (reset, invitation, confirmation), refused in that link's words. */
+export const linkTokenSchema = (link: 'reset' | 'invitation' | 'confirmation') =>
+  z
     .string({ error: 'token is required' })
-    .regex(RESET_TOKEN_PATTERN, 'This reset link is not complete. Open the link from the email again.'),
+    .regex(RESET_TOKEN_PATTERN, `This ${link} link is not complete. Open the link from the email again.`);
+
+export const resetPasswordSchema = z.object({
+  token: linkTokenSchema('reset'),
   password: passwordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { loginIdSchema, passwordSchema, personName } from './account';
-import { RESET_TOKEN_PATTERN } from './password-reset';
+import { linkTokenSchema } from './password-reset';
 import { branchSchema, classYearSchema, divisionSchema, studentClassSchema } from './student-class';
 import { text } from './text';
 
@@ -126,9 +126,7 @@ export type ImportJob = z.infer<typeof importJobSchema>;
 
 /** The first password, chosen through the invitation link an imported account was mailed. */
 export const acceptInvitationSchema = z.object({
-  token: z
-    .string({ error: 'token is required' })
-    .regex(RESET_TOKEN_PATTERN, 'This invitation link is not complete. Open the link from the email again.'),
+  token: linkTokenSchema('invitation'),
   password: passwordSchema,
 });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;

@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GPT_MESSAGES } from '#shared/constants/gpt-messages';
-import { answerQuestion } from '../../functions/gpt/answer-question';
 import { noteDocId } from '../../functions/gpt/search/documents';
 import { isIndexed } from '../../functions/gpt/store/documents';
 import { PROJECT_ROOT } from '../../infra/definitions/functions';
 import type { DemoAccount } from '../../infra/local/seed';
 import { call, loginAs } from '../support/api';
 import { uploadThroughApi } from '../support/uploads';
+import { askWorker } from './ask-worker';
 import { say } from './report';
 
 const HERE = join(PROJECT_ROOT, 'tests/bench/assistant-eval');
@@ -76,17 +75,6 @@ async function uploadCorpus(apiUrl: string, faculty: string): Promise<Map<string
   return noteIds;
 }
 
-/* Asks one question as the worker answers it (from the index the stack's ingestion built). */
-async function ask(query: string) {
-  return answerQuestion({
-    taskId: randomUUID(),
-    ownerId: randomUUID(),
-    query,
-    status: 'running',
-    createdAt: new Date().toISOString(),
-  });
-}
-
 async function scoreHalf(name: string, file: string, noteIds: Map<string, string>): Promise<HalfScore> {
   const { questions } = JSON.parse(readFileSync(join(HERE, file), 'utf8')) as { questions: Question[] };
   let right = 0;
@@ -97,7 +85,7 @@ async function scoreHalf(name: string, file: string, noteIds: Map<string, string
   let hedgedWrong = 0;
   const misses: string[] = [];
   for (const question of questions) {
-    const answer = await ask(question.query);
+    const answer = await askWorker(question.query);
     const refused = answer.sources.length === 0 && answer.response === GPT_MESSAGES.nothingFound;
     const hedged = answer.response.startsWith(GPT_MESSAGES.mayNotAnswer);
     if (!question.document) {

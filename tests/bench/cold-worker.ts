@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { answerQuestion } from '../../functions/gpt/answer-question';
+import { askWorker } from './ask-worker';
 import { say } from './report';
 
 /*
@@ -14,13 +13,7 @@ const loadMs = performance.now();
 const queries = JSON.parse(process.argv[2] ?? '[]') as string[];
 const ask = async (query: string) => {
   const started = performance.now();
-  await answerQuestion({
-    taskId: randomUUID(),
-    ownerId: randomUUID(),
-    query,
-    status: 'running',
-    createdAt: new Date().toISOString(),
-  });
+  await askWorker(query);
   return performance.now() - started;
 };
 const [first = 'How do I make the y axis logarithmic in a plot?', ...rest] = queries;

@@ -1,6 +1,5 @@
-import { sentMail } from '../support/sent-mail';
 import { expect, test } from './fixtures';
-import { confirmEmail, logIn, signUp, unique } from './session';
+import { confirmEmail, logIn, mailedLink, signUp, unique } from './session';
 
 test('a forgotten password: the login page’s link, the mailed link, a new password that works', async ({
   page,
@@ -16,18 +15,8 @@ test('a forgotten password: the login page’s link, the mailed link, a new pass
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'we have sent it a link' })).toBeVisible();
 
-  const sesUrl = process.env.CAMPUS_E2E_SES_URL ?? '';
-  let link = '';
-  await expect
-    .poll(async () => {
-      // The newest mail to the address: sign-up mailed it a confirmation link first.
-      const mail = (await sentMail(sesUrl))
-        .filter((candidate) => candidate.destination.to.includes(email))
-        .at(-1);
-      link = /https?:\/\/\S+\/reset-password#token=[\w-]+/.exec(mail?.body.text ?? '')?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
+  // The newest mail to the address: sign-up mailed it a confirmation link first.
+  const link = await mailedLink(email, 'reset-password');
   // The link names the site the request came through: the page opens from the mail as it is.
   expect(link.startsWith(new URL(page.url()).origin)).toBe(true);
 

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { ROSTER_COLUMNS } from '#shared/schemas/roster';
-import { sentMail } from '../support/sent-mail';
 import { severeAxeFindings, sidewaysOverflow } from './axe';
 import { expect, test } from './fixtures';
-import { logIn, logOut } from './session';
+import { logIn, logOut, mailedLink } from './session';
 
 const HEADER = ROSTER_COLUMNS.join(',');
 const csvFile = (name: string, rows: readonly string[]) => ({
@@ -18,21 +17,6 @@ async function openRosterSection(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('link', { name: /^Import roster Add or update/ }).click();
   await expect(page.getByRole('heading', { name: 'Import roster' })).toBeVisible();
-}
-
-/* The invitation link mailed to this address, read from the SES stand-in as its owner reads the mail. */
-async function mailedInvitation(email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const mails = (await sentMail(process.env.CAMPUS_E2E_SES_URL ?? '')).filter((mail) =>
-        mail.destination.to.includes(email),
-      );
-      link = /https?:\/\/\S+\/set-password#token=[\w-]+/.exec(mails.at(-1)?.body.text ?? '')?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  return link;
 }
 
 test('an Admin imports a roster by keyboard: the upload and the import show progress, bad rows are listed by row', async ({
@@ -110,7 +94,7 @@ test('an imported Student sets a password through the mailed invitation, then lo
   await logOut(page);
 
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(await mailedInvitation(email));
+  await page.goto(await mailedLink(email, 'set-password'));
   await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   expect(await severeAxeFindings(page)).toEqual([]);

@@ -27,20 +27,30 @@ export async function logIn(page: Page, email: string, role: string, password = 
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** The newest confirmation link mailed to this address, read from the SES stand-in as a user reads the mail. */
-export async function mailedConfirmLink(email: string): Promise<string> {
+/**
+ * The link to this page in the newest mail to this address, read from the SES stand-in as a user
+ * reads the mail; polled until that mail has come.
+ */
+export async function mailedLink(
+  email: string,
+  page: 'confirm-email' | 'reset-password' | 'set-password',
+): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+/${page}#token=[\\w-]+`);
   let link = '';
   await expect
     .poll(async () => {
       const mails = (await sentMail(process.env.CAMPUS_E2E_SES_URL ?? '')).filter((mail) =>
         mail.destination.to.includes(email),
       );
-      link = /https?:\/\/\S+\/confirm-email#token=[\w-]+/.exec(mails.at(-1)?.body.text ?? '')?.[0] ?? '';
+      link = pattern.exec(mails.at(-1)?.body.text ?? '')?.[0] ?? '';
       return link;
     })
     .not.toBe('');
   return link;
 }
+
+/** The newest confirmation link mailed to this address. */
+export const mailedConfirmLink = (email: string): Promise<string> => mailedLink(email, 'confirm-email');
 
 /** Opens the confirmation link mailed to this address: what a new account does before its first login. */
 export async function confirmEmail(page: Page, email: string) {

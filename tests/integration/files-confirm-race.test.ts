@@ -7,6 +7,7 @@ import type { FileRecord } from '../../functions/uploads/records';
 import * as records from '../../functions/uploads/records';
 import * as storage from '../../functions/uploads/storage';
 import { loginAs } from '../support/api';
+import { holdPoint } from '../support/hold-point';
 import { sharedStack } from '../support/shared-stack';
 import { postUpload, uploadTraces } from '../support/uploads';
 
@@ -61,27 +62,19 @@ describe('files: a confirm that overlaps another confirm of the same upload', ()
 
   it('copies too, finds the record already ready, and answers that record', async () => {
     const { fileId, pending, input } = await postedUpload();
-    let reached!: () => void;
-    let release!: () => void;
-    const atDelete = new Promise<void>((resolve) => {
-      reached = resolve;
-    });
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const atDelete = holdPoint();
     // The first confirm stops after marking the record ready, before it deletes the incoming object.
     const held = {
       ...storage,
       deleteObject: async (bucket: string, key: string) => {
-        reached();
-        await gate;
+        await atDelete.hold();
         return storage.deleteObject(bucket, key);
       },
     };
     const winner = confirmUpload(input, { records, storage: held, quota, ingestion });
-    await atDelete;
+    await atDelete.arrived;
     const late = await confirmUpload(input, { records: readingFirst(pending), storage, quota, ingestion });
-    release();
+    atDelete.release();
     expect(late).toEqual(await winner);
     expect(await uploadTraces(fileId)).toEqual({ keys: [`gptAttachment/${fileId}`], recorded: true });
   });

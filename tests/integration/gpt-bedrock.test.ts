@@ -48,8 +48,11 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse and 
     await bedrock.stop();
   });
 
-  /* Asked straight of the worker (not through the queue), so the stack's own poller never takes it. */
-  async function answered(query: string) {
+  /*
+   * A question queued as a task, asked straight of the worker (not through the queue), so the
+   * stack's own poller never takes it: the task's id, and what the worker's try came to.
+   */
+  async function askedOfWorker(query: string) {
     const taskId = randomUUID();
     await createTask({
       taskId,
@@ -58,21 +61,33 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse and 
       status: 'queued',
       createdAt: new Date().toISOString(),
     });
-    expect(await answerTask(taskId, workerDeps)).toBe('answered');
+    return { taskId, outcome: await answerTask(taskId, workerDeps) };
+  }
+
+  /* A question the worker answers at its first try: the task as it then stands. */
+  async function answered(query: string) {
+    const { taskId, outcome } = await askedOfWorker(query);
+    expect(outcome).toBe('answered');
     return findTask(taskId);
   }
 
-  it('sends the best passages with the instruction to cite them, and keeps what the model cites', async () => {
-    const word = `thulomite${randomUUID().slice(0, 6)}`;
+  /*
+   * A Geology text note a Faculty member uploads and describes through the API, waited for until
+   * ingestion (the stack's poller, in this process, with these settings) has embedded each passage.
+   */
+  async function geologyNote(
+    note: { readonly name: string; readonly subject: string; readonly unit: string },
+    text: string,
+  ) {
     const upload = await uploadThroughApi(stack.apiUrl, token('Faculty'), {
       kind: 'note',
-      name: 'minerals.txt',
+      name: note.name,
       type: 'text/plain',
-      bytes: Buffer.from(`Minerals.\n\n${word} glows green under ultraviolet light.`),
+      bytes: Buffer.from(text),
     });
     const details = {
-      subject: 'Minerals',
-      unit: 'Unit 3',
+      subject: note.subject,
+      unit: note.unit,
       branch: 'Geology',
       uploaded_by: 'Prof',
       div: 'A',
@@ -82,10 +97,18 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse and 
       token: token('Faculty'),
       body: { fileId: upload.fileId, ...details },
     });
-    // Ingestion (the stack's poller, in this process, with these settings) embeds each passage.
     for (let i = 0; i < 100 && !(await isIndexed(noteDocId(upload.fileId ?? ''))); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    return upload;
+  }
+
+  it('sends the best passages with the instruction to cite them, and keeps what the model cites', async () => {
+    const word = `thulomite${randomUUID().slice(0, 6)}`;
+    const upload = await geologyNote(
+      { name: 'minerals.txt', subject: 'Minerals', unit: 'Unit 3' },
+      `Minerals.\n\n${word} glows green under ultraviolet light.`,
+    );
     expect(bedrock.embeddings.some((request) => request.body.inputText.includes(word))).toBe(true);
     expect(bedrock.embeddings.at(-1)).toMatchObject({
       modelId: 'amazon.titan-embed-text-v2:0',
@@ -195,41 +218,17 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse and 
   /* A note about a new mineral, shared and indexed: the note's upload, and the mineral's name. */
   async function rockNote() {
     const word = `quarzite${randomUUID().slice(0, 6)}`;
-    const upload = await uploadThroughApi(stack.apiUrl, token('Faculty'), {
-      kind: 'note',
-      name: 'rocks.txt',
-      type: 'text/plain',
-      bytes: Buffer.from(`${word} is harder than glass.`),
-    });
-    const details = {
-      subject: 'Rocks',
-      unit: 'Unit 1',
-      branch: 'Geology',
-      uploaded_by: 'Prof',
-      div: 'A',
-      year: 'SE',
-    };
-    await call(stack.apiUrl, 'POST', '/api/upload_note', {
-      token: token('Faculty'),
-      body: { fileId: upload.fileId, ...details },
-    });
-    for (let i = 0; i < 100 && !(await isIndexed(noteDocId(upload.fileId ?? ''))); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const upload = await geologyNote(
+      { name: 'rocks.txt', subject: 'Rocks', unit: 'Unit 1' },
+      `${word} is harder than glass.`,
+    );
     return { upload, word };
   }
 
   /* A question the worker tries once, now: it must wait (queued again), not fail. Its task id. */
   async function waitingQuestion(query: string): Promise<string> {
-    const taskId = randomUUID();
-    await createTask({
-      taskId,
-      ownerId: randomUUID(),
-      query,
-      status: 'queued',
-      createdAt: new Date().toISOString(),
-    });
-    expect(await answerTask(taskId, workerDeps)).toBe('waiting');
+    const { taskId, outcome } = await askedOfWorker(query);
+    expect(outcome).toBe('waiting');
     expect(await findTask(taskId)).toMatchObject({ status: 'queued' });
     return taskId;
   }

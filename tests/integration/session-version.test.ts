@@ -17,6 +17,7 @@ import * as limits from '../../functions/lib/rate-limit';
 import * as tokens from '../../functions/lib/tokens';
 import { call } from '../support/api';
 import { newVisitor } from '../support/client-ip';
+import { holdPoint } from '../support/hold-point';
 import { logIn, madeAccount, sessionStatus, tokenOf } from '../support/made-accounts';
 import { settledMail } from '../support/settled-mail';
 import { sharedStack } from '../support/shared-stack';
@@ -72,29 +73,21 @@ describe('a password change or reset ends every session, a login in flight inclu
    * refused.
    */
   async function heldLogin(account: Account, password: string) {
-    let checked: () => void = () => {};
-    let release: () => void = () => {};
-    const passwordChecked = new Promise<void>((resolve) => {
-      checked = resolve;
-    });
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const passwordChecked = holdPoint();
     const heldPasswords = {
       ...passwords,
       verifyPassword: async (given: string, hash: string) => {
         const ok = await passwords.verifyPassword(given, hash);
-        checked();
-        await released;
+        await passwordChecked.hold();
         return ok;
       },
     };
     const input = { email: account.login, password, role: account.role, client: newVisitor() };
     const answer = login(input, { accounts, passwords: heldPasswords, limits, sessions, tokens, devices });
-    await passwordChecked;
+    await passwordChecked.arrived;
     return {
       finish: async () => {
-        release();
+        passwordChecked.release();
         return answer.then(
           ({ token }) => token,
           (error: unknown) =>

@@ -5,6 +5,8 @@ import { acceptOf, uploadHint } from '#shared/constants/file-types';
 export interface FileFieldProps {
   readonly id: string;
   readonly label: string;
+  /** The input's name; `file` unless the form says otherwise. */
+  readonly name?: string;
   /**
    * The kind of upload: the picker offers its types, and the line under the input says them and
    * its size cap (the server judges the file by its content whatever is picked).
@@ -17,16 +19,16 @@ export interface FileFieldProps {
   readonly onFile: (file: File | undefined) => void;
 }
 
-/** A labelled file input named `file`, with its hint, as every upload form has it. */
-export function FileField({ id, label, kind, note, inputRef, onFile }: FileFieldProps) {
+/** A labelled file input (named `file` by default), with its hint, as every upload form has it. */
+export function FileField({ id, label, name = 'file', kind, note, inputRef, onFile }: FileFieldProps) {
   const hintId = `${id}-hint`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        name="file"
         type="file"
+        name={name}
         accept={acceptOf(kind)}
         ref={inputRef}
         aria-describedby={hintId}

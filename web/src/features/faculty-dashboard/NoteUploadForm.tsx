@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { acceptOf, uploadHint } from '#shared/constants/file-types';
 import { MESSAGES } from '#shared/constants/messages';
 import { withRefusal } from '../../api/client';
+import { FileField } from '../../components/FileField';
 import { TextField } from '../../components/TextField';
 import { UploadProgress } from '../../components/UploadProgress';
 import { useSignedInUser } from '../../lib/auth/useSignedInUser';
@@ -60,21 +60,7 @@ export function NoteUploadForm() {
   return (
     <form className="form panel" onSubmit={submit} noValidate aria-labelledby="note-form-heading">
       <h2 id="note-form-heading">Upload Study Material</h2>
-      <div className="field">
-        <label htmlFor="file">File</label>
-        <input
-          id="file"
-          name="file"
-          type="file"
-          ref={fileInput}
-          accept={acceptOf('note')}
-          aria-describedby="file-hint"
-          onChange={(event) => setFile(event.target.files?.[0])}
-        />
-        <span id="file-hint" className="muted">
-          {uploadHint('note')}
-        </span>
-      </div>
+      <FileField id="file" label="File" kind="note" inputRef={fileInput} onFile={setFile} />
       {DETAILS.map(({ name, label }) => (
         <TextField
           key={name}

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { acceptOf, uploadHint } from '#shared/constants/file-types';
 import { FORUM_MESSAGES } from '#shared/constants/forum-messages';
+import { FileField } from '../../components/FileField';
 import { UploadProgress } from '../../components/UploadProgress';
 import { useMutationNotices } from '../../lib/notices/useMutationNotices';
 import { PostTextFields } from './PostTextFields';
@@ -51,21 +51,14 @@ export function PostForm() {
     <form className="form panel" onSubmit={submit} noValidate aria-labelledby="post-form-heading">
       <h2 id="post-form-heading">New post</h2>
       <PostTextFields idPrefix="post-" value={text} onChange={setText} />
-      <div className="field">
-        <label htmlFor="post-image">Image (optional)</label>
-        <input
-          id="post-image"
-          name="image"
-          type="file"
-          ref={imageInput}
-          accept={acceptOf('forumImage')}
-          aria-describedby="post-image-hint"
-          onChange={(event) => setImage(event.target.files?.[0])}
-        />
-        <span id="post-image-hint" className="muted">
-          {uploadHint('forumImage')}
-        </span>
-      </div>
+      <FileField
+        id="post-image"
+        label="Image (optional)"
+        name="image"
+        kind="forumImage"
+        inputRef={imageInput}
+        onFile={setImage}
+      />
       {preview && (
         <img
           className="post-preview"

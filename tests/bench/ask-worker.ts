@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { answerQuestion } from '../../functions/gpt/answer-question';
+
+/*
+ * Asks one question as the GPT worker answers it, from the index the stack's ingestion built: a
+ * new running task of its own, by no account. Imports nothing else, so the cold worker loads what
+ * a Lambda container does.
+ */
+export function askWorker(query: string) {
+  return answerQuestion({
+    taskId: randomUUID(),
+    ownerId: randomUUID(),
+    query,
+    status: 'running',
+    createdAt: new Date().toISOString(),
+  });
+}
