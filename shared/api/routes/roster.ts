@@ -21,6 +21,9 @@ export const rosterRoutes = defineGroup('roster', {
     access: ADMIN,
     body: startImportSchema,
     response: importJobSchema,
+    // What the import's worker writes once it runs (its accounts, classes and teaching): the web
+    // refreshes these when the import has finished (useImportJob).
+    refreshes: ['users', 'attendance', 'auth'],
   },
   importStatus: {
     method: 'GET',

@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { rosterRoutes } from '#shared/api/routes/roster';
 import { FINISHED_STATUSES } from '#shared/schemas/roster';
 import { callApi } from '../../api/client';
-import { routeQuery } from '../../api/queries';
+import { invalidateGroup, routeQuery } from '../../api/queries';
 import { uploadFile } from '../../api/upload';
 
 const POLL_MS = 1000;
@@ -22,9 +23,14 @@ export function useStartImport(onProgress: (fraction: number) => void) {
   });
 }
 
-/** Follows one import: its progress every second until it has finished. */
+/**
+ * Follows one import: its progress every second until it has finished. The import's worker writes
+ * the accounts after the start was answered, so once it has finished, the reads of the groups the
+ * start's route names (the Admin's account lists, classes, teaching) are refreshed again.
+ */
 export function useImportJob(jobId: string | undefined) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const job = useQuery({
     ...routeQuery(rosterRoutes.importStatus, { pathParameters: { jobId: jobId ?? '' } }),
     enabled: Boolean(jobId),
     refetchInterval: (query) => {
@@ -32,4 +38,11 @@ export function useImportJob(jobId: string | undefined) {
       return status && FINISHED_STATUSES.includes(status) ? false : POLL_MS;
     },
   });
+  const status = job.data?.status;
+  const finished = status !== undefined && FINISHED_STATUSES.includes(status);
+  useEffect(() => {
+    if (!finished) return;
+    for (const group of rosterRoutes.startImport.refreshes) void invalidateGroup(queryClient, group);
+  }, [finished, queryClient]);
+  return job;
 }
