@@ -91,8 +91,8 @@ function requestOf(
  * One Lambda per endpoint group: refuse what did not come through the site, dispatch on the route
  * key, re-check who may call, validate input with the route's schemas, check that the caller's
  * session is still live (logging out ends access at once; `deps.sessions` looks it up), and map
- * errors to HTTP. It takes the group's own route module, so a group's bundle carries only its own schemas. A route key this
- * group does not own is a 404.
+ * errors to HTTP. It takes the group's own route module, so a group's bundle carries only its own
+ * schemas. A route key this group does not own is a 404.
  */
 export function createGroupHandler<Routes extends Record<string, RouteDefinition>>(
   routes: Routes,

@@ -2,7 +2,7 @@ import { FILE_KINDS, type FileKindId } from './file-kinds';
 
 /*
  * The names a file of each type may keep when saved, the first being the one added otherwise
- * (functions/lib/files/disposition.ts), and what a file picker offers for the type: a saved file
+ * (functions/uploads/disposition.ts), and what a file picker offers for the type: a saved file
  * opens by its name, so a text note named `page.html`, or a PDF named `setup.hta`, must not open
  * in a browser or run. Types not listed keep their name.
  */

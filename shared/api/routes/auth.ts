@@ -19,7 +19,7 @@ import { defineGroup, PUBLIC, rolesOnly, SIGNED_IN } from '../define';
  * Sign-up, login, logout and who the caller is (the spec's, moved under /api), and the way back in
  * for a forgotten password: anyone may ask, within rate limits (decision 8).
  */
-/* An account's change shows in the Admin's account lists and in a class's roster of students. */
+/* The users and attendance groups read accounts too: their lists and class rosters held in the same tab. */
 const ACCOUNT_READS = ['users', 'attendance'];
 
 export const authRoutes = defineGroup('auth', {

@@ -11,8 +11,8 @@ import { callApi } from './client';
 /*
  * The web's one data layer: every cached read is made here from a route object, so its key comes
  * from the route (group and id) and the read's parameters, never from a hand-typed array, and its
- * data type is the route's response schema's. Writes invalidate by route, which reaches every read
- * of that route whatever its parameters. `query-keys.test.ts` refuses a key written anywhere else.
+ * data type is the route's response schema's. A write refreshes the reads of its route's groups
+ * (query-client.ts); `invalidateRoute` refreshes every read of one route, whatever its parameters. `query-keys.test.ts` refuses a key written anywhere else.
  * Reads more than one feature makes are defined once, in `api/reads/<group>.ts`.
  *
  * A GET that is an action rather than data the page holds — a lookup on submit (directions), a

@@ -62,7 +62,7 @@ describe('the app’s query client', () => {
     expect(queryClient.getQueryState(departments)?.isInvalidated).toBe(false);
   });
 
-  it('refreshes the other groups a write’s route names: a class assigned shows in attendance', async () => {
+  it('refreshes the other groups a write’s route names: a class assigned refreshes attendance', async () => {
     acceptEveryCall();
     const queryClient = createQueryClient();
     const ownClasses = routeQueryKey(attendanceRoutes.ownClasses);

@@ -12,9 +12,10 @@ export const groupsRefreshedBy = (route: Pick<RouteSpec, 'refreshes'> & { readon
  * The app's query client. Reads are fresh for 30 s, and one retry keeps a page usable when the API
  * is down instead of spinning through three back-offs. After each write the server accepts, every
  * cached read of the groups its route refreshes is stale and those on screen are read again: its
- * own group's, and those its route entry names in `refreshes` (an account created shows in the
- * Admin's search, a class assigned in the Faculty member's attendance), which
- * tests/infra/refreshes.test.ts holds to what the write's code changes.
+ * own group's, and those its route entry names in `refreshes` (an Admin who moves a student to
+ * another class sees both class rosters this tab holds change), which tests/infra/refreshes.test.ts
+ * holds to what the write's code changes. Each client listens for the page's life: the app makes
+ * one (tests make one each, and leave it listening).
  */
 export function createQueryClient(): QueryClient {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
