@@ -6,7 +6,7 @@ import { markAttendance } from './mark-attendance';
 import { exportCsv, listStudents, ownAttendance, recordsOfDate } from './read-attendance';
 import * as records from './records';
 import * as students from './students';
-import { forTaughtClass, ownClasses } from './taught-classes';
+import { forTaughtClass, ownClasses, readTaughtClass } from './taught-classes';
 
 const deps = { records, students, teaching };
 
@@ -14,14 +14,16 @@ export const handler = createGroupHandler(
   attendanceRoutes,
   {
     ownClasses: ({ caller }) => ownClasses(caller, deps),
-    // Each class's route runs only for an Admin or a Faculty member assigned the class.
-    listStudents: ({ query, caller }) => forTaughtClass(caller, query, deps, () => listStudents(query, deps)),
+    // Each class's route answers only an Admin or a Faculty member assigned the class; a read runs
+    // beside that check, the mark after it.
+    listStudents: ({ query, caller }) =>
+      readTaughtClass(caller, query, deps, () => listStudents(query, deps)),
     markAttendance: ({ body, caller }) =>
       forTaughtClass(caller, body, deps, () => markAttendance({ ...body, caller }, deps)),
     attendanceOfDate: ({ query, caller }) =>
-      forTaughtClass(caller, query, deps, () => recordsOfDate(query, deps)),
+      readTaughtClass(caller, query, deps, () => recordsOfDate(query, deps)),
     exportAttendance: ({ query, caller }) =>
-      forTaughtClass(caller, query, deps, () => exportCsv(query, deps)),
+      readTaughtClass(caller, query, deps, () => exportCsv(query, deps)),
     // Only the caller's own partition is read: no id in the request can name another student.
     ownAttendance: ({ query, caller }) =>
       ownAttendance({ studentId: caller.userId, cursor: query.cursor }, deps),
