@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import compression from 'compression';
 import { type Connect, defineConfig, type Plugin } from 'vite';
+import { robotsTxt, sitemapXml } from './src/lib/crawlers';
 
 /* CloudFront compresses what it serves; the local preview does too, so measurements match. */
 const compressPreview: Plugin = {
@@ -12,9 +13,35 @@ const compressPreview: Plugin = {
   },
 };
 
+/*
+ * robots.txt and sitemap.xml for the address the site is served at: made from the site map, as the
+ * deploy writes them for its domain (infra/stacks/web-stack.ts).
+ */
+const crawlerFiles: Connect.NextHandleFunction = (req, res, next) => {
+  const path = req.url?.split('?')[0];
+  const file =
+    path === '/robots.txt'
+      ? { type: 'text/plain; charset=utf-8', body: robotsTxt }
+      : path === '/sitemap.xml'
+        ? { type: 'application/xml; charset=utf-8', body: sitemapXml }
+        : undefined;
+  if (!file) return next();
+  res.setHeader('content-type', file.type);
+  res.end(file.body(`http://${req.headers.host ?? 'localhost'}`));
+};
+const serveCrawlerFiles: Plugin = {
+  name: 'campus:crawler-files',
+  configureServer(server) {
+    server.middlewares.use(crawlerFiles);
+  },
+  configurePreviewServer(server) {
+    server.middlewares.use(crawlerFiles);
+  },
+};
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), compressPreview],
+  plugins: [react(), compressPreview, serveCrawlerFiles],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

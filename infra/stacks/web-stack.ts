@@ -27,6 +27,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_HEADER } from '../../functions/lib/origin';
+import { robotsTxt, sitemapXml } from '../../web/src/lib/crawlers';
 import { logsBucket, privateBucket } from '../constructs/buckets';
 import { mediaCachePolicy } from '../constructs/media-cache';
 import { cloudFrontPriceClass, type EdgeConfig } from '../edge-config';
@@ -197,9 +198,15 @@ export class WebStack extends Stack {
       cacheControl: [CacheControl.fromString(HASHED_ASSET_CACHE)],
       memoryLimit: 512,
     });
-    // Everything else (index.html, robots.txt, images) is fetched afresh, then the cache is cleared.
+    // Everything else (index.html, images, and the crawlers' files for the site's own address) is
+    // fetched afresh, then the cache is cleared.
+    const siteOrigin = `https://${domain ? domain.name : this.distribution.distributionDomainName}`;
     const pages = new BucketDeployment(this, 'DeployWebApp', {
-      sources: [Source.asset(props.webAssetPath, { exclude: ['**/*.map'] })],
+      sources: [
+        Source.asset(props.webAssetPath, { exclude: ['**/*.map'] }),
+        Source.data('robots.txt', robotsTxt(siteOrigin)),
+        Source.data('sitemap.xml', sitemapXml(siteOrigin)),
+      ],
       destinationBucket: site,
       exclude: ['assets/*'],
       prune: false,

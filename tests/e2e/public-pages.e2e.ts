@@ -32,7 +32,7 @@ test('the contact form sends mail that arrives in the SES stand-in', async ({ pa
     .toBe(true);
 });
 
-test('robots.txt is a robots file, not the app, and keeps crawlers out of the API and dashboards', async ({
+test('robots.txt is a robots file, not the app, keeps crawlers out of the API and dashboards, and names the sitemap', async ({
   request,
 }) => {
   const response = await request.get('/robots.txt');
@@ -43,6 +43,14 @@ test('robots.txt is a robots file, not the app, and keeps crawlers out of the AP
   expect(text).toContain('Disallow: /api/');
   expect(text).toContain('Disallow: /admin');
   expect(text).not.toContain('<html');
+  // It names the sitemap at the address the site is served at, and the sitemap lists public pages.
+  const sitemapUrl = new URL('/sitemap.xml', response.url()).href;
+  expect(text).toContain(`Sitemap: ${sitemapUrl}`);
+  const sitemap = await request.get(sitemapUrl);
+  expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${new URL('/departments', response.url()).href}</loc>`);
+  expect(xml).not.toContain('/admin</loc>');
 });
 
 test('a 12 MB body through the site’s proxy is answered 413, not a broken gateway', async ({ request }) => {

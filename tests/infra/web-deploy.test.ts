@@ -41,6 +41,16 @@ describe('deploying the web build', () => {
     expect(pages?.DistributionPaths).toEqual(['/*']);
   });
 
+  it('writes robots.txt and sitemap.xml for the distribution’s own address with the pages', () => {
+    const pages = deployments().find((d) => (d.Exclude as string[] | undefined)?.includes('assets/*'));
+    // The build, then the two files made from the site map; each names the address as the deploy
+    // resolves it (the distribution's domain here, no custom domain being configured).
+    expect(pages?.SourceObjectKeys as unknown[]).toHaveLength(3);
+    const markers = JSON.stringify(pages?.SourceMarkers ?? []);
+    // robots.txt's Sitemap line and each of sitemap.xml's addresses.
+    expect((markers.match(/Distribution\w*", ?"DomainName"/g) ?? []).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('leaves source maps out of what it uploads', () => {
     const build = webAssetFixture();
     mkdirSync(join(build, 'assets'));

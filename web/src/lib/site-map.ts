@@ -45,6 +45,8 @@ export interface PageEntry {
   readonly nav?: string;
   /** A dashboard: sections below its path, beside a sidebar. */
   readonly dashboard?: DashboardEntry;
+  /** A public page reached only from a mailed link or a form: left out of sitemap.xml. */
+  readonly unlisted?: true;
 }
 
 /*
@@ -127,10 +129,10 @@ export const SITE_PAGES = [
   { path: 'contact', title: 'Contact', access: 'public' },
   { path: 'login', title: 'Login', access: 'public' },
   { path: 'signup', title: 'Sign up', access: 'public' },
-  { path: 'forgot-password', title: 'Forgot password', access: 'public' },
-  { path: 'reset-password', title: 'Choose a new password', access: 'public' },
-  { path: 'confirm-email', title: 'Confirm your email', access: 'public' },
-  { path: 'set-password', title: 'Choose your password', access: 'public' },
+  { path: 'forgot-password', title: 'Forgot password', access: 'public', unlisted: true },
+  { path: 'reset-password', title: 'Choose a new password', access: 'public', unlisted: true },
+  { path: 'confirm-email', title: 'Confirm your email', access: 'public', unlisted: true },
+  { path: 'set-password', title: 'Choose your password', access: 'public', unlisted: true },
   { path: 'admin', title: 'Admin Dashboard', access: ['Admin'], dashboard: ADMIN_DASHBOARD },
   { path: 'facultypage', title: 'Faculty Dashboard', access: ['Faculty'], dashboard: FACULTY_DASHBOARD },
   { path: 'student', title: 'Student Dashboard', access: ['Student'], dashboard: STUDENT_DASHBOARD },
