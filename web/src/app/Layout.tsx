@@ -4,8 +4,10 @@ import { NoticeProvider } from '../lib/notices/NoticeProvider';
 import { AskForClass } from './AskForClass';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+import { useDocumentMeta } from './useDocumentMeta';
 
 export function Layout() {
+  useDocumentMeta();
   return (
     <NoticeProvider>
       <AuthProvider>

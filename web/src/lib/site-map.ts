@@ -47,6 +47,8 @@ export interface PageEntry {
   readonly dashboard?: DashboardEntry;
   /** A public page reached only from a mailed link or a form: left out of sitemap.xml. */
   readonly unlisted?: true;
+  /** What search results and link previews say of a public page. */
+  readonly description?: string;
 }
 
 /*
@@ -121,14 +123,52 @@ const STUDENT_DASHBOARD = {
   settingsCard: true,
 } as const satisfies DashboardEntry;
 
+/** The site's name and what it is, as index.html, link previews and search engines read them. */
+export const SITE_NAME = 'Campus — Engineering College';
+export const SITE_DESCRIPTION =
+  'Campus: departments, faculty, admissions and resources of our engineering college.';
+
 /** Every page of the site but the landing page, in the navigation's order. */
 export const SITE_PAGES = [
-  { path: 'faculty', title: 'Faculty', access: 'public', nav: 'Faculty' },
-  { path: 'departments', title: 'Departments', access: 'public', nav: 'Departments' },
-  { path: 'resource', title: 'Resources', access: 'public', nav: 'Resources' },
-  { path: 'contact', title: 'Contact', access: 'public' },
-  { path: 'login', title: 'Login', access: 'public' },
-  { path: 'signup', title: 'Sign up', access: 'public' },
+  {
+    path: 'faculty',
+    title: 'Faculty',
+    access: 'public',
+    nav: 'Faculty',
+    description: "The college's faculty by department: their positions and education.",
+  },
+  {
+    path: 'departments',
+    title: 'Departments',
+    access: 'public',
+    nav: 'Departments',
+    description: "The college's engineering departments and what each teaches.",
+  },
+  {
+    path: 'resource',
+    title: 'Resources',
+    access: 'public',
+    nav: 'Resources',
+    description: 'Resources for students: Study Buddy, the Personalized GPT and the alumni blog.',
+  },
+  {
+    path: 'contact',
+    title: 'Contact',
+    access: 'public',
+    description: 'Write to the college office: your message reaches it by mail.',
+  },
+  {
+    path: 'login',
+    title: 'Login',
+    access: 'public',
+    description: 'Log in to your Campus dashboard as a student, faculty member, alumnus or administrator.',
+  },
+  {
+    path: 'signup',
+    title: 'Sign up',
+    access: 'public',
+    description: 'Sign up for a Campus account with your college email address.',
+  },
   { path: 'forgot-password', title: 'Forgot password', access: 'public', unlisted: true },
   { path: 'reset-password', title: 'Choose a new password', access: 'public', unlisted: true },
   { path: 'confirm-email', title: 'Confirm your email', access: 'public', unlisted: true },
@@ -140,7 +180,12 @@ export const SITE_PAGES = [
   { path: 'GPT', title: 'Personalized GPT', access: 'signed-in' },
   { path: 'settings', title: 'Settings', access: 'signed-in' },
   { path: 'alumni', title: 'Alumni Forum', access: ['Alumni'] },
-  { path: 'blogs', title: 'Blog Posts', access: 'public' },
+  {
+    path: 'blogs',
+    title: 'Blog Posts',
+    access: 'public',
+    description: "Posts from the college's alumni, the most liked first.",
+  },
 ] as const satisfies readonly PageEntry[];
 
 type SitePage = (typeof SITE_PAGES)[number];

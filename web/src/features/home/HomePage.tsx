@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AdmissionSteps } from './AdmissionSteps';
 import { Articles } from './Articles';
+import { CollegeStructuredData } from './CollegeStructuredData';
 import { HeroSlider } from './HeroSlider';
 import { ProgrammeGrid } from './ProgrammeGrid';
 import { Statistics } from './Statistics';
@@ -11,6 +12,7 @@ export function HomePage() {
   useDocumentTitle('Home');
   return (
     <>
+      <CollegeStructuredData />
       <HeroSlider />
       <div className="page home">
         <Statistics />
