@@ -14,8 +14,9 @@ export const handler = createGroupHandler(
   attendanceRoutes,
   {
     ownClasses: ({ caller }) => ownClasses(caller, deps),
-    // Each class's route answers only an Admin or a Faculty member assigned the class; a read runs
-    // beside that check, the mark after it.
+    // Each class's route answers only an Admin or a Faculty member assigned the class. A bounded
+    // read (a roster page, one day) runs beside that check; the export, which reads up to a year,
+    // and the mark run after it.
     listStudents: ({ query, caller }) =>
       readTaughtClass(caller, query, deps, () => listStudents(query, deps)),
     markAttendance: ({ body, caller }) =>
@@ -23,7 +24,7 @@ export const handler = createGroupHandler(
     attendanceOfDate: ({ query, caller }) =>
       readTaughtClass(caller, query, deps, () => recordsOfDate(query, deps)),
     exportAttendance: ({ query, caller }) =>
-      readTaughtClass(caller, query, deps, () => exportCsv(query, deps)),
+      forTaughtClass(caller, query, deps, () => exportCsv(query, deps)),
     // Only the caller's own partition is read: no id in the request can name another student.
     ownAttendance: ({ query, caller }) =>
       ownAttendance({ studentId: caller.userId, cursor: query.cursor }, deps),

@@ -92,7 +92,9 @@ export function failTask(taskId: string): Promise<boolean> {
       new UpdateCommand({
         TableName: tableName('gptTasks'),
         Key: { taskId },
-        UpdateExpression: 'SET #status = :failed, sources = :none, finishedAt = :now',
+        // The lease goes with it: a worker still holding it can then not finish the task as well.
+        UpdateExpression:
+          'SET #status = :failed, sources = :none, finishedAt = :now REMOVE leaseId, leasedAt',
         ConditionExpression: '#status IN (:queued, :running)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {

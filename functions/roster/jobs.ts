@@ -102,7 +102,8 @@ export function failUnfinishedJob(jobId: string, end: JobEnd): Promise<boolean> 
       new UpdateCommand({
         TableName: tableName('rosterImports'),
         Key: { jobId },
-        UpdateExpression: `SET ${names.map((name, index) => `${name} = :f${index}`).join(', ')}`,
+        // The lease goes with it: a worker still holding it can then write no more of the job.
+        UpdateExpression: `SET ${names.map((name, index) => `${name} = :f${index}`).join(', ')} REMOVE leaseId, leasedAt`,
         ConditionExpression: `#status IN (${Object.keys(statuses).join(', ')})`,
         ExpressionAttributeNames: {
           ...Object.fromEntries(Object.keys(change).map((key, index) => [`#f${index}`, key])),

@@ -58,7 +58,9 @@ export async function runImport(jobId: string, deps: RunImportDeps): Promise<'do
     const batch = read.valid.slice(start, start + CHUNK * 4);
     existing.push(...(await deps.accounts.findByLogins(batch.map((row) => row.value.email))));
     const checked = read.refusals.length + start + batch.length;
-    if (job.status === 'checking') await deps.jobs.recordChecked(lease, read.rows, checked);
+    // A write refused means the lease went to another delivery (this one was too slow): stop.
+    if (job.status === 'checking' && !(await deps.jobs.recordChecked(lease, read.rows, checked)))
+      return 'skipped';
   }
   const { planned, refusals } = planRows(read.valid, existing);
   const refused = [...read.refusals, ...refusals].sort(byRow);
@@ -75,7 +77,7 @@ export async function runImport(jobId: string, deps: RunImportDeps): Promise<'do
   }
 
   const resumed = job.status === 'applying';
-  if (!resumed) await deps.jobs.startApplying(lease, read.rows);
+  if (!resumed && !(await deps.jobs.startApplying(lease, read.rows))) return 'skipped';
   const counts: ImportCounts = resumed ? { ...job.counts } : { ...NO_COUNTS };
   const lateRefusals: Refusal[] = [];
   const rowJob = { createdAt: job.createdAt, resumed };
@@ -93,7 +95,8 @@ export async function runImport(jobId: string, deps: RunImportDeps): Promise<'do
     // Invited after their chunk is stored: a try that stops before this point is resumed at this
     // chunk, whose new accounts (still without a password) are invited then (applyRow).
     await deps.invite(invitees, job.siteOrigin);
-    await deps.jobs.recordApplied(lease, start + chunk.length, { ...counts, refused: lateRefusals.length });
+    const recorded = { ...counts, refused: lateRefusals.length };
+    if (!(await deps.jobs.recordApplied(lease, start + chunk.length, recorded))) return 'skipped';
   }
   await deps.jobs.finishJob(lease, {
     status: 'completed',

