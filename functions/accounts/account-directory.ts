@@ -1,6 +1,7 @@
 import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ACCOUNT_STATUSES, type AccountSummary, roleSchema } from '#shared/schemas/account';
+import { comparedText } from '#shared/schemas/text';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { type InvalidCursor, queryPage } from '../lib/query-page';
@@ -17,7 +18,7 @@ import type { Account } from './accounts';
  */
 
 /** A name or email as the directory compares it: lower case, single spaces, trimmed. */
-export const directoryTerm = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+export const directoryTerm = comparedText;
 
 /* The first character, whole: a name may begin with one outside the BMP, two UTF-16 units. */
 const shardOf = (term: string) => Array.from(term)[0] ?? '';

@@ -3,6 +3,7 @@ import { BatchGetCommand, type BatchGetCommandOutput, UpdateCommand } from '@aws
 import * as z from 'zod';
 import { ACCOUNT_STATUSES, type AccountSummary, roleSchema } from '#shared/schemas/account';
 import { classKey, type StudentClass, studentClassSchema } from '#shared/schemas/student-class';
+import { comparedText } from '#shared/schemas/text';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { putIfAbsent, writeIfCondition } from '../lib/put-if-absent';
@@ -75,7 +76,7 @@ export function listedIn(account: Account) {
 
 /** A name as searches compare it: lower case, single spaces. */
 export const searchName = (account: Pick<Account, 'firstName' | 'lastName'>) =>
-  `${account.firstName} ${account.lastName}`.toLowerCase().replace(/\s+/g, ' ').trim();
+  comparedText(`${account.firstName} ${account.lastName}`);
 
 /* Students sort by name; the id keeps equal names apart. */
 const studentNameKey = (account: Pick<Account, 'firstName' | 'lastName' | 'userId'>) =>

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { classKey, type StudentClass } from '#shared/schemas/student-class';
+import { comparedText } from '#shared/schemas/text';
 import { NO_PASSWORD } from '../accounts';
 import { tableName } from '../lib/env';
 import { type InvalidCursor, queryPage } from '../lib/query-page';
@@ -53,7 +54,7 @@ export async function listStudents(
   limit: number,
   cursor?: string,
 ): Promise<{ students: StudentAccount[]; nextCursor?: string } | InvalidCursor> {
-  const term = search?.toLowerCase().replace(/\s+/g, ' ').trim();
+  const term = search === undefined ? undefined : comparedText(search);
   const page = await queryPage({
     table: tableName('users'),
     index: 'studentsByClass',

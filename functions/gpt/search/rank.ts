@@ -1,3 +1,4 @@
+import { comparedText } from '#shared/schemas/text';
 import { logger } from '../../lib/logger';
 import { isThrottling } from '../../lib/throttling';
 import {
@@ -87,9 +88,7 @@ export const FEEDBACK = { passages: 3, terms: 5, weight: 0.3 } as const;
 const RERANK_DEPTH = 50;
 
 const sameValue = (a: string | undefined, b: string | undefined) =>
-  a !== undefined &&
-  b !== undefined &&
-  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+  a !== undefined && b !== undefined && comparedText(a) === comparedText(b);
 
 /** A passage in a fused list: its hit (note, place in it) and fused score. */
 interface FusedHit {
