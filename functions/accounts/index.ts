@@ -16,5 +16,4 @@ export type { AccountMailKind, AccountMailRequest, OutboxItem } from './mail-out
 export * as mailOutbox from './mail-outbox';
 export { type PasswordByLinkDeps, setPasswordByLink } from './password-by-link';
 export * as passwords from './passwords';
-export { verifyPassword } from './passwords';
 export * as sessions from './sessions';
