@@ -32,7 +32,7 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PowerPoint',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel',
-  'application/x-cfb': 'Word, PowerPoint or Excel 97–2003',
+  'application/x-cfb': 'older Office files (.doc, .ppt, .xls)',
 };
 
 /** What a file picker for the kind offers: its types and their names' endings. */
