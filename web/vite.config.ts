@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import compression from 'compression';
 import { type Connect, defineConfig, type Plugin } from 'vite';
 import { robotsTxt, sitemapXml } from './src/lib/crawlers';
+import { documentFileOf, withSiteOrigin } from './src/lib/page-documents';
 
 /* CloudFront compresses what it serves; the local preview does too, so measurements match. */
 const compressPreview: Plugin = {
@@ -39,9 +42,31 @@ const serveCrawlerFiles: Plugin = {
   },
 };
 
+/*
+ * The built site's documents as CloudFront serves them (infra/stacks/web-policies.ts): each page
+ * rendered at build time its own, with the site's address written in, and the app shell for every
+ * other page. Vite's own fallback would serve index.html, the rendered landing page, everywhere.
+ */
+const serveRenderedPages: Plugin = {
+  name: 'campus:rendered-pages',
+  configurePreviewServer(server) {
+    const dist = resolve(server.config.root, server.config.build.outDir);
+    server.middlewares.use((req, res, next) => {
+      const file =
+        req.method === 'GET' || req.method === 'HEAD' ? documentFileOf(req.url?.split('?')[0] ?? '/') : null;
+      if (!file || req.url?.startsWith('/api/') || req.url?.startsWith('/media/')) return next();
+      readFile(join(dist, file), 'utf8').then((html) => {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('cache-control', 'no-cache');
+        res.end(withSiteOrigin(html, `http://${req.headers.host ?? 'localhost'}`));
+      }, next);
+    });
+  },
+};
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), compressPreview, serveCrawlerFiles],
+  plugins: [react(), compressPreview, serveCrawlerFiles, serveRenderedPages],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,10 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import { build, createServer, type Plugin, preview } from 'vite';
+import { createServer, type Plugin, preview } from 'vite';
+import { buildSite } from '../../web/build/build-site';
 import { contentSecurityPolicy } from '../stacks/web-policies';
 import { mediaRoute } from './media-route';
 import { LOOPBACK, reservePort } from './ports';
 
-/** `dev`: Vite's dev server; `build`: build, then serve the bundle; `preview`: serve the last build. */
+/**
+ * `dev`: Vite's dev server (every page drawn in the browser); `build`: build the site with its
+ * rendered pages, then serve it; `preview`: serve the last build.
+ */
 export type WebMode = 'dev' | 'build' | 'preview';
 
 const configFile = fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url));
@@ -18,6 +22,8 @@ const productionCsp = (s3Url: string): Plugin => {
   const site = contentSecurityPolicy([new URL(s3Url).host], 'http');
   return {
     name: 'campus:production-csp',
+    // Before the site's own middleware (web/vite.config.ts), which answers a rendered page itself.
+    enforce: 'pre',
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith('/media/')) res.setHeader('Content-Security-Policy', site);
@@ -30,6 +36,7 @@ const productionCsp = (s3Url: string): Plugin => {
 /* /media/* as CloudFront serves it, in every mode: GET and HEAD only, the media headers (media-route.ts). */
 const mediaAsOnCloudFront: Plugin = {
   name: 'campus:media',
+  enforce: 'pre',
   configureServer(server) {
     server.middlewares.use(mediaRoute);
   },
@@ -76,7 +83,7 @@ export async function startWebServer(
     await dev.listen();
     return { url: `http://${LOOPBACK}:${webPort}`, port: webPort, stop: () => dev.close() };
   }
-  if (mode === 'build') await build({ configFile, logLevel: 'warn' });
+  if (mode === 'build') await buildSite('warn');
   const served = await preview({
     configFile,
     preview: server,

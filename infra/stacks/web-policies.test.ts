@@ -1,22 +1,30 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { SPA_FALLBACK_FUNCTION, VIEWER_HEADERS_FUNCTION } from './web-policies';
+import { APP_SHELL_FILE, documentFileOf, RENDERED_PATHS } from '../../web/src/lib/page-documents';
+import { PAGE_DOCUMENT_FUNCTION, VIEWER_HEADERS_FUNCTION } from './web-policies';
 
 /* Runs the CloudFront Function's source as CloudFront would: a handler over a viewer request. */
 function rewrite(uri: string): string {
   const context: { result?: { uri: string } } = {};
   runInNewContext(
-    `${SPA_FALLBACK_FUNCTION}; result = handler({ request: { uri: ${JSON.stringify(uri)} } });`,
+    `${PAGE_DOCUMENT_FUNCTION}; result = handler({ request: { uri: ${JSON.stringify(uri)} } });`,
     context,
   );
   return context.result?.uri ?? '';
 }
 
-describe('SPA fallback function', () => {
-  it('serves index.html for client-side routes', () => {
-    expect(rewrite('/departments')).toBe('/index.html');
-    expect(rewrite('/admin/settings')).toBe('/index.html');
+describe('page document function', () => {
+  it('serves each rendered page its own document, with or without a trailing slash', () => {
     expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/departments')).toBe('/departments.html');
+    expect(rewrite('/departments/')).toBe('/departments.html');
+    expect(rewrite('/contact')).toBe('/contact.html');
+  });
+
+  it('serves the app shell for every other client-side route', () => {
+    expect(rewrite('/admin/settings')).toBe(`/${APP_SHELL_FILE}`);
+    expect(rewrite('/departments/unknown')).toBe(`/${APP_SHELL_FILE}`);
+    expect(rewrite('/reset-password')).toBe(`/${APP_SHELL_FILE}`);
   });
 
   it('leaves files and the API alone', () => {
@@ -24,6 +32,22 @@ describe('SPA fallback function', () => {
     expect(rewrite('/images/departments/default-1.svg')).toBe('/images/departments/default-1.svg');
     expect(rewrite('/api/admin/departments')).toBe('/api/admin/departments');
     expect(rewrite('/robots.txt')).toBe('/robots.txt');
+  });
+
+  it('chooses as the local server does (documentFileOf)', () => {
+    const uris = [
+      ...RENDERED_PATHS,
+      '/admin',
+      '/student/todo',
+      '/x/',
+      '/api/user',
+      '/assets/a.css',
+      '/favicon.svg',
+    ];
+    for (const uri of uris) {
+      const file = documentFileOf(uri);
+      expect(rewrite(uri), uri).toBe(file === null ? uri : `/${file}`);
+    }
   });
 });
 

@@ -1,14 +1,26 @@
+import { APP_SHELL_FILE, RENDERED_PATHS, renderedFileOf } from '../../web/src/lib/page-documents';
+
+const renderedFiles = Object.fromEntries(RENDERED_PATHS.map((path) => [path, `/${renderedFileOf(path)}`]));
+
 /**
- * Rewrites client-side routes (no file extension) to /index.html so deep links load the React app,
- * without turning real 404s from the API or missing assets into index.html.
+ * Serves each public page rendered at build time its own HTML file, and every other client-side
+ * route (no file extension) the app shell, without turning real 404s from the API or missing
+ * assets into a page. The same choice as documentFileOf (web/src/lib/page-documents.ts), which the
+ * local server makes; web-policies.test.ts holds the two together.
  */
-export const SPA_FALLBACK_FUNCTION = `
+export const PAGE_DOCUMENT_FUNCTION = `
+var RENDERED = ${JSON.stringify(renderedFiles)};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri.startsWith('/api/')) return request;
-  var last = uri.split('/').pop();
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  var path = uri.length > 1 ? uri.replace(/\\/+$/, '') : uri;
+  if (Object.prototype.hasOwnProperty.call(RENDERED, path)) {
+    request.uri = RENDERED[path];
+    return request;
+  }
+  var last = path.split('/').pop();
+  if (last.indexOf('.') === -1) request.uri = '/${APP_SHELL_FILE}';
   return request;
 }`;
 

@@ -34,10 +34,11 @@ import { cloudFrontPriceClass, type EdgeConfig } from '../edge-config';
 import { originSecretVersionId } from '../transport-config';
 import { acknowledgeBucketDeployment } from './bucket-deployment-findings';
 import { apiCachePolicy, securityHeadersPolicy } from './edge-policies';
+import { RENDERED_FILES, renderedPageSources } from './rendered-pages';
 import {
   contentSecurityPolicy,
   MEDIA_CONTENT_SECURITY_POLICY,
-  SPA_FALLBACK_FUNCTION,
+  PAGE_DOCUMENT_FUNCTION,
   VIEWER_HEADERS_FUNCTION,
 } from './web-policies';
 
@@ -91,9 +92,9 @@ export class WebStack extends Stack {
     });
 
     const spaFallback = new EdgeFunction(this, 'SpaFallback', {
-      code: FunctionCode.fromInline(SPA_FALLBACK_FUNCTION),
+      code: FunctionCode.fromInline(PAGE_DOCUMENT_FUNCTION),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serves index.html for client-side routes',
+      comment: 'Serves each rendered page its HTML and other client-side routes the app shell',
     });
 
     const viewerHeaders = new EdgeFunction(this, 'ClientAddress', {
@@ -198,12 +199,13 @@ export class WebStack extends Stack {
       cacheControl: [CacheControl.fromString(HASHED_ASSET_CACHE)],
       memoryLimit: 512,
     });
-    // Everything else (index.html, images, and the crawlers' files for the site's own address) is
-    // fetched afresh, then the cache is cleared.
+    // Everything else (the rendered pages and the crawlers' files for the site's own address, the
+    // app shell, images) is fetched afresh, then the cache is cleared.
     const siteOrigin = `https://${domain ? domain.name : this.distribution.distributionDomainName}`;
     const pages = new BucketDeployment(this, 'DeployWebApp', {
       sources: [
-        Source.asset(props.webAssetPath, { exclude: ['**/*.map'] }),
+        Source.asset(props.webAssetPath, { exclude: ['**/*.map', ...RENDERED_FILES] }),
+        ...renderedPageSources(props.webAssetPath, siteOrigin),
         Source.data('robots.txt', robotsTxt(siteOrigin)),
         Source.data('sitemap.xml', sitemapXml(siteOrigin)),
       ],

@@ -5,6 +5,8 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { inject } from 'vitest';
 import { buildCampus } from '../../infra/campus';
+import { RENDERED_FILES } from '../../infra/stacks/rendered-pages';
+import { APP_SHELL_FILE, SITE_ORIGIN_MARK } from '../../web/src/lib/page-documents';
 
 /** The run's directory (global-setup.ts), so tests never touch cdk.out and leave nothing behind. */
 const OUT_ROOT = inject('infraOutRoot');
@@ -56,10 +58,16 @@ export function testApp(context: Record<string, string> = {}): App {
   return new App({ outdir: mkdtempSync(join(OUT_ROOT, 'cdk-')), context });
 }
 
-/** The web build is an asset of the web stack; a one-file stand-in keeps synth fast and offline. */
+/**
+ * The web build is an asset of the web stack; stand-ins for its documents (the app shell and each
+ * rendered page, with the mark the deploy replaces by the site's address) keep synth fast and offline.
+ */
 export function webAssetFixture(): string {
   const dir = mkdtempSync(join(OUT_ROOT, 'web-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Campus</title>');
+  writeFileSync(join(dir, APP_SHELL_FILE), '<!doctype html><title>Campus</title>');
+  for (const file of RENDERED_FILES) {
+    writeFileSync(join(dir, file), `<!doctype html><link rel="canonical" href="${SITE_ORIGIN_MARK}/" />`);
+  }
   return dir;
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCampus } from '../../infra/campus';
+import { RENDERED_FILES } from '../../infra/stacks/rendered-pages';
 import { HASHED_ASSET_CACHE, PAGE_CACHE } from '../../infra/stacks/web-stack';
 import { campusApp, campusSynth, webAssetFixture } from './synth';
 
@@ -41,14 +42,17 @@ describe('deploying the web build', () => {
     expect(pages?.DistributionPaths).toEqual(['/*']);
   });
 
-  it('writes robots.txt and sitemap.xml for the distribution’s own address with the pages', () => {
+  it('writes the rendered pages, robots.txt and sitemap.xml for the distribution’s own address', () => {
     const pages = deployments().find((d) => (d.Exclude as string[] | undefined)?.includes('assets/*'));
-    // The build, then the two files made from the site map; each names the address as the deploy
-    // resolves it (the distribution's domain here, no custom domain being configured).
-    expect(pages?.SourceObjectKeys as unknown[]).toHaveLength(3);
+    // The build without its rendered pages; each rendered page; the two files made from the site
+    // map. Each names the address as the deploy resolves it (the distribution's domain here, no
+    // custom domain being configured).
+    expect(pages?.SourceObjectKeys as unknown[]).toHaveLength(1 + RENDERED_FILES.length + 2);
     const markers = JSON.stringify(pages?.SourceMarkers ?? []);
-    // robots.txt's Sitemap line and each of sitemap.xml's addresses.
-    expect((markers.match(/Distribution\w*", ?"DomainName"/g) ?? []).length).toBeGreaterThanOrEqual(2);
+    // Each rendered page's canonical address, robots.txt's Sitemap line and sitemap.xml's addresses.
+    expect((markers.match(/Distribution\w*", ?"DomainName"/g) ?? []).length).toBeGreaterThanOrEqual(
+      RENDERED_FILES.length + 2,
+    );
   });
 
   it('leaves source maps out of what it uploads', () => {

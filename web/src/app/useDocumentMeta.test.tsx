@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { documentMetaOf } from '../lib/page-documents';
 import { SITE_DESCRIPTION, SITE_NAME } from '../lib/site-map';
-import { documentMetaOf, useDocumentMeta } from './useDocumentMeta';
+import { useDocumentMeta } from './useDocumentMeta';
 
 function Page() {
   useDocumentMeta();

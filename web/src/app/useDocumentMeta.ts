@@ -1,16 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SITE_DESCRIPTION, SITE_NAME, SITE_PAGES } from '../lib/site-map';
-
-/** The title and description of the page at `pathname`, from the site map. */
-export function documentMetaOf(pathname: string): { title: string; description: string } {
-  const first = pathname.split('/')[1] ?? '';
-  const page = SITE_PAGES.find((candidate) => candidate.path === first);
-  if (!page) return { title: SITE_NAME, description: SITE_DESCRIPTION };
-  const description = 'description' in page ? page.description : SITE_DESCRIPTION;
-  // As the page's own title reads (lib/useDocumentTitle.ts), which each page sets.
-  return { title: `${page.title} — Campus`, description };
-}
+import { documentMetaOf } from '../lib/page-documents';
 
 /* The head element `selector` names, made with `attributes` when index.html has none. */
 function headElement(tag: 'meta' | 'link', selector: string, attributes: Record<string, string>): Element {
@@ -24,7 +14,8 @@ function headElement(tag: 'meta' | 'link', selector: string, attributes: Record<
 
 /**
  * Keeps the document's description, canonical address and link-preview tags on the page shown, as
- * the site map names it (index.html carries the landing page's; each page sets its own title).
+ * the site map names it, while the visitor moves between pages: a rendered page arrives with its
+ * own (lib/page-documents.ts), and each page sets its own title.
  */
 export function useDocumentMeta(): void {
   const { pathname } = useLocation();
@@ -38,5 +29,7 @@ export function useDocumentMeta(): void {
     set('meta', 'og:title', title, 'property', 'content');
     set('meta', 'og:description', description, 'property', 'content');
     set('meta', 'og:url', url, 'property', 'content');
+    set('meta', 'twitter:title', title, 'name', 'content');
+    set('meta', 'twitter:description', description, 'name', 'content');
   }, [pathname]);
 }

@@ -5,6 +5,7 @@ import { type LazyRoute, removeRoute, routeQuery } from '../../api/queries';
 import { storedToken, storeToken } from '../../api/token';
 import { type Auth, AuthContext, type AuthState } from '../../lib/auth/AuthContext';
 import { deviceTokenFor, keepDeviceToken } from '../../lib/auth/deviceTokens';
+import { useHydrated } from '../../lib/useHydrated';
 
 /*
  * The auth routes carry zod and the account schemas; loaded on first use, they stay off the landing
@@ -24,7 +25,13 @@ const currentUser: LazyRoute<AuthRoutes['currentUser']> = {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(storedToken);
+  // A page rendered at build time is hydrated as nobody's; the stored token is read just after.
+  const hydrated = useHydrated();
+  const [hydratedAtStart] = useState(hydrated);
+  const [token, setToken] = useState<string | null>(() => (hydratedAtStart ? storedToken() : null));
+  useEffect(() => {
+    if (!hydratedAtStart) setToken(storedToken());
+  }, [hydratedAtStart]);
   const userQuery = useQuery({
     ...routeQuery(currentUser, { session: token }),
     enabled: token !== null,

@@ -1,4 +1,5 @@
 import { DEPARTMENT_NAMES } from '#shared/constants/departments';
+import { siteOrigin } from '../../lib/page-documents';
 import { SITE_DESCRIPTION, SITE_NAME } from '../../lib/site-map';
 
 /*
@@ -10,9 +11,14 @@ export function CollegeStructuredData() {
     '@context': 'https://schema.org',
     '@type': 'CollegeOrUniversity',
     name: SITE_NAME,
-    url: `${window.location.origin}/`,
+    url: `${siteOrigin()}/`,
     description: SITE_DESCRIPTION,
     department: DEPARTMENT_NAMES.map((name) => ({ '@type': 'Organization', name })),
   };
-  return <script type="application/ld+json">{JSON.stringify(college).replaceAll('<', '\\u003c')}</script>;
+  // A visitor may reach the site by another of its names than the one the deploy wrote in.
+  return (
+    <script type="application/ld+json" suppressHydrationWarning>
+      {JSON.stringify(college).replaceAll('<', '\\u003c')}
+    </script>
+  );
 }

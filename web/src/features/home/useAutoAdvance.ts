@@ -1,17 +1,24 @@
-import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
-/** Whether the user asked the system for less motion; carousels then stay put. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function onReducedMotionChange(notify: () => void): () => void {
+  if (typeof matchMedia !== 'function') return () => {};
+  const list = matchMedia(REDUCED_MOTION);
+  list.addEventListener('change', notify);
+  return () => list.removeEventListener('change', notify);
+}
+
+/**
+ * Whether the user asked the system for less motion; carousels then stay put. A page rendered at
+ * build time is hydrated as if not, then follows the system's answer.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const list = matchMedia(query);
-    const onChange = () => setReduced(list.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    onReducedMotionChange,
+    () => typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }
 
 /**

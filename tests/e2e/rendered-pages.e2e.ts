@@ -1,0 +1,83 @@
+import { LISTED_PATHS } from '../../web/src/lib/crawlers';
+import { PREVIEW_IMAGE } from '../../web/src/lib/page-documents';
+import { expect, test } from './fixtures';
+
+/*
+ * The public pages arrive rendered (web/build/prerender.ts): a visitor, a crawler or a link preview
+ * whose script has not run reads each page's heading and the spec's texts, and its own head. Then
+ * the browser hydrates that markup without a mismatch.
+ */
+const RENDERED: Record<string, { heading: string; texts: readonly string[] }> = {
+  '/': {
+    heading: 'Engineer the future with us',
+    texts: ['50k+', 'Computer Engineering', 'View All', 'Admission process', 'See all our admissions'],
+  },
+  '/faculty': {
+    heading: 'Faculty',
+    texts: ['Choose a department', 'Civil Engineering', 'Robotics And Automation'],
+  },
+  '/departments': { heading: 'Departments', texts: ['Loading departments…'] },
+  '/resource': { heading: 'Resources', texts: ['Study Buddy', 'Personalized GPT', 'Blog Post'] },
+  '/contact': { heading: 'Contact Us', texts: ['+91 20 2555 0101', 'Send us a message'] },
+  '/login': { heading: 'Login', texts: ['Remember me', 'Forgot password', 'Login with Google'] },
+  '/signup': { heading: 'Sign Up', texts: ['First name', 'Confirm password', 'Birth date'] },
+  '/blogs': { heading: 'Blog Posts', texts: ['Loading posts…'] },
+};
+
+test('every page the sitemap lists is rendered at build time', () => {
+  expect(Object.keys(RENDERED).sort()).toEqual([...LISTED_PATHS].sort());
+});
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+test('each page’s HTML, before any script runs, holds its heading, the spec’s texts and its own head', async ({
+  request,
+  baseURL,
+}) => {
+  for (const [path, { heading, texts }] of Object.entries(RENDERED)) {
+    const response = await request.get(path);
+    expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    for (const expected of texts) expect(text(html), path).toContain(expected);
+    // The navigation and footer are there too, and the site's address is written in.
+    expect(html, path).toContain('<nav aria-label="Main"');
+    expect(html, path).toContain('<footer');
+    expect(html, path).toContain(`<link rel="canonical" href="${new URL(path, baseURL).href}" />`);
+    expect(html, path).toContain(`<meta property="og:image" content="${new URL('/images/', baseURL).href}`);
+  }
+});
+
+test('the link preview’s picture is a PNG of the size the pages declare', async ({ request }) => {
+  const image = await request.get(PREVIEW_IMAGE.path);
+  expect(image.headers()['content-type']).toBe('image/png');
+  const png = await image.body();
+  // A PNG's header chunk holds its width and height, each four bytes, from byte 16.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([PREVIEW_IMAGE.width, PREVIEW_IMAGE.height]);
+});
+
+test('a page that needs a sign-in arrives as the app shell, drawn by the script', async ({ request }) => {
+  const html = await (await request.get('/admin')).text();
+  expect(html).toContain('<div id="root"></div>');
+});
+
+for (const path of Object.keys(RENDERED)) {
+  test(`${path} hydrates without a mismatch or an error`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(path);
+    // React marks the container it has taken over; the page is then the browser's.
+    await expect
+      .poll(() =>
+        page
+          .locator('#root')
+          .evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer'))),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,0 +1,95 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType } from 'react';
+import { APP_SHELL_FILE, headTagsOf, RENDERED_PATHS, renderedFileOf } from '../src/lib/page-documents';
+
+/** What a Vite manifest says of one source module's output. */
+interface ManifestChunk {
+  readonly file: string;
+  readonly src?: string;
+  readonly isDynamicEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** What the server build's entry (web/src/prerender/render-page.tsx) gives for one path. */
+interface RenderedPage {
+  readonly html: string;
+  readonly lazyComponents: readonly ComponentType[];
+}
+
+const readJson = async <T>(path: string): Promise<T> => JSON.parse(await readFile(path, 'utf8')) as T;
+
+/* The generic head in index.html, between its two comments: each rendered page gets its own. */
+const PAGE_HEAD = /<!-- page head[^>]*-->[\s\S]*<!-- \/page head -->/;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The source module that exports `component`, found by identity among the server build's lazily
+ * loaded modules: the node build and the browser build name each module by the same source path.
+ */
+async function sourceOf(component: ComponentType, serverDir: string, server: Manifest): Promise<string> {
+  for (const [source, chunk] of Object.entries(server)) {
+    if (!chunk.isDynamicEntry) continue;
+    const exports: Record<string, unknown> = await import(pathToFileURL(join(serverDir, chunk.file)).href);
+    if (Object.values(exports).includes(component)) return source;
+  }
+  throw new Error(`No lazily loaded module exports ${component.name}`);
+}
+
+/** The browser's files a module needs at once: its chunk, the chunks it imports, and their CSS. */
+function filesOf(source: string, client: Manifest, seen = new Set<string>()): Set<string> {
+  const chunk = client[source];
+  if (!chunk) throw new Error(`The browser build has no module ${source}`);
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const css of chunk.css ?? []) seen.add(css);
+  for (const imported of chunk.imports ?? []) filesOf(imported, client, seen);
+  return seen;
+}
+
+/* Links that fetch a page's lazily loaded code and styles beside the main bundle, not after it. */
+function linksTo(files: Iterable<string>, template: string): string[] {
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${file}" />`
+        : `<link rel="modulepreload" crossorigin href="/${file}" />`,
+    );
+}
+
+/**
+ * Renders each public page into its own HTML file in `dist` (lib/page-documents.ts names them),
+ * from index.html as Vite built it, and keeps index.html's empty form as the app shell every other
+ * path is served.
+ */
+export async function prerender(dist: string, serverDir: string): Promise<void> {
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  if (!PAGE_HEAD.test(template) || !template.includes(EMPTY_ROOT)) {
+    throw new Error('index.html lost its page-head comments or its empty #root');
+  }
+  const client = await readJson<Manifest>(join(dist, '.vite', 'manifest.json'));
+  const server = await readJson<Manifest>(join(serverDir, '.vite', 'manifest.json'));
+  const entry = Object.values(server).find((chunk) => chunk.src?.endsWith('render-page.tsx'));
+  if (!entry) throw new Error('The server build has no render-page entry');
+  const { renderPage }: { renderPage: (path: string) => Promise<RenderedPage> } = await import(
+    pathToFileURL(join(serverDir, entry.file)).href
+  );
+
+  await writeFile(join(dist, APP_SHELL_FILE), template);
+  for (const path of RENDERED_PATHS) {
+    const { html, lazyComponents } = await renderPage(path);
+    const files = new Set<string>();
+    for (const component of lazyComponents) {
+      filesOf(await sourceOf(component, serverDir, server), client, files);
+    }
+    const head = [headTagsOf(path), ...linksTo(files, template)].join('\n    ');
+    const page = template
+      .replace(PAGE_HEAD, () => head)
+      .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
+    await writeFile(join(dist, renderedFileOf(path)), page);
+  }
+}
