@@ -8,6 +8,7 @@ export interface LighthouseScores {
   readonly bestPractices: number;
   readonly seo: number;
   readonly largestContentfulPaintMs: number;
+  readonly cumulativeLayoutShift: number;
 }
 
 /*
@@ -42,8 +43,29 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores> {
       bestPractices: score('best-practices'),
       seo: score('seo'),
       largestContentfulPaintMs: result?.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      cumulativeLayoutShift: result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     };
   } finally {
     chrome.kill();
   }
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** Each measure's median over `runs` runs (an odd number), each in a fresh browser. */
+export async function medianLighthouseScores(url: string, runs = 3): Promise<LighthouseScores> {
+  const all: LighthouseScores[] = [];
+  for (let run = 0; run < runs; run += 1) all.push(await lighthouseScores(url));
+  const of = (key: keyof LighthouseScores) => median(all.map((scores) => scores[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    largestContentfulPaintMs: of('largestContentfulPaintMs'),
+    cumulativeLayoutShift: of('cumulativeLayoutShift'),
+  };
 }

@@ -8,7 +8,9 @@ import { APP_SHELL_FILE, headTagsOf, RENDERED_PATHS, renderedFileOf } from '../s
 interface ManifestChunk {
   readonly file: string;
   readonly src?: string;
+  readonly isEntry?: boolean;
   readonly isDynamicEntry?: boolean;
+  readonly dynamicImports?: readonly string[];
   readonly imports?: readonly string[];
   readonly css?: readonly string[];
 }
@@ -61,6 +63,23 @@ function linksTo(files: Iterable<string>, template: string): string[] {
     );
 }
 
+/** `html` with `links` at the end of its head. */
+const withLinks = (html: string, links: readonly string[]): string =>
+  html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+
+/*
+ * A rendered page is readable before its scripts run; they only hydrate it. So on a slow link the
+ * browser fetches the first view's stylesheet and hero image ahead of them (fetchpriority="low" on
+ * the scripts and their preloads). The app shell keeps the default: its script draws the page.
+ */
+const withScriptsAfterFirstView = (html: string): string =>
+  html
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
+
 /**
  * Renders each public page into its own HTML file in `dist` (lib/page-documents.ts names them),
  * from index.html as Vite built it, and keeps index.html's empty form as the app shell every other
@@ -73,23 +92,30 @@ export async function prerender(dist: string, serverDir: string): Promise<void> 
   }
   const client = await readJson<Manifest>(join(dist, '.vite', 'manifest.json'));
   const server = await readJson<Manifest>(join(serverDir, '.vite', 'manifest.json'));
-  const entry = Object.values(server).find((chunk) => chunk.src?.endsWith('render-page.tsx'));
-  if (!entry) throw new Error('The server build has no render-page entry');
+  const serverEntry = Object.values(server).find((chunk) => chunk.src?.endsWith('render-page.tsx'));
+  if (!serverEntry) throw new Error('The server build has no render-page entry');
   const { renderPage }: { renderPage: (path: string) => Promise<RenderedPage> } = await import(
-    pathToFileURL(join(serverDir, entry.file)).href
+    pathToFileURL(join(serverDir, serverEntry.file)).href
   );
 
-  await writeFile(join(dist, APP_SHELL_FILE), template);
+  // The app's code, which the small entry imports as soon as it may (web/src/main.tsx): fetched
+  // beside the entry on every page, not after it.
+  const clientEntry = Object.values(client).find((chunk) => chunk.isEntry);
+  if (!clientEntry) throw new Error('The browser build has no entry');
+  const appFiles = new Set<string>();
+  for (const source of clientEntry.dynamicImports ?? []) filesOf(source, client, appFiles);
+  await writeFile(join(dist, APP_SHELL_FILE), withLinks(template, linksTo(appFiles, template)));
   for (const path of RENDERED_PATHS) {
     const { html, lazyComponents } = await renderPage(path);
-    const files = new Set<string>();
+    const files = new Set(appFiles);
     for (const component of lazyComponents) {
       filesOf(await sourceOf(component, serverDir, server), client, files);
     }
-    const head = [headTagsOf(path), ...linksTo(files, template)].join('\n    ');
-    const page = template
-      .replace(PAGE_HEAD, () => head)
+    const filled = template
+      .replace(PAGE_HEAD, () => headTagsOf(path))
       .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
+    // After Vite's own tags, so the stylesheets cascade in the order the app would load them.
+    const page = withScriptsAfterFirstView(withLinks(filled, linksTo(files, template)));
     await writeFile(join(dist, renderedFileOf(path)), page);
   }
 }

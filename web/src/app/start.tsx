@@ -1,0 +1,23 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createQueryClient } from '../api/query-client';
+import { App } from './App';
+import { createRouter } from './router';
+
+/**
+ * Starts the app in `root`: hydrates a page rendered at build time (web/build/prerender.ts), or
+ * draws the page into the app shell's empty root.
+ */
+export async function startApp(root: HTMLElement, rendered: boolean): Promise<void> {
+  const router = await createRouter(rendered);
+  const app = <App router={router} queryClient={createQueryClient()} />;
+  /*
+   * The first render as a transition: React renders it in slices that yield to the browser instead
+   * of one long task. That keeps Lighthouse's total blocking time on `/` inside the performance
+   * budget (tests/bench/run.ts); decision 9 records the measurements.
+   */
+  startTransition(() => {
+    if (rendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}
