@@ -69,3 +69,43 @@ export async function medianLighthouseScores(url: string, runs = 3): Promise<Lig
     cumulativeLayoutShift: of('cumulativeLayoutShift'),
   };
 }
+
+/** The public pages Lighthouse measures: the landing page, a page with fetched data, a form. */
+export const LIGHTHOUSE_PAGES = ['/', '/departments', '/contact'] as const;
+
+/** Each measure's budget (docs/testing.md): scores at least, paint and shift at most. */
+export const LIGHTHOUSE_BUDGETS = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  largestContentfulPaintMs: 1200,
+  cumulativeLayoutShift: 0,
+} as const satisfies LighthouseScores;
+
+/** The scores as the bench prints them, each against its budget. */
+export function lighthouseMeasures(
+  scores: LighthouseScores,
+): { name: string; value: string; withinBudget: boolean }[] {
+  const atLeast = (name: string, key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') => ({
+    name,
+    value: String(scores[key]),
+    withinBudget: scores[key] >= LIGHTHOUSE_BUDGETS[key],
+  });
+  return [
+    atLeast('performance', 'performance'),
+    atLeast('accessibility', 'accessibility'),
+    atLeast('best practices', 'bestPractices'),
+    atLeast('SEO', 'seo'),
+    {
+      name: 'largest contentful paint',
+      value: `${Math.round(scores.largestContentfulPaintMs)} ms`,
+      withinBudget: scores.largestContentfulPaintMs <= LIGHTHOUSE_BUDGETS.largestContentfulPaintMs,
+    },
+    {
+      name: 'cumulative layout shift',
+      value: scores.cumulativeLayoutShift.toFixed(3),
+      withinBudget: scores.cumulativeLayoutShift <= LIGHTHOUSE_BUDGETS.cumulativeLayoutShift,
+    },
+  ];
+}
