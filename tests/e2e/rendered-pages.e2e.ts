@@ -81,3 +81,14 @@ for (const path of Object.keys(RENDERED)) {
     expect(problems).toEqual([]);
   });
 }
+
+test('the home page arrives with its first slide only, and has all six once the browser has it', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html.match(/<img[^>]+class="hero-slide"/g)).toHaveLength(1);
+  await page.goto('/');
+  await expect(page.locator('img.hero-slide')).toHaveCount(6);
+  await expect(page.getByRole('button', { name: 'Show slide 3 of 6' })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { HOME_SLIDER } from '#shared/constants/limits';
+import { useHydrated } from '../../lib/useHydrated';
 import { SLIDES } from './content';
 import { useAutoAdvance, useFocusWithin, usePrefersReducedMotion } from './useAutoAdvance';
 
@@ -8,11 +9,17 @@ export function HeroSlider() {
   const { focused, handlers } = useFocusWithin();
   const { index, goTo } = useAutoAdvance(SLIDES.length, HOME_SLIDER.slideMs, reducedMotion || focused);
   const fade = reducedMotion ? 'none' : `opacity ${HOME_SLIDER.transitionMs}ms ease-in-out`;
+  /*
+   * The page arrives with the first slide only (decision 37): the others are stacked in view, so
+   * loading="lazy" would not hold them back, and the first view would fetch and draw six images to
+   * show one. They join once the page is the browser's, seconds before the first of them shows.
+   */
+  const slides = useHydrated() ? SLIDES : SLIDES.slice(0, 1);
 
   return (
     <section className="hero" aria-roledescription="carousel" aria-label="Campus life" {...handlers}>
       <div className="hero-slides">
-        {SLIDES.map((slide, i) => (
+        {slides.map((slide, i) => (
           <img
             key={slide.src}
             src={slide.src}
