@@ -92,3 +92,17 @@ test('the home page arrives with its first slide only, and has all six once the 
   await expect(page.locator('img.hero-slide')).toHaveCount(6);
   await expect(page.getByRole('button', { name: 'Show slide 3 of 6' })).toBeVisible();
 });
+
+test('a rendered form can be neither filled nor sent until the page is hydrated, then can', async ({
+  page,
+  request,
+}) => {
+  // Sent before its script has run, the login form would put the password in the address.
+  for (const path of ['/login', '/signup', '/contact']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<fieldset class="form-controls" disabled="">/);
+  }
+  await page.goto('/login');
+  await expect(page.getByLabel('Password')).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+});

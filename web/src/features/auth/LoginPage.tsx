@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import { MESSAGES } from '#shared/constants/messages';
 import type { Role } from '#shared/constants/roles';
 import { ApiError } from '../../api/client';
+import { FormControls } from '../../components/FormControls';
 import { TextField } from '../../components/TextField';
 import { homeFor, mayVisit } from '../../lib/access';
 import { useAuth } from '../../lib/auth/AuthContext';
@@ -63,44 +64,46 @@ export function LoginPage() {
   return (
     <AuthLayout title="Login">
       <form className="form" onSubmit={submit}>
-        {signedUp && (
-          <p className="form-status" role="status">
-            {signedUp}
+        <FormControls>
+          {signedUp && (
+            <p className="form-status" role="status">
+              {signedUp}
+            </p>
+          )}
+          <TextField name="email" label="Email" autoComplete="username" value={email} onChange={setEmail} />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
+          <RoleSelect value={role} onChange={setRole} />
+          <div className="form-extras">
+            <label className="check">
+              <input type="checkbox" name="remember" /> Remember me
+            </label>
+            <Link to="/forgot-password" className="link-button">
+              Forgot password?
+            </Link>
+          </div>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? 'Logging in…' : 'Login'}
+          </button>
+          {unconfirmed && <ConfirmationReminder key={unconfirmed} email={unconfirmed} />}
+          {locked && (
+            <p className="form-problem" role="alert">
+              {AUTH_MESSAGES.accountLocked} <Link to="/forgot-password">Reset your password</Link>
+            </p>
+          )}
+          <button type="button" className="button button-ghost" onClick={() => navigate('/signup')}>
+            Login with Google
+          </button>
+          <p className="form-alt">
+            New here? <Link to="/signup">Create an account</Link>
           </p>
-        )}
-        <TextField name="email" label="Email" autoComplete="username" value={email} onChange={setEmail} />
-        <TextField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-        />
-        <RoleSelect value={role} onChange={setRole} />
-        <div className="form-extras">
-          <label className="check">
-            <input type="checkbox" name="remember" /> Remember me
-          </label>
-          <Link to="/forgot-password" className="link-button">
-            Forgot password?
-          </Link>
-        </div>
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Logging in…' : 'Login'}
-        </button>
-        {unconfirmed && <ConfirmationReminder key={unconfirmed} email={unconfirmed} />}
-        {locked && (
-          <p className="form-problem" role="alert">
-            {AUTH_MESSAGES.accountLocked} <Link to="/forgot-password">Reset your password</Link>
-          </p>
-        )}
-        <button type="button" className="button button-ghost" onClick={() => navigate('/signup')}>
-          Login with Google
-        </button>
-        <p className="form-alt">
-          New here? <Link to="/signup">Create an account</Link>
-        </p>
+        </FormControls>
       </form>
     </AuthLayout>
   );

@@ -5,6 +5,7 @@ import { MESSAGES } from '#shared/constants/messages';
 import type { Role } from '#shared/constants/roles';
 import { callApi, messageOf } from '../../api/client';
 import { ClassFields, classBody, NO_CLASS } from '../../components/ClassFields';
+import { FormControls } from '../../components/FormControls';
 import { TextField, type TextFieldProps } from '../../components/TextField';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -64,31 +65,33 @@ export function SignupPage() {
   return (
     <AuthLayout title="Sign Up">
       <form className="form" onSubmit={submit}>
-        <div className="form-row">
-          {field('firstName')}
-          {field('lastName')}
-        </div>
-        {field('email')}
-        <div className="form-row">
-          {field('password')}
-          {field('confirmPassword')}
-        </div>
-        <div className="form-row">
-          {field('birthDate')}
-          <RoleSelect value={role} onChange={setRole} />
-        </div>
-        {role === 'Student' && (
-          <ClassFields idPrefix="signup" value={studentClass} onChange={setStudentClass} />
-        )}
-        <label className="check">
-          <input type="checkbox" name="terms" /> I agree to the terms and conditions
-        </label>
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Signing up…' : 'Sign Up'}
-        </button>
-        <p className="form-alt">
-          Already have an account? <Link to="/login">Log in</Link>
-        </p>
+        <FormControls>
+          <div className="form-row">
+            {field('firstName')}
+            {field('lastName')}
+          </div>
+          {field('email')}
+          <div className="form-row">
+            {field('password')}
+            {field('confirmPassword')}
+          </div>
+          <div className="form-row">
+            {field('birthDate')}
+            <RoleSelect value={role} onChange={setRole} />
+          </div>
+          {role === 'Student' && (
+            <ClassFields idPrefix="signup" value={studentClass} onChange={setStudentClass} />
+          )}
+          <label className="check">
+            <input type="checkbox" name="terms" /> I agree to the terms and conditions
+          </label>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? 'Signing up…' : 'Sign Up'}
+          </button>
+          <p className="form-alt">
+            Already have an account? <Link to="/login">Log in</Link>
+          </p>
+        </FormControls>
       </form>
     </AuthLayout>
   );

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { contactRoutes } from '#shared/api/routes/contact';
 import { MESSAGES } from '#shared/constants/messages';
 import { callApi, refusalOf } from '../../api/client';
+import { FormControls } from '../../components/FormControls';
 import { useNotify } from '../../lib/notices/NoticeContext';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phoneNo: '', yourMess: '' };
@@ -39,37 +40,39 @@ export function ContactForm() {
 
   return (
     <form className="form contact-form" onSubmit={submit} noValidate aria-describedby="contact-error">
-      <div className="form-grid">
-        {FIELDS.map((field) => (
-          <div className="field" key={field.name}>
-            <label htmlFor={field.name}>{field.label}</label>
-            <input
-              id={field.name}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              value={fields[field.name]}
-              onChange={(e) => set(field.name)(e.target.value)}
-            />
-          </div>
-        ))}
-      </div>
-      <div className="field">
-        <label htmlFor="yourMess">Your message</label>
-        <textarea
-          id="yourMess"
-          name="yourMess"
-          rows={6}
-          value={fields.yourMess}
-          onChange={(e) => set('yourMess')(e.target.value)}
-        />
-      </div>
-      <p id="contact-error" role="alert" className="error-text">
-        {error}
-      </p>
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? 'Sending…' : 'Send message'}
-      </button>
+      <FormControls>
+        <div className="form-grid">
+          {FIELDS.map((field) => (
+            <div className="field" key={field.name}>
+              <label htmlFor={field.name}>{field.label}</label>
+              <input
+                id={field.name}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                value={fields[field.name]}
+                onChange={(e) => set(field.name)(e.target.value)}
+              />
+            </div>
+          ))}
+        </div>
+        <div className="field">
+          <label htmlFor="yourMess">Your message</label>
+          <textarea
+            id="yourMess"
+            name="yourMess"
+            rows={6}
+            value={fields.yourMess}
+            onChange={(e) => set('yourMess')(e.target.value)}
+          />
+        </div>
+        <p id="contact-error" role="alert" className="error-text">
+          {error}
+        </p>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? 'Sending…' : 'Send message'}
+        </button>
+      </FormControls>
     </form>
   );
 }
