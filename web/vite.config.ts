@@ -72,6 +72,11 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps are built for debugging but not linked from the bundles, and are not deployed.
     sourcemap: 'hidden',
+    /*
+     * The site's styles in one file, 4.3 KB gzipped: every page's first view needs only it, it is
+     * cached for every page after, and a page's code never waits on a stylesheet of its own.
+     */
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         /*

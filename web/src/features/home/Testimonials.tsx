@@ -33,6 +33,7 @@ export function Testimonials() {
             width={96}
             height={96}
             className="testimonial-photo"
+            loading="lazy"
           />
           <blockquote>{current.review}</blockquote>
           <figcaption>
