@@ -4,8 +4,9 @@ import { expect, test } from './fixtures';
 
 /*
  * The public pages arrive rendered (web/build/prerender.ts): a visitor, a crawler or a link preview
- * whose script has not run reads each page's heading and the spec's texts, and its own head. Then
- * the browser hydrates that markup without a mismatch.
+ * whose script has not run reads each page's heading and the spec's texts, and its own head. That
+ * each hydrates without a mismatch is checked where every public page is opened already
+ * (accessibility.e2e.ts), and attribute by attribute in web/src/prerender/hydration.test.tsx.
  */
 const RENDERED: Record<string, { heading: string; texts: readonly string[] }> = {
   '/': {
@@ -60,27 +61,6 @@ test('a page that needs a sign-in arrives as the app shell, drawn by the script'
   const html = await (await request.get('/admin')).text();
   expect(html).toContain('<div id="root"></div>');
 });
-
-for (const path of Object.keys(RENDERED)) {
-  test(`${path} hydrates without a mismatch or an error`, async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(path);
-    // React marks the container it has taken over; the page is then the browser's.
-    await expect
-      .poll(() =>
-        page
-          .locator('#root')
-          .evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer'))),
-      )
-      .toBe(true);
-    await page.waitForLoadState('networkidle');
-    expect(problems).toEqual([]);
-  });
-}
 
 test('the home page arrives with its first slide only, and has all six once the browser has it', async ({
   page,

@@ -30,24 +30,37 @@ describe('the pages rendered at build time', () => {
     document.body.innerHTML = '';
   });
 
-  /** Hydrates the page at `path` as the build rendered it; what React said meanwhile. */
-  async function hydrationErrors(path: string): Promise<unknown[][]> {
+  /**
+   * Hydrates the page at `path` as the build rendered it, the browser being at `visited` (with a
+   * query, or history state); what React said meanwhile.
+   */
+  async function hydrationErrors(
+    path: string,
+    visited = path,
+    state: unknown = null,
+    after: (root: HTMLElement) => void = () => {},
+  ): Promise<unknown[][]> {
     const html = await renderedAsByTheBuild(path);
     // The API never answers here: what a page fetches stays loading, as it was rendered.
     vi.stubGlobal('fetch', () => new Promise(() => {}));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    window.history.replaceState(null, '', path);
+    window.history.replaceState(state, '', visited);
     const root = document.createElement('div');
     root.innerHTML = withSiteOrigin(html, window.location.origin);
     document.body.append(root);
     const router = await createRouter(true);
+    // A mismatch of text or elements is not a warning: React says so here, and draws the page anew.
+    const recovered: unknown[][] = [];
     const app = await act(async () =>
-      hydrateRoot(root, <App router={router} queryClient={createQueryClient()} />),
+      hydrateRoot(root, <App router={router} queryClient={createQueryClient()} />, {
+        onRecoverableError: (error) => recovered.push([String(error)]),
+      }),
     );
     expect(root.querySelector('h1')).not.toBeNull();
+    after(root);
     act(() => app.unmount());
     router.dispose();
-    return errors.mock.calls.filter(([message]) => message !== ONE_PROCESS_TWO_RENDERERS);
+    return [...recovered, ...errors.mock.calls.filter(([message]) => message !== ONE_PROCESS_TWO_RENDERERS)];
   }
 
   it.each(RENDERED_PATHS)('%s hydrates with no warning', async (path) => {
@@ -62,5 +75,16 @@ describe('the pages rendered at build time', () => {
       removeEventListener: () => {},
     }));
     expect(await hydrationErrors('/')).toEqual([]);
+  });
+
+  it('hydrates a shared link’s choice and a notice left in the history, then shows them', async () => {
+    const chosen = (root: HTMLElement) =>
+      expect(root.querySelector<HTMLSelectElement>('#department')?.value).toBe('Civil Engineering');
+    expect(await hydrationErrors('/faculty', '/faculty?department=Civil+Engineering', null, chosen)).toEqual(
+      [],
+    );
+    const history = { usr: { signedUp: 'Account created.' }, key: 'k', idx: 0 };
+    const noticed = (root: HTMLElement) => expect(root.textContent).toContain('Account created.');
+    expect(await hydrationErrors('/login', '/login', history, noticed)).toEqual([]);
   });
 });

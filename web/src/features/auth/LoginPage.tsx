@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/auth/AuthContext';
 import { takeLastPage } from '../../lib/lastPage';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useHydrated } from '../../lib/useHydrated';
 import { AuthLayout } from './AuthLayout';
 import { ConfirmationReminder, isUnconfirmedEmail } from './ConfirmationReminder';
 import { RoleSelect } from './RoleSelect';
@@ -40,7 +41,9 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<Role>('Admin');
   const [busy, setBusy] = useState(false);
-  const signedUp = signedUpNotice(useLocation().state);
+  // The page was rendered with no notice (decision 37); one a sign-up left in the history follows.
+  const { state } = useLocation();
+  const signedUp = signedUpNotice(useHydrated() ? state : null);
   const [unconfirmed, setUnconfirmed] = useState<string>();
   const [locked, setLocked] = useState(false);
 

@@ -4,6 +4,7 @@ import { MESSAGES } from '#shared/constants/messages';
 import { useFacultyOf } from '../../api/reads/faculty';
 import { FacultyCard } from '../../components/FacultyCard';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useHydrated } from '../../lib/useHydrated';
 import './faculty.css';
 
 const isDepartment = (value: string | null): value is DepartmentName =>
@@ -13,7 +14,8 @@ const isDepartment = (value: string | null): value is DepartmentName =>
 export function FacultyPage() {
   useDocumentTitle('Faculty');
   const [params, setParams] = useSearchParams();
-  const chosen = params.get('department');
+  // The page was rendered with no department chosen (decision 37); a shared link's choice follows.
+  const chosen = useHydrated() ? params.get('department') : null;
   const department = isDepartment(chosen) ? chosen : undefined;
   const faculty = useFacultyOf(department);
 
