@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useHydrated } from '../lib/useHydrated';
 
 const GROUPS = [
   {
@@ -27,6 +28,9 @@ const SOCIAL = [
 
 /** Three groups: Quick Links, Pages, Follow Us. */
 export function Footer() {
+  // The year the visitor's clock says, once the page is hydrated: a page rendered at build time
+  // would otherwise keep its build's year, and differ from it on the first of January (decision 37).
+  const year = useHydrated() ? new Date().getFullYear() : undefined;
   return (
     <footer className="site-footer">
       <div className="footer-groups">
@@ -56,7 +60,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="footer-note">© {new Date().getFullYear()} Campus Engineering College</p>
+      <p className="footer-note">©{year === undefined ? '' : ` ${year}`} Campus Engineering College</p>
     </footer>
   );
 }

@@ -13,12 +13,27 @@ import { renderPage } from './render-page';
  * rendered page is rendered as the build does it, with no window, then hydrated here.
  */
 async function renderedAsByTheBuild(path: string): Promise<string> {
-  vi.stubGlobal('window', undefined);
+  const window = Object.getOwnPropertyDescriptor(globalThis, 'window');
+  if (!window) throw new Error('This test runs in jsdom, which has a window');
+  const zone = process.env.TZ;
+  Object.defineProperty(globalThis, 'window', { value: undefined, configurable: true });
+  process.env.TZ = 'UTC';
   try {
     return (await renderPage(path)).html;
   } finally {
-    vi.unstubAllGlobals();
+    Object.defineProperty(globalThis, 'window', window);
+    process.env.TZ = zone;
   }
+}
+
+/** The visitor's browser: where it is, what it keeps, and what it is set to, hydration aside. */
+interface Visit {
+  readonly url?: string;
+  readonly state?: unknown;
+  /** Sets the browser up (storage, media queries, clock), after the build has rendered the page. */
+  readonly browser?: () => void;
+  /** Checks the page once hydrated. */
+  readonly after?: (root: HTMLElement) => void;
 }
 
 /* Said because this test renders the page and hydrates it in one process, which the build does not. */
@@ -30,21 +45,14 @@ describe('the pages rendered at build time', () => {
     document.body.innerHTML = '';
   });
 
-  /**
-   * Hydrates the page at `path` as the build rendered it, the browser being at `visited` (with a
-   * query, or history state); what React said meanwhile.
-   */
-  async function hydrationErrors(
-    path: string,
-    visited = path,
-    state: unknown = null,
-    after: (root: HTMLElement) => void = () => {},
-  ): Promise<unknown[][]> {
+  /** Hydrates the page at `path` as the build rendered it, for `visit`; what React said meanwhile. */
+  async function hydrationErrors(path: string, visit: Visit = {}): Promise<unknown[][]> {
     const html = await renderedAsByTheBuild(path);
+    visit.browser?.();
     // The API never answers here: what a page fetches stays loading, as it was rendered.
     vi.stubGlobal('fetch', () => new Promise(() => {}));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    window.history.replaceState(state, '', visited);
+    window.history.replaceState(visit.state ?? null, '', visit.url ?? path);
     const root = document.createElement('div');
     root.innerHTML = withSiteOrigin(html, window.location.origin);
     document.body.append(root);
@@ -57,7 +65,7 @@ describe('the pages rendered at build time', () => {
       }),
     );
     expect(root.querySelector('h1')).not.toBeNull();
-    after(root);
+    visit.after?.(root);
     act(() => app.unmount());
     router.dispose();
     return [...recovered, ...errors.mock.calls.filter(([message]) => message !== ONE_PROCESS_TWO_RENDERERS)];
@@ -68,23 +76,42 @@ describe('the pages rendered at build time', () => {
   });
 
   it('hydrates for a visitor who is signed in and asked for less motion', async () => {
-    localStorage.setItem('token', 'a-session');
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(prefers-reduced-motion: reduce)',
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-    expect(await hydrationErrors('/')).toEqual([]);
+    const browser = () => {
+      localStorage.setItem('token', 'a-session');
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query === '(prefers-reduced-motion: reduce)',
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+    };
+    expect(await hydrationErrors('/', { browser })).toEqual([]);
+  });
+
+  // The zone reaches what reads it while rendering; a formatter made when its module loaded keeps
+  // the zone of that moment, here and in a browser alike, so those name theirs (Articles.tsx).
+  it('hydrates for a visitor in another time zone, in a later year than the build', async () => {
+    const zone = process.env.TZ;
+    const browser = () => {
+      process.env.TZ = 'America/Los_Angeles';
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2031-01-01T09:00:00Z'));
+    };
+    const after = (root: HTMLElement) =>
+      expect(root.textContent).toContain('© 2031 Campus Engineering College');
+    try {
+      expect(await hydrationErrors('/', { browser, after })).toEqual([]);
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 
   it('hydrates a shared link’s choice and a notice left in the history, then shows them', async () => {
     const chosen = (root: HTMLElement) =>
       expect(root.querySelector<HTMLSelectElement>('#department')?.value).toBe('Civil Engineering');
-    expect(await hydrationErrors('/faculty', '/faculty?department=Civil+Engineering', null, chosen)).toEqual(
-      [],
-    );
-    const history = { usr: { signedUp: 'Account created.' }, key: 'k', idx: 0 };
+    const url = '/faculty?department=Civil+Engineering';
+    expect(await hydrationErrors('/faculty', { url, after: chosen })).toEqual([]);
+    const state = { usr: { signedUp: 'Account created.' }, key: 'k', idx: 0 };
     const noticed = (root: HTMLElement) => expect(root.textContent).toContain('Account created.');
-    expect(await hydrationErrors('/login', '/login', history, noticed)).toEqual([]);
+    expect(await hydrationErrors('/login', { state, after: noticed })).toEqual([]);
   });
 });

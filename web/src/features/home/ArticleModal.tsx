@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { Article } from './content';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
+// The dates are days, not instants: the same day in every time zone, and on the build's page.
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * The full article over the page. Close button, a click on the overlay, or Escape closes it;

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { ArticleModal } from './ArticleModal';
 import { ARTICLES, type Article } from './content';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+// The dates are days, not instants: the same day in every time zone, and on the build's page.
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
 export function Articles() {
   const [open, setOpen] = useState<Article | null>(null);
