@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import compression from 'compression';
 import { type Connect, defineConfig, type Plugin } from 'vite';
 import { robotsTxt, sitemapXml } from './src/lib/crawlers';
-import { documentFileOf, withSiteOrigin } from './src/lib/page-documents';
+import { cleanAddressOf, documentFileOf, withSiteOrigin } from './src/lib/page-documents';
 
 /* CloudFront compresses what it serves; the local preview does too, so measurements match. */
 const compressPreview: Plugin = {
@@ -14,6 +14,12 @@ const compressPreview: Plugin = {
     // compression is plain connect middleware; its types are written for Express.
     server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
   },
+};
+
+/* The address the local server was reached at; a Host header that is not a host name is not echoed. */
+const siteOriginOf = (req: Connect.IncomingMessage): string => {
+  const host = req.headers.host ?? '';
+  return `http://${/^[\w.-]+(:\d+)?$/.test(host) ? host : 'localhost'}`;
 };
 
 /*
@@ -30,7 +36,7 @@ const crawlerFiles: Connect.NextHandleFunction = (req, res, next) => {
         : undefined;
   if (!file) return next();
   res.setHeader('content-type', file.type);
-  res.end(file.body(`http://${req.headers.host ?? 'localhost'}`));
+  res.end(file.body(siteOriginOf(req)));
 };
 const serveCrawlerFiles: Plugin = {
   name: 'campus:crawler-files',
@@ -52,14 +58,24 @@ const serveRenderedPages: Plugin = {
   configurePreviewServer(server) {
     const dist = resolve(server.config.root, server.config.build.outDir);
     server.middlewares.use((req, res, next) => {
-      const file =
-        req.method === 'GET' || req.method === 'HEAD' ? documentFileOf(req.url?.split('?')[0] ?? '/') : null;
-      if (!file || req.url?.startsWith('/api/') || req.url?.startsWith('/media/')) return next();
-      readFile(join(dist, file), 'utf8').then((html) => {
-        res.setHeader('content-type', 'text/html; charset=utf-8');
-        res.setHeader('cache-control', 'no-cache');
-        res.end(withSiteOrigin(html, `http://${req.headers.host ?? 'localhost'}`));
-      }, next);
+      const path = req.url?.split('?')[0] ?? '/';
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || path.startsWith('/media/')) return next();
+      const address = cleanAddressOf(path);
+      if (address) {
+        res.writeHead(301, { location: address }).end();
+        return;
+      }
+      const file = documentFileOf(path);
+      if (!file) return next();
+      readFile(join(dist, file), 'utf8').then(
+        (html) => {
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.setHeader('cache-control', 'no-cache');
+          res.end(withSiteOrigin(html, siteOriginOf(req)));
+        },
+        // Built by `vite build` alone, without the rendered pages: Vite serves its index.html.
+        () => next(),
+      );
     });
   },
 };

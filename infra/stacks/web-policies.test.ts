@@ -1,17 +1,28 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { APP_SHELL_FILE, documentFileOf, RENDERED_PATHS } from '../../web/src/lib/page-documents';
+import {
+  APP_SHELL_FILE,
+  cleanAddressOf,
+  documentFileOf,
+  RENDERED_PATHS,
+} from '../../web/src/lib/page-documents';
 import { PAGE_DOCUMENT_FUNCTION, VIEWER_HEADERS_FUNCTION } from './web-policies';
 
 /* Runs the CloudFront Function's source as CloudFront would: a handler over a viewer request. */
-function rewrite(uri: string): string {
-  const context: { result?: { uri: string } } = {};
+function answer(uri: string): {
+  uri?: string;
+  statusCode?: number;
+  headers?: { location?: { value: string } };
+} {
+  const context: { result?: ReturnType<typeof answer> } = {};
   runInNewContext(
     `${PAGE_DOCUMENT_FUNCTION}; result = handler({ request: { uri: ${JSON.stringify(uri)} } });`,
     context,
   );
-  return context.result?.uri ?? '';
+  return context.result ?? {};
 }
+
+const rewrite = (uri: string): string => answer(uri).uri ?? '';
 
 describe('page document function', () => {
   it('serves each rendered page its own document, with or without a trailing slash', () => {
@@ -32,6 +43,21 @@ describe('page document function', () => {
     expect(rewrite('/images/departments/default-1.svg')).toBe('/images/departments/default-1.svg');
     expect(rewrite('/api/admin/departments')).toBe('/api/admin/departments');
     expect(rewrite('/robots.txt')).toBe('/robots.txt');
+  });
+
+  it('sends a rendered page’s own file name on to its address, as the local server does', () => {
+    for (const [uri, address] of [
+      ['/index.html', '/'],
+      ['/faculty.html', '/faculty'],
+    ] as const) {
+      expect(answer(uri)).toEqual({
+        statusCode: 301,
+        statusDescription: 'Moved Permanently',
+        headers: { location: { value: address } },
+      });
+      expect(cleanAddressOf(uri)).toBe(address);
+    }
+    expect(cleanAddressOf('/app.html')).toBeNull();
   });
 
   it('chooses as the local server does (documentFileOf)', () => {

@@ -1,19 +1,25 @@
 import { APP_SHELL_FILE, RENDERED_PATHS, renderedFileOf } from '../../web/src/lib/page-documents';
 
 const renderedFiles = Object.fromEntries(RENDERED_PATHS.map((path) => [path, `/${renderedFileOf(path)}`]));
+const cleanAddresses = Object.fromEntries(RENDERED_PATHS.map((path) => [`/${renderedFileOf(path)}`, path]));
 
 /**
  * Serves each public page rendered at build time its own HTML file, and every other client-side
  * route (no file extension) the app shell, without turning real 404s from the API or missing
- * assets into a page. The same choice as documentFileOf (web/src/lib/page-documents.ts), which the
- * local server makes; web-policies.test.ts holds the two together.
+ * assets into a page; a rendered page's own file name is sent on to its address (cleanAddressOf).
+ * The same choices as web/src/lib/page-documents.ts, which the local server makes;
+ * web-policies.test.ts holds the two together.
  */
 export const PAGE_DOCUMENT_FUNCTION = `
 var RENDERED = ${JSON.stringify(renderedFiles)};
+var CLEAN = ${JSON.stringify(cleanAddresses)};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri.startsWith('/api/')) return request;
+  if (Object.prototype.hasOwnProperty.call(CLEAN, uri)) {
+    return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: CLEAN[uri] } } };
+  }
   var path = uri.length > 1 ? uri.replace(/\\/+$/, '') : uri;
   if (Object.prototype.hasOwnProperty.call(RENDERED, path)) {
     request.uri = RENDERED[path];

@@ -54,7 +54,7 @@ export interface WebStackProps extends StackProps {
   readonly originSecretGeneration: number;
   /** HSTS with `includeSubDomains; preload` (`campus:hstsPreload`, transport-config.ts). */
   readonly hstsPreload?: boolean;
-  /** The built web app (`vite build` output). */
+  /** The built web app (`npm run build:web` output, with its rendered pages). */
   readonly webAssetPath: string;
   /** The public-files bucket; CloudFront serves its media/ prefix at /media/*. */
   readonly media: { readonly bucketName: string; readonly regionalDomainName: string };

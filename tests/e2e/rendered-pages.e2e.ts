@@ -57,6 +57,12 @@ test('the link preview’s picture is a PNG of the size the pages declare', asyn
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([PREVIEW_IMAGE.width, PREVIEW_IMAGE.height]);
 });
 
+test('a rendered page opened by its file name is sent on to its address', async ({ request }) => {
+  const response = await request.get('/faculty.html', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/faculty');
+});
+
 test('a page that needs a sign-in arrives as the app shell, drawn by the script', async ({ request }) => {
   const html = await (await request.get('/admin')).text();
   expect(html).toContain('<div id="root"></div>');

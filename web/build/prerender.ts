@@ -85,7 +85,12 @@ const withScriptsAfterFirstView = (html: string): string =>
  * from index.html as Vite built it, and keeps index.html's empty form as the app shell every other
  * path is served.
  */
+let renderedOnce = false;
+
 export async function prerender(dist: string, serverDir: string): Promise<void> {
+  if (renderedOnce)
+    throw new Error('The pages are rendered once per process (see below); run the build anew');
+  renderedOnce = true;
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   if (!PAGE_HEAD.test(template) || !template.includes(EMPTY_ROOT)) {
     throw new Error('index.html lost its page-head comments or its empty #root');
@@ -95,6 +100,9 @@ export async function prerender(dist: string, serverDir: string): Promise<void> 
   const serverEntry = Object.values(server).find((chunk) => chunk.src?.endsWith('render-page.tsx'));
   if (!serverEntry) throw new Error('The server build has no render-page entry');
   const { renderPage }: { renderPage: (path: string) => Promise<RenderedPage> } = await import(
+    // Imported by its own address, which the lazily loaded modules import it by: a query added to
+    // tell builds apart would make two of it, with two of each React context. So one build per
+    // process: node keeps the module it imported first.
     pathToFileURL(join(serverDir, serverEntry.file)).href
   );
 

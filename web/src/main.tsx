@@ -22,9 +22,21 @@ if (!root) throw new Error('index.html has no #root element');
  * fetched beside this entry either way: the pages name it in modulepreload links.
  */
 const rendered = root.hasChildNodes();
-const painted = new Promise((resolve) =>
-  rendered ? requestAnimationFrame(() => setTimeout(resolve)) : resolve(0),
-);
+// A hidden tab draws no frames, so it does not wait for one.
+const firstPaint = (resolve: () => void) =>
+  document.visibilityState === 'hidden' ? resolve() : requestAnimationFrame(() => setTimeout(resolve));
+const painted = new Promise<void>((resolve) => (rendered ? firstPaint(resolve) : resolve()));
 // Promises, not a top-level await: one would make the bundler split the app's shared code into many
 // small chunks, which compress worse (about 6 KB more to load, measured by npm run bench).
-void painted.then(() => import('./app/start')).then(({ startApp }) => startApp(root, rendered));
+painted
+  .then(() => import('./app/start'))
+  .then(({ startApp }) => startApp(root, rendered))
+  .catch((error: unknown) => {
+    // A chunk gone after a deploy reloads the page (reload-on-stale-chunk.ts); anything else is said.
+    console.error('The app could not start', error);
+    const problem = document.createElement('p');
+    problem.setAttribute('role', 'alert');
+    problem.className = 'form-problem';
+    problem.textContent = 'This page could not finish loading. Reload the page to try again.';
+    document.body.prepend(problem);
+  });

@@ -30,6 +30,15 @@ export function documentFileOf(pathname: string): string | null {
 }
 
 /**
+ * The address a rendered page's own file name stands for (`/faculty.html` → `/faculty`), to which
+ * a request for that file is sent on: opened by its file name, the page would be the router's
+ * "not found" over the rendered page.
+ */
+export function cleanAddressOf(pathname: string): string | null {
+  return RENDERED_PATHS.find((path) => `/${renderedFileOf(path)}` === pathname) ?? null;
+}
+
+/**
  * Stands for the site's address in the rendered pages until they are served: the deploy writes its
  * domain there (infra/stacks/web-stack.ts), the local server its own address.
  */

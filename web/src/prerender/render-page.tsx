@@ -10,7 +10,7 @@ import {
 import { routes } from '../app/routes';
 
 /*
- * The server side of the pages rendered at build time (web/build.ts runs it in node): the same
+ * The server side of the pages rendered at build time (web/build/prerender.ts runs it in node): the same
  * routes and components the browser runs, rendered for one path with nobody signed in. What a page
  * fetches stays in its loading state, as the browser's first render shows it, so hydration finds
  * the same markup (decision 37).
