@@ -14,6 +14,6 @@ describe('the bench’s report', () => {
     expect(existsSync(BENCH_REPORT)).toBe(true);
     const text = readFileSync(BENCH_REPORT, 'utf8');
     expect(text).toMatch(/^# `npm run bench`: measured \d{4}-\d{2}-\d{2}\n/);
-    expect(text).toContain('Lighthouse on /');
+    expect(text).toContain('Lighthouse, mobile, median of three runs');
   });
 });
