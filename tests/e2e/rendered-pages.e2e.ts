@@ -84,7 +84,7 @@ test('a rendered form can be neither filled nor sent until the page is hydrated,
   request,
 }) => {
   // Sent before its script has run, the login form would put the password in the address.
-  for (const path of ['/login', '/signup', '/contact']) {
+  for (const path of ['/login', '/signup', '/contact', '/faculty']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toMatch(/<fieldset class="form-controls" disabled="">/);
   }

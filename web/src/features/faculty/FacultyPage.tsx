@@ -3,6 +3,7 @@ import { DEPARTMENT_NAMES, type DepartmentName } from '#shared/constants/departm
 import { MESSAGES } from '#shared/constants/messages';
 import { useFacultyOf } from '../../api/reads/faculty';
 import { FacultyCard } from '../../components/FacultyCard';
+import { FormControls } from '../../components/FormControls';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useHydrated } from '../../lib/useHydrated';
 import './faculty.css';
@@ -23,21 +24,24 @@ export function FacultyPage() {
     <section className="page">
       <h1>Faculty</h1>
       <p className="lead">Meet the people who teach in each of our ten departments.</p>
-      <div className="field department-picker">
-        <label htmlFor="department">Department</label>
-        <select
-          id="department"
-          value={department ?? ''}
-          onChange={(event) => setParams(event.target.value ? { department: event.target.value } : {})}
-        >
-          <option value="">Choose a department</option>
-          {DEPARTMENT_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* Chosen before the page is hydrated, a department would be lost (decision 37). */}
+      <FormControls>
+        <div className="field department-picker">
+          <label htmlFor="department">Department</label>
+          <select
+            id="department"
+            value={department ?? ''}
+            onChange={(event) => setParams(event.target.value ? { department: event.target.value } : {})}
+          >
+            <option value="">Choose a department</option>
+            {DEPARTMENT_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </FormControls>
       {department && faculty.isPending && (
         <p role="status" className="loading">
           Loading faculty…
