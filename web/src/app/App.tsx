@@ -1,6 +1,18 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { type createBrowserRouter, RouterProvider } from 'react-router-dom';
+
+/**
+ * Marks the document once the app has taken the page over (hydrated a rendered page, or drawn the
+ * app shell's): from then on a tap is answered. Before it, one on a rendered page's button is lost,
+ * so the end-to-end tests wait for this mark after each page load (tests/e2e/fixtures.ts).
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
 
 /** The browser's app: the router's page inside the query cache (the build's render: prerender/). */
 export function App({
@@ -14,6 +26,7 @@ export function App({
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <MarkReady />
       </QueryClientProvider>
     </StrictMode>
   );
