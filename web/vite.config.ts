@@ -89,7 +89,7 @@ export default defineConfig({
     // Maps are built for debugging but not linked from the bundles, and are not deployed.
     sourcemap: 'hidden',
     /*
-     * The site's styles in one file, 4.3 KB gzipped: every page's first view needs only it, it is
+     * The site's styles in one small file (decision 37): every page's first view needs only it, it is
      * cached for every page after, and a page's code never waits on a stylesheet of its own.
      */
     cssCodeSplit: false,

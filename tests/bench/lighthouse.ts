@@ -37,8 +37,7 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores> {
     };
     /*
      * A first run warms the browser up, and its result is dropped. A browser just started draws its
-     * first frame late, whatever the page: here, 1.2 s after the page had loaded (2.2 s with the
-     * GPU flag off), against 0.27 s in a browser that has drawn a page. Lighthouse counts all the
+     * first frame late, whatever the page (decision 37 has the measurements). Lighthouse counts all the
      * page's work before that frame into its simulated paint times, so a cold start measured the
      * harness, not the site. A visitor's browser is already running.
      */

@@ -7,7 +7,7 @@ import { PREVIEW_IMAGE } from '../src/lib/page-documents';
 /**
  * The picture link previews show (og:image): the home page's first slide, cut to the 1200 × 630
  * that previews draw. Made at build time from the slide, so it follows the slide; a PNG, because
- * previews do not read SVG. A palette PNG of this illustration is about 12 KB (a JPEG 41 KB).
+ * previews do not read SVG; a palette PNG, the smallest for a flat illustration (decision 37).
  */
 export async function writePreviewImage(webRoot: string, dist: string): Promise<void> {
   const [first] = SLIDES;

@@ -27,7 +27,7 @@ const firstPaint = (resolve: () => void) =>
   document.visibilityState === 'hidden' ? resolve() : requestAnimationFrame(() => setTimeout(resolve));
 const painted = new Promise<void>((resolve) => (rendered ? firstPaint(resolve) : resolve()));
 // Promises, not a top-level await: one would make the bundler split the app's shared code into many
-// small chunks, which compress worse (about 6 KB more to load, measured by npm run bench).
+// small chunks, which compress worse (decision 37).
 painted
   .then(() => import('./app/start'))
   .then(({ startApp }) => startApp(root, rendered))
