@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PROJECT_ROOT } from '../../infra/definitions/functions';
+import { APP_SHELL_FILE } from '../../web/src/lib/page-documents';
 
 /* The landing page's JavaScript and each lazy chunk, gzipped: their budgets (docs/testing.md). */
 export const LANDING_JS_BUDGET_BYTES = 100 * 1024;
@@ -11,12 +12,17 @@ const dist = join(PROJECT_ROOT, 'web', 'dist');
 const gzipBytes = async (path: string) => gzipSync(await readFile(join(dist, path))).length;
 
 /**
- * The scripts the landing page loads at start: index.html's module script and its preloads, which
- * name the app's code the small entry imports (web/build/prerender.ts).
+ * The scripts the landing page loads at start: the module script index.html names, the page code
+ * it names for later, and the app's code the entry imports once the page has painted, which the
+ * app shell names in its preloads (web/build/prerender.ts).
  */
 async function landingScripts(): Promise<Set<string>> {
-  const html = await readFile(join(dist, 'index.html'), 'utf8');
-  return new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''));
+  const named = await Promise.all(
+    ['index.html', APP_SHELL_FILE].map(async (file) => readFile(join(dist, file), 'utf8')),
+  );
+  return new Set(
+    named.flatMap((html) => [...html.matchAll(/\/(assets\/[^"\s]+\.js)\b/g)].map((match) => match[1] ?? '')),
+  );
 }
 
 /** The JavaScript the landing page loads at start, gzipped. */

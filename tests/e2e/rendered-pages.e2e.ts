@@ -49,6 +49,24 @@ test('each page’s HTML, before any script runs, holds its heading, the spec’
   }
 });
 
+test('a rendered page names none of the app’s code to fetch before it has painted; the app shell does', async ({
+  request,
+}) => {
+  // Fetched beside the stylesheet and hero image, that code held the first paint back (decision 37).
+  for (const path of Object.keys(RENDERED)) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('rel="modulepreload"');
+    expect(html.match(/<script[^>]*>/g), path).toEqual([
+      expect.stringMatching(/^<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/),
+      ...(path === '/' ? ['<script type="application/ld+json">'] : []),
+    ]);
+  }
+  // The page's own code is named for the entry to ask for once the page has painted.
+  const contact = await (await request.get('/contact')).text();
+  expect(contact).toMatch(/<meta name="campus-page-code" content="\/assets\/ContactPage-[^"]+\.js /);
+  expect(await (await request.get('/admin')).text()).toContain('rel="modulepreload"');
+});
+
 test('the link preview’s picture is a PNG of the size the pages declare', async ({ request }) => {
   const image = await request.get(PREVIEW_IMAGE.path);
   expect(image.headers()['content-type']).toBe('image/png');

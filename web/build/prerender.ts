@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
+import { PAGE_CODE_META } from '../src/lib/page-code';
 import { APP_SHELL_FILE, headTagsOf, RENDERED_PATHS, renderedFileOf } from '../src/lib/page-documents';
 
 /** What a Vite manifest says of one source module's output. */
@@ -52,7 +53,7 @@ function filesOf(source: string, client: Manifest, seen = new Set<string>()): Se
   return seen;
 }
 
-/* Links that fetch a page's lazily loaded code and styles beside the main bundle, not after it. */
+/* Links that fetch the app's code and styles beside the app shell's entry, not after it. */
 function linksTo(files: Iterable<string>, template: string): string[] {
   return [...files]
     .filter((file) => !template.includes(`/${file}"`))
@@ -63,22 +64,36 @@ function linksTo(files: Iterable<string>, template: string): string[] {
     );
 }
 
-/** `html` with `links` at the end of its head. */
-const withLinks = (html: string, links: readonly string[]): string =>
-  html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+/** `html` with `tags` at the end of its head. */
+const withHeadTags = (html: string, tags: readonly string[]): string =>
+  tags.length === 0 ? html : html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 
 /*
- * A rendered page is readable before its scripts run; they only hydrate it. So on a slow link the
- * browser fetches the first view's stylesheet and hero image ahead of them (fetchpriority="low" on
- * the scripts and their preloads). The app shell keeps the default: its script draws the page.
+ * A rendered page is readable before its scripts run; they only hydrate it. So it names none of
+ * the app's code for the browser to fetch at once: fetched beside the first view's stylesheet and
+ * hero image, on a slow link they held the first paint back (decision 37). The entry asks for the
+ * app's code once the page has painted (web/src/main.tsx), and for the page's own lazily loaded
+ * code, which this tag names, beside it. The entry itself is fetched at low priority.
  */
-const withScriptsAfterFirstView = (html: string): string =>
-  html
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    );
+function tagsOfRenderedPage(
+  files: Iterable<string>,
+  appFiles: ReadonlySet<string>,
+  template: string,
+): string[] {
+  const isStyle = (file: string) => file.endsWith('.css');
+  const styles = [...files].filter(isStyle);
+  const code = [...files].filter((file) => !isStyle(file) && !appFiles.has(file)).map((file) => `/${file}`);
+  return [
+    ...linksTo(styles, template),
+    ...(code.length > 0 ? [`<meta name="${PAGE_CODE_META}" content="${code.join(' ')}" />`] : []),
+  ];
+}
+
+const withEntryAfterFirstView = (html: string): string =>
+  html.replaceAll(
+    '<script type="module" crossorigin',
+    '<script type="module" fetchpriority="low" crossorigin',
+  );
 
 /**
  * Renders each public page into its own HTML file in `dist` (lib/page-documents.ts names them),
@@ -106,13 +121,13 @@ export async function prerender(dist: string, serverDir: string): Promise<void> 
     pathToFileURL(join(serverDir, serverEntry.file)).href
   );
 
-  // The app's code, which the small entry imports as soon as it may (web/src/main.tsx): fetched
-  // beside the entry on every page, not after it.
+  // The app's code, which the small entry imports (web/src/main.tsx): the app shell names it for
+  // the browser to fetch beside the entry; a rendered page leaves it to the entry.
   const clientEntry = Object.values(client).find((chunk) => chunk.isEntry);
   if (!clientEntry) throw new Error('The browser build has no entry');
   const appFiles = new Set<string>();
   for (const source of clientEntry.dynamicImports ?? []) filesOf(source, client, appFiles);
-  await writeFile(join(dist, APP_SHELL_FILE), withLinks(template, linksTo(appFiles, template)));
+  await writeFile(join(dist, APP_SHELL_FILE), withHeadTags(template, linksTo(appFiles, template)));
   for (const path of RENDERED_PATHS) {
     const { html, lazyComponents } = await renderPage(path);
     const files = new Set(appFiles);
@@ -123,7 +138,7 @@ export async function prerender(dist: string, serverDir: string): Promise<void> 
       .replace(PAGE_HEAD, () => headTagsOf(path))
       .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
     // After Vite's own tags, so the stylesheets cascade in the order the app would load them.
-    const page = withScriptsAfterFirstView(withLinks(filled, linksTo(files, template)));
+    const page = withEntryAfterFirstView(withHeadTags(filled, tagsOfRenderedPage(files, appFiles, template)));
     await writeFile(join(dist, renderedFileOf(path)), page);
   }
 }

@@ -1,6 +1,7 @@
 // First: it configures zod before any schema is built (see the module).
 import './zod-jitless';
 import { reloadOnStaleChunk } from './app/reload-on-stale-chunk';
+import { preloadPageCode } from './lib/page-code';
 import './styles/base.css';
 import './styles/navigation.css';
 import './styles/cards.css';
@@ -17,9 +18,10 @@ if (!root) throw new Error('index.html has no #root element');
 /*
  * A public page arrives rendered (web/build/prerender.ts): the browser paints it first, then the
  * app's code (React, the router: most of the landing page's JavaScript) is evaluated to hydrate
- * it. Evaluated at once, that code held the first paint back on a phone, where it is a long task
- * (decision 37). The app shell is empty, so its page is drawn without waiting. The app's code is
- * fetched beside this entry either way: the pages name it in modulepreload links.
+ * it. Fetched and evaluated beside the page, that code held the first paint back on a phone
+ * (decision 37), so a rendered page asks for it, and for the page's own code, once it has painted.
+ * The app shell is empty: its page is drawn without waiting, and it names the app's code in
+ * modulepreload links, fetched beside this entry.
  */
 const rendered = root.hasChildNodes();
 // A hidden tab draws no frames, so it does not wait for one.
@@ -29,7 +31,10 @@ const painted = new Promise<void>((resolve) => (rendered ? firstPaint(resolve) :
 // Promises, not a top-level await: one would make the bundler split the app's shared code into many
 // small chunks, which compress worse (decision 37).
 painted
-  .then(() => import('./app/start'))
+  .then(() => {
+    preloadPageCode(document);
+    return import('./app/start');
+  })
   .then(({ startApp }) => startApp(root, rendered))
   .catch((error: unknown) => {
     // A chunk gone after a deploy reloads the page (reload-on-stale-chunk.ts); anything else is said.
