@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
-import { type createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { SiteRoutes } from './routes';
 
 /**
  * Marks the document once the app has taken the page over (hydrated a rendered page, or drawn the
@@ -14,18 +15,14 @@ function MarkReady() {
   return null;
 }
 
-/** The browser's app: the router's page inside the query cache (the build's render: prerender/). */
-export function App({
-  router,
-  queryClient,
-}: {
-  router: ReturnType<typeof createBrowserRouter>;
-  queryClient: QueryClient;
-}) {
+/** The browser's app: the page at its address inside the query cache (the build's render: prerender/). */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
         <MarkReady />
       </QueryClientProvider>
     </StrictMode>

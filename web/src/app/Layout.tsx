@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { NoticeProvider } from '../lib/notices/NoticeProvider';
 import { AskForClass } from './AskForClass';
@@ -16,7 +18,10 @@ export function Layout() {
         </a>
         <NavBar />
         <main id="main" tabIndex={-1}>
-          <Outlet />
+          {/* Shown while a page's lazily loaded code arrives. */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </main>
         <Footer />
         <AskForClass />

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#shared/constants/roles';
@@ -9,7 +10,7 @@ import { NoticeProvider } from '../lib/notices/NoticeProvider';
 import { isSection, SETTINGS_SECTION, SITE_PAGES } from '../lib/site-map';
 import { pageRoutes } from './routes';
 
-function renderAt(path: string, role?: Role) {
+async function renderAt(path: string, role?: Role) {
   const state: AuthState = role
     ? {
         status: 'signed-in',
@@ -31,19 +32,23 @@ function renderAt(path: string, role?: Role) {
           <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
             <NoticeProvider>
               <AuthContext.Provider value={auth}>
-                <Outlet />
+                {/* As in the app's layout: something to show while a lazy page's code arrives. */}
+                <Suspense fallback={<PageLoading />}>
+                  <Outlet />
+                </Suspense>
               </AuthContext.Provider>
             </NoticeProvider>
           </QueryClientProvider>
         ),
-        // As in the app: something to show while a lazy page's code arrives.
-        hydrateFallbackElement: <PageLoading />,
         children: pageRoutes,
       },
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  // Awaited: a lazy page waits for its code with `use`, which React's act() carries on only if awaited.
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
   return router;
 }
 
@@ -56,20 +61,20 @@ describe('page guards match by path prefix', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends a signed-out visitor of /admin/anything to /login, remembering the page', async () => {
-    const router = renderAt('/admin/anything?tab=2');
+    const router = await renderAt('/admin/anything?tab=2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('lastPage')).toBe('/admin/anything?tab=2');
   });
 
   it('keeps a Student out of an Admin sub-page and a Faculty sub-page alike', async () => {
     for (const path of ['/admin/accounts', '/facultypage/notes']) {
-      const router = renderAt(path, 'Student');
+      const router = await renderAt(path, 'Student');
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     }
   });
 
   it('opens an Admin’s section with the sidebar marking it', async () => {
-    renderAt('/admin/accounts', 'Admin');
+    await renderAt('/admin/accounts', 'Admin');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin Dashboard menu' });
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Accounts');
@@ -80,7 +85,7 @@ describe('page guards match by path prefix', () => {
     const admin = SITE_PAGES.find((page) => page.path === 'admin');
     const adminSections = admin?.dashboard?.cards.filter(isSection) ?? [];
     expect(adminSections.length).toBeGreaterThan(8);
-    renderAt('/admin', 'Admin');
+    await renderAt('/admin', 'Admin');
     const nav = await screen.findByRole('navigation', { name: 'Admin Dashboard menu' });
     expect(
       within(nav)
@@ -90,7 +95,7 @@ describe('page guards match by path prefix', () => {
   });
 
   it('shows the Student dashboard’s nine cards in the spec’s order, each opening its page', async () => {
-    renderAt('/student', 'Student');
+    await renderAt('/student', 'Student');
     const grid = (await screen.findByRole('link', { name: /Your own list/ })).closest('ul');
     if (!grid) throw new Error('the cards are not in a list');
     const cards = within(grid).getAllByRole('link');
@@ -110,7 +115,7 @@ describe('page guards match by path prefix', () => {
   });
 
   it('answers an unknown sub-path of a public page with not found', async () => {
-    renderAt('/faculty/nobody');
+    await renderAt('/faculty/nobody');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,37 @@
-import { type IndexRouteObject, Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { PageLoading } from '../components/PageLoading';
+import { type ComponentType, isValidElement, use } from 'react';
+import { matchRoutes, Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { HomePage } from '../features/home/HomePage';
 import { RequireAccess } from './guards';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 import { PAGES, type Page } from './pages';
 
-/** The page itself: its code, loaded on first visit. */
-function content(page: Page): Pick<IndexRouteObject, 'lazy'> {
-  const { load } = page;
-  return { lazy: async () => ({ Component: await load() }) };
+/* What loads each lazily loaded page's code, by the element its routes show. */
+const PAGE_CODE = new WeakMap<object, () => Promise<ComponentType>>();
+
+/**
+ * The page itself: its code, loaded on first visit while the layout's Suspense shows it loading.
+ * Once loaded it renders at once, which is why this is not React's `lazy`: the browser loads the
+ * page's code before it hydrates a page rendered at build time (`loadPageAt`), and hydration must
+ * then find the page, not its loading state (decision 37).
+ */
+function content(page: Page): Pick<RouteObject, 'element'> {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const load = () => {
+    loading ??= page.load().then((component) => {
+      loaded = component;
+      return component;
+    });
+    return loading;
+  };
+  function Content() {
+    const Loaded = loaded ?? use(load());
+    return <Loaded />;
+  }
+  const element = <Content />;
+  PAGE_CODE.set(element, load);
+  return { element };
 }
 
 /*
@@ -17,6 +39,7 @@ function content(page: Page): Pick<IndexRouteObject, 'lazy'> {
  * protected as `/admin`. Below it: the page, its sections (for dashboards), or not found.
  */
 function pageRoute(page: Page): RouteObject {
+  const shown = content(page);
   return {
     path: page.path,
     element:
@@ -26,8 +49,8 @@ function pageRoute(page: Page): RouteObject {
         <RequireAccess access={page.access}>{<Outlet />}</RequireAccess>
       ),
     children: [
-      { index: true, ...content(page) },
-      { path: '*', ...(page.dashboard ? content(page) : { element: <NotFoundPage /> }) },
+      { index: true, ...shown },
+      { path: '*', ...(page.dashboard ? shown : { element: <NotFoundPage /> }) },
     ],
   };
 }
@@ -41,11 +64,21 @@ export const pageRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    // Shown while the first page's lazily loaded code arrives.
-    hydrateFallbackElement: <PageLoading />,
-    children: pageRoutes,
-  },
-];
+export const routes: RouteObject[] = [{ element: <Layout />, children: pageRoutes }];
+
+/**
+ * Loads the code of the lazily loaded page at `pathname`, if it has one: the page's component,
+ * which the build uses to find its chunk.
+ */
+export async function loadPageAt(pathname: string): Promise<ComponentType | undefined> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const load = matches.flatMap(({ route }) =>
+    isValidElement(route.element) ? (PAGE_CODE.get(route.element) ?? []) : [],
+  )[0];
+  return load?.();
+}
+
+/** The page at the router's address, in the site's layout: the browser's and the build's alike. */
+export function SiteRoutes() {
+  return useRoutes(routes);
+}

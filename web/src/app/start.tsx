@@ -2,15 +2,16 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../api/query-client';
 import { App } from './App';
-import { createRouter } from './router';
+import { loadPageAt } from './routes';
 
 /**
  * Starts the app in `root`: hydrates a page rendered at build time (web/build/prerender.ts), or
  * draws the page into the app shell's empty root.
  */
 export async function startApp(root: HTMLElement, rendered: boolean): Promise<void> {
-  const router = await createRouter(rendered);
-  const app = <App router={router} queryClient={createQueryClient()} />;
+  // Hydration must find the page the build rendered, not its loading state: its code first.
+  if (rendered) await loadPageAt(window.location.pathname);
+  const app = <App queryClient={createQueryClient()} />;
   /*
    * The first render as a transition: React renders it in slices that yield to the browser instead
    * of one long task. That keeps Lighthouse's total blocking time on `/` inside the performance
