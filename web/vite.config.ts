@@ -96,15 +96,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         /*
-         * React, the router and the query cache in one chunk: every page needs them at start, and
-         * one chunk compresses better than the eight small ones the bundler otherwise shares out
-         * between the app and its lazily loaded pages (landing JavaScript, tests/bench/landing-js.ts).
+         * React and the router in one chunk: every page needs them at start, and one chunk
+         * compresses better than the small ones the bundler otherwise shares out between the app
+         * and its lazily loaded pages (landing JavaScript, tests/bench/landing-js.ts). The query
+         * cache is left out: the home page does without it (api/app-query-client.ts).
          */
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
           ],
         },

@@ -24,6 +24,8 @@ async function logInWithEnter(page: Page, role: 'Admin' | 'Faculty' | 'Student' 
   await page.getByLabel('Role').selectOption(role);
   await page.getByLabel('Password').press('Enter');
   await expect(page).toHaveURL(home);
+  // The address changes at once; the login page stays until the next page's code has arrived.
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeHidden();
 }
 
 test('the home page works with the keyboard alone on a phone', async ({ page }) => {

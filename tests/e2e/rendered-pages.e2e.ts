@@ -86,7 +86,7 @@ test('a page that needs a sign-in arrives as the app shell, drawn by the script'
   expect(html).toContain('<div id="root"></div>');
 });
 
-test('the home page arrives with its first slide only, and has all six once the browser has it', async ({
+test('the home page arrives with its first slide only, and has all six once the browser has it, without the query cache', async ({
   page,
   request,
 }) => {
@@ -95,6 +95,22 @@ test('the home page arrives with its first slide only, and has all six once the 
   await page.goto('/');
   await expect(page.locator('img.hero-slide')).toHaveCount(6);
   await expect(page.getByRole('button', { name: 'Show slide 3 of 6' })).toBeVisible();
+  // Nor does a signed-out visitor's home page load the query cache (api/app-query-client.ts).
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .flatMap((entry) => (entry.name.endsWith('.js') ? [entry.name] : [])),
+  );
+  const queryCache = (names: string[]) => names.filter((name) => /\/assets\/query-client-/.test(name));
+  expect(scripts.length).toBeGreaterThan(2);
+  expect(queryCache(scripts)).toEqual([]);
+  // A page that reads through it loads it (so the name looked for above is the cache's).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Departments' }).click();
+  await expect(page.getByRole('heading', { name: 'Departments', level: 1 })).toBeVisible();
+  const later = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  expect(queryCache(later)).toHaveLength(1);
 });
 
 test('a rendered form can be neither filled nor sent until the page is hydrated, then can', async ({

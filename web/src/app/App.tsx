@@ -1,6 +1,7 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { useLoadedQueryClient } from '../api/app-query-client';
 import { SiteRoutes } from './routes';
 
 /**
@@ -15,16 +16,21 @@ function MarkReady() {
   return null;
 }
 
-/** The browser's app: the page at its address inside the query cache (the build's render: prerender/). */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+/**
+ * The browser's app: the page at its address, under the query cache once it is loaded (the build's
+ * render: prerender/). The context is provided directly, not by QueryClientProvider, which would
+ * need the client, and so its code, before the first render (api/app-query-client.ts).
+ */
+export function App() {
+  const queryClient = useLoadedQueryClient();
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientContext.Provider value={queryClient}>
         <BrowserRouter>
           <SiteRoutes />
         </BrowserRouter>
         <MarkReady />
-      </QueryClientProvider>
+      </QueryClientContext.Provider>
     </StrictMode>
   );
 }

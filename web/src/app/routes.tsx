@@ -1,5 +1,6 @@
 import { type ComponentType, isValidElement, use } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
+import { loadQueryClient } from '../api/app-query-client';
 import { HomePage } from '../features/home/HomePage';
 import { RequireAccess } from './guards';
 import { Layout } from './Layout';
@@ -18,8 +19,9 @@ const PAGE_CODE = new WeakMap<object, () => Promise<ComponentType>>();
 function content(page: Page): Pick<RouteObject, 'element'> {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
+  // Every page but the home page reads through the query cache, or may: its code comes with the cache's.
   const load = () => {
-    loading ??= page.load().then((component) => {
+    loading ??= Promise.all([page.load(), loadQueryClient()]).then(([component]) => {
       loaded = component;
       return component;
     });

@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createQueryClient } from '../api/query-client';
 import { App } from './App';
 import { loadPageAt } from './routes';
 
@@ -11,7 +10,7 @@ import { loadPageAt } from './routes';
 export async function startApp(root: HTMLElement, rendered: boolean): Promise<void> {
   // Hydration must find the page the build rendered, not its loading state: its code first.
   if (rendered) await loadPageAt(window.location.pathname);
-  const app = <App queryClient={createQueryClient()} />;
+  const app = <App />;
   /*
    * The first render as a transition: React renders it in slices that yield to the browser instead
    * of one long task. That keeps Lighthouse's total blocking time on `/` inside the performance

@@ -2,7 +2,6 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../api/query-client';
 import { App } from '../app/App';
 import { loadPageAt } from '../app/routes';
 import { RENDERED_PATHS, withSiteOrigin } from '../lib/page-documents';
@@ -70,7 +69,7 @@ describe('the pages rendered at build time', () => {
     // A mismatch of text or elements is not a warning: React says so here, and draws the page anew.
     const recovered: unknown[][] = [];
     const app = await act(async () =>
-      hydrateRoot(root, <App queryClient={createQueryClient()} />, {
+      hydrateRoot(root, <App />, {
         onRecoverableError: (error) => recovered.push([String(error)]),
       }),
     );

@@ -1,30 +1,30 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { loadQueryClient } from '../../api/app-query-client';
 import { callApi } from '../../api/client';
-import { type LazyRoute, removeRoute, routeQuery } from '../../api/queries';
+import { removeRoute, routeQuery } from '../../api/queries';
 import { storedToken, storeToken } from '../../api/token';
 import { type Auth, AuthContext, type AuthState } from '../../lib/auth/AuthContext';
 import { deviceTokenFor, keepDeviceToken } from '../../lib/auth/deviceTokens';
 import { useHydrated } from '../../lib/useHydrated';
+import { authRoutes, currentUser } from './current-user';
+import type { SessionAnswer } from './SessionUser';
 
 /*
- * The auth routes carry zod and the account schemas; loaded on first use, they stay off the landing
- * page of a visitor who is not signed in, inside its budget (tests/bench/landing-js.ts).
+ * The signed-in user is read through the query cache, whose code is loaded only for a session: a
+ * signed-out visitor of the home page loads none of it (api/app-query-client.ts).
  */
-const authRoutes = async () => (await import('#shared/api/routes/auth')).authRoutes;
-type AuthRoutes = Awaited<ReturnType<typeof authRoutes>>;
-const currentUser: LazyRoute<AuthRoutes['currentUser']> = {
-  group: 'auth',
-  id: 'currentUser',
-  load: async () => (await authRoutes()).currentUser,
-};
+const SessionUser = lazy(async () => {
+  await loadQueryClient();
+  return import('./SessionUser');
+});
+
+const SIGNED_OUT: AuthState = { status: 'signed-out', user: null };
 
 /**
  * The session: a stored token is checked against /api/user on start; a failed check signs the
  * user out. The token alone decides nothing on the server, which checks every call.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   // A page rendered at build time is hydrated as nobody's; the stored token is read just after.
   const hydrated = useHydrated();
   const [hydratedAtStart] = useState(hydrated);
@@ -32,38 +32,38 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!hydratedAtStart) setToken(storedToken());
   }, [hydratedAtStart]);
-  const userQuery = useQuery({
-    ...routeQuery(currentUser, { session: token }),
-    enabled: token !== null,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  // What the API last said of a token's user (SessionUser, or the login that has just read it).
+  const [answer, setAnswer] = useState<(SessionAnswer & { readonly token: string }) | null>(null);
+  const known = token !== null && answer?.token === token ? answer : undefined;
+  const onAnswer = useCallback(
+    (next: SessionAnswer) => token !== null && setAnswer({ ...next, token }),
+    [token],
+  );
 
   useEffect(() => {
-    if (!userQuery.error) return;
-    console.error('Failed to fetch the signed-in user', userQuery.error);
+    if (!known?.error) return;
+    console.error('Failed to fetch the signed-in user', known.error);
     storeToken(null);
     setToken(null);
-  }, [userQuery.error]);
+  }, [known?.error]);
 
-  const login = useCallback<Auth['login']>(
-    async (credentials) => {
-      const [routes, { normalizeLogin }] = await Promise.all([
-        authRoutes(),
-        import('#shared/schemas/account'),
-      ]);
-      const deviceToken = deviceTokenFor(normalizeLogin(credentials.email));
-      const { token: issued, deviceToken: device } = await callApi(routes.login, {
-        body: deviceToken ? { ...credentials, deviceToken } : credentials,
-      });
-      keepDeviceToken(device);
-      storeToken(issued);
-      const user = await queryClient.fetchQuery(routeQuery(routes.currentUser, { session: issued }));
-      setToken(issued);
-      return user;
-    },
-    [queryClient],
-  );
+  const login = useCallback<Auth['login']>(async (credentials) => {
+    const [routes, { normalizeLogin }, queryClient] = await Promise.all([
+      authRoutes(),
+      import('#shared/schemas/account'),
+      loadQueryClient(),
+    ]);
+    const deviceToken = deviceTokenFor(normalizeLogin(credentials.email));
+    const { token: issued, deviceToken: device } = await callApi(routes.login, {
+      body: deviceToken ? { ...credentials, deviceToken } : credentials,
+    });
+    keepDeviceToken(device);
+    storeToken(issued);
+    const user = await queryClient.fetchQuery(routeQuery(routes.currentUser, { session: issued }));
+    setAnswer({ token: issued, user });
+    setToken(issued);
+    return user;
+  }, []);
 
   const logout = useCallback<Auth['logout']>(async () => {
     await callApi((await authRoutes()).logout).catch((error: unknown) =>
@@ -71,15 +71,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     );
     storeToken(null);
     setToken(null);
-    removeRoute(queryClient, currentUser);
-  }, [queryClient]);
+    setAnswer(null);
+    removeRoute(await loadQueryClient(), currentUser);
+  }, []);
 
   const state: AuthState = useMemo(() => {
-    if (token === null) return { status: 'signed-out', user: null };
-    if (userQuery.data) return { status: 'signed-in', user: userQuery.data };
-    return userQuery.error ? { status: 'signed-out', user: null } : { status: 'loading', user: null };
-  }, [token, userQuery.data, userQuery.error]);
+    if (token === null) return SIGNED_OUT;
+    if (known?.user) return { status: 'signed-in', user: known.user };
+    return known?.error ? SIGNED_OUT : { status: 'loading', user: null };
+  }, [token, known?.user, known?.error]);
 
   const auth = useMemo(() => ({ state, login, logout }), [state, login, logout]);
-  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={auth}>
+      {token !== null && (
+        <Suspense fallback={null}>
+          <SessionUser token={token} onAnswer={onAnswer} />
+        </Suspense>
+      )}
+      {children}
+    </AuthContext.Provider>
+  );
 }
