@@ -53,7 +53,7 @@ function filesOf(source: string, client: Manifest, seen = new Set<string>()): Se
   return seen;
 }
 
-/* Links that fetch the app's code and styles beside the app shell's entry, not after it. */
+/* Links to stylesheets, and to the app's code for the app shell to fetch beside its entry. */
 function linksTo(files: Iterable<string>, template: string): string[] {
   return [...files]
     .filter((file) => !template.includes(`/${file}"`))
@@ -126,6 +126,8 @@ export async function prerender(dist: string, serverDir: string): Promise<void> 
   const clientEntry = Object.values(client).find((chunk) => chunk.isEntry);
   if (!clientEntry) throw new Error('The browser build has no entry');
   const appFiles = new Set<string>();
+  const queryCacheSource = Object.keys(client).find((source) => source.endsWith('api/query-client.ts'));
+  if (!queryCacheSource) throw new Error('The browser build has no query cache module');
   for (const source of clientEntry.dynamicImports ?? []) filesOf(source, client, appFiles);
   await writeFile(join(dist, APP_SHELL_FILE), withHeadTags(template, linksTo(appFiles, template)));
   for (const path of RENDERED_PATHS) {
@@ -134,6 +136,8 @@ export async function prerender(dist: string, serverDir: string): Promise<void> 
     for (const component of lazyComponents) {
       filesOf(await sourceOf(component, serverDir, server), client, files);
     }
+    // A lazily loaded page's code comes with the query cache's (web/src/app/routes.tsx).
+    if (lazyComponents.length > 0) filesOf(queryCacheSource, client, files);
     const filled = template
       .replace(PAGE_HEAD, () => headTagsOf(path))
       .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);

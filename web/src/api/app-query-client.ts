@@ -13,13 +13,20 @@ const listeners = new Set<() => void>();
 
 /** The app's query client, made on first call; the same one for the page's life. */
 export function loadQueryClient(): Promise<QueryClient> {
-  loading ??= import('./query-client').then(({ createQueryClient }) => {
-    client = createQueryClient();
-    // What QueryClientProvider would do on mounting it: refetch on focus and on reconnecting.
-    client.mount();
-    for (const listener of listeners) listener();
-    return client;
-  });
+  loading ??= import('./query-client').then(
+    ({ createQueryClient }) => {
+      client = createQueryClient();
+      // What QueryClientProvider would do on mounting it: refetch on focus and on reconnecting.
+      client.mount();
+      for (const listener of listeners) listener();
+      return client;
+    },
+    (error: unknown) => {
+      // Its code did not arrive (a lost connection): the next call tries again.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageCouldNotLoad, PageLoadFailed } from '../components/PageLoadFailed';
 import { PageLoading } from '../components/PageLoading';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { NoticeProvider } from '../lib/notices/NoticeProvider';
@@ -10,6 +11,7 @@ import { useDocumentMeta } from './useDocumentMeta';
 
 export function Layout() {
   useDocumentMeta();
+  const { pathname } = useLocation();
   return (
     <NoticeProvider>
       <AuthProvider>
@@ -18,10 +20,13 @@ export function Layout() {
         </a>
         <NavBar />
         <main id="main" tabIndex={-1}>
-          {/* Shown while a page's lazily loaded code arrives. */}
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          {/* A page whose code could not be loaded says so; another address tries afresh. */}
+          <PageLoadFailed key={pathname} fallback={<PageCouldNotLoad />}>
+            {/* Shown while the first page's code arrives; on a later visit the last page stays. */}
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </PageLoadFailed>
         </main>
         <Footer />
         <AskForClass />

@@ -11,7 +11,7 @@ import { PAGES, type Page } from './pages';
 const PAGE_CODE = new WeakMap<object, () => Promise<ComponentType>>();
 
 /**
- * The page itself: its code, loaded on first visit while the layout's Suspense shows it loading.
+ * The page itself: its code, loaded on first visit while the layout's Suspense waits for it.
  * Once loaded it renders at once, which is why this is not React's `lazy`: the browser loads the
  * page's code before it hydrates a page rendered at build time (`loadPageAt`), and hydration must
  * then find the page, not its loading state (decision 37).
@@ -20,11 +20,18 @@ function content(page: Page): Pick<RouteObject, 'element'> {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   // Every page but the home page reads through the query cache, or may: its code comes with the cache's.
+  // A failed load is forgotten, so the next visit tries again (the layout says it failed).
   const load = () => {
-    loading ??= Promise.all([page.load(), loadQueryClient()]).then(([component]) => {
-      loaded = component;
-      return component;
-    });
+    loading ??= Promise.all([page.load(), loadQueryClient()]).then(
+      ([component]) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   function Content() {

@@ -8,8 +8,12 @@ import { loadPageAt } from './routes';
  * draws the page into the app shell's empty root.
  */
 export async function startApp(root: HTMLElement, rendered: boolean): Promise<void> {
-  // Hydration must find the page the build rendered, not its loading state: its code first.
-  if (rendered) await loadPageAt(window.location.pathname);
+  // The page's code, asked for at once. Hydration must find the page the build rendered, not its
+  // loading state, so it waits for that code; the app shell draws its loading state meanwhile.
+  const pageCode = loadPageAt(window.location.pathname);
+  if (rendered) await pageCode;
+  else pageCode.catch(() => {}); // A failure shows when the page renders (app/Layout.tsx).
+
   const app = <App />;
   /*
    * The first render as a transition: React renders it in slices that yield to the browser instead

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { PAGES } from '../app/pages';
 import { loadPageAt, routes, SiteRoutes } from '../app/routes';
 
 /*
@@ -22,7 +23,12 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   if (matchRoutes(routes, pathname)?.at(-1)?.route.path === '*') {
     throw new Error(`${pathname} is not found; only pages can be rendered`);
   }
-  const page = await loadPageAt(pathname);
+  // A page behind a sign-in would render as the way to the login page, with nothing of its own.
+  const page = PAGES.find((entry) => `/${entry.path}` === pathname);
+  if (pathname !== '/' && page?.access !== 'public') {
+    throw new Error(`${pathname} is not a public page; only those can be rendered`);
+  }
+  const code = await loadPageAt(pathname);
   // Queries start in effects, which never run here: a page shows what it shows while it loads.
   const queryClient = new QueryClient();
   const { prelude } = await prerender(
@@ -32,5 +38,5 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
       </StaticRouter>
     </QueryClientProvider>,
   );
-  return { html: await new Response(prelude).text(), lazyComponents: page ? [page] : [] };
+  return { html: await new Response(prelude).text(), lazyComponents: code ? [code] : [] };
 }

@@ -3,6 +3,7 @@ import { loadQueryClient } from '../../api/app-query-client';
 import { callApi } from '../../api/client';
 import { removeRoute, routeQuery } from '../../api/queries';
 import { storedToken, storeToken } from '../../api/token';
+import { PageLoadFailed } from '../../components/PageLoadFailed';
 import { type Auth, AuthContext, type AuthState } from '../../lib/auth/AuthContext';
 import { deviceTokenFor, keepDeviceToken } from '../../lib/auth/deviceTokens';
 import { useHydrated } from '../../lib/useHydrated';
@@ -13,10 +14,8 @@ import type { SessionAnswer } from './SessionUser';
  * The signed-in user is read through the query cache, whose code is loaded only for a session: a
  * signed-out visitor of the home page loads none of it (api/app-query-client.ts).
  */
-const SessionUser = lazy(async () => {
-  await loadQueryClient();
-  return import('./SessionUser');
-});
+const loadSessionUser = () =>
+  lazy(async () => (await Promise.all([import('./SessionUser'), loadQueryClient()]))[0]);
 
 const SIGNED_OUT: AuthState = { status: 'signed-out', user: null };
 
@@ -34,6 +33,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [hydratedAtStart]);
   // What the API last said of a token's user (SessionUser, or the login that has just read it).
   const [answer, setAnswer] = useState<(SessionAnswer & { readonly token: string }) | null>(null);
+  // Made anew for each session, so one whose code failed to load tries again at the next sign-in.
+  const SessionUser = useMemo(() => (token === null ? null : loadSessionUser()), [token]);
   const known = token !== null && answer?.token === token ? answer : undefined;
   const onAnswer = useCallback(
     (next: SessionAnswer) => token !== null && setAnswer({ ...next, token }),
@@ -84,10 +85,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const auth = useMemo(() => ({ state, login, logout }), [state, login, logout]);
   return (
     <AuthContext.Provider value={auth}>
-      {token !== null && (
-        <Suspense fallback={null}>
-          <SessionUser token={token} onAnswer={onAnswer} />
-        </Suspense>
+      {token !== null && SessionUser && (
+        // Its code not loading is an answer too: the user cannot be checked, so is signed out.
+        <PageLoadFailed fallback={null} onError={(error) => onAnswer({ error })}>
+          <Suspense fallback={null}>
+            <SessionUser token={token} onAnswer={onAnswer} />
+          </Suspense>
+        </PageLoadFailed>
       )}
       {children}
     </AuthContext.Provider>
