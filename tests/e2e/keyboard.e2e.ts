@@ -76,6 +76,8 @@ test('an Admin adds a department with the keyboard alone, on a phone, through th
   await tabTo(page, 'Departments');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/departments$/);
+  // The section's code arrives after the address changes; a keyboard user waits to see its form.
+  await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
   await tabTo(page, 'Show menu');
   const name = `Keyboard Studies ${Date.now()}`;
   await tabTo(page, '');
@@ -113,6 +115,7 @@ test('a student keeps a to-do list and a faculty member posts an announcement, b
   await logInWithEnter(page, 'Faculty', /\/facultypage$/);
   await tabTo(page, 'Post Announcement');
   await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Title')).toBeVisible();
   await tabTo(page, '');
   await expect(page.getByLabel('Title')).toBeFocused();
   await page.keyboard.type('Lab closed on Monday');
