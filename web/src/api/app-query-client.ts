@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { loadOnce } from './load-once';
 
 /*
  * The app's one query client, whose code (TanStack Query) is loaded when something first reads
@@ -8,27 +9,17 @@ import { useSyncExternalStore } from 'react';
  * JavaScript inside its budget (tests/bench/landing-js.ts, decision 37).
  */
 let client: QueryClient | undefined;
-let loading: Promise<QueryClient> | undefined;
 const listeners = new Set<() => void>();
 
 /** The app's query client, made on first call; the same one for the page's life. */
-export function loadQueryClient(): Promise<QueryClient> {
-  loading ??= import('./query-client').then(
-    ({ createQueryClient }) => {
-      client = createQueryClient();
-      // What QueryClientProvider would do on mounting it: refetch on focus and on reconnecting.
-      client.mount();
-      for (const listener of listeners) listener();
-      return client;
-    },
-    (error: unknown) => {
-      // Its code did not arrive (a lost connection): the next call tries again.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadQueryClient = loadOnce(async () => {
+  const { createQueryClient } = await import('./query-client');
+  client = createQueryClient();
+  // What QueryClientProvider would do on mounting it: refetch on focus and on reconnecting.
+  client.mount();
+  for (const listener of listeners) listener();
+  return client;
+});
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

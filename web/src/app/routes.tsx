@@ -1,6 +1,7 @@
 import { type ComponentType, isValidElement, use } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { loadQueryClient } from '../api/app-query-client';
+import { loadOnce } from '../api/load-once';
 import { HomePage } from '../features/home/HomePage';
 import { RequireAccess } from './guards';
 import { Layout } from './Layout';
@@ -18,22 +19,13 @@ const PAGE_CODE = new WeakMap<object, () => Promise<ComponentType>>();
  */
 function content(page: Page): Pick<RouteObject, 'element'> {
   let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
   // Every page but the home page reads through the query cache, or may: its code comes with the cache's.
-  // A failed load is forgotten, so the next visit tries again (the layout says it failed).
-  const load = () => {
-    loading ??= Promise.all([page.load(), loadQueryClient()]).then(
-      ([component]) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  // A failed load is tried again at the next visit (the layout says it failed).
+  const load = loadOnce(async () => {
+    const [component] = await Promise.all([page.load(), loadQueryClient()]);
+    loaded = component;
+    return component;
+  });
   function Content() {
     const Loaded = loaded ?? use(load());
     return <Loaded />;

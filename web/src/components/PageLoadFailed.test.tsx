@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadOnce } from '../api/load-once';
 import { PageCouldNotLoad, PageLoadFailed } from './PageLoadFailed';
 
 function ChunkGone(): never {
@@ -27,6 +29,27 @@ describe('a page whose code could not be loaded', () => {
     expect(screen.getByText('The navigation stays')).toBeInTheDocument();
     expect(failed).toHaveBeenCalledWith(expect.any(TypeError));
     expect(logged).toHaveBeenCalled();
+  });
+
+  it('shows a page whose code waits with `use` and fails, after one try, not trying again and again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const code = loadOnce(load);
+    function Page() {
+      use(code());
+      return <h1>Contact Us</h1>;
+    }
+    await act(async () => {
+      render(
+        <PageLoadFailed fallback={<PageCouldNotLoad />}>
+          <Suspense fallback={<p>Loading…</p>}>
+            <Page />
+          </Suspense>
+        </PageLoadFailed>,
+      );
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not finish loading.');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('tries afresh at another address', () => {

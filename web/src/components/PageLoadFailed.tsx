@@ -33,7 +33,7 @@ export class PageLoadFailed extends Component<Props, { failed: boolean }> {
 /** What a page says when its code could not be loaded: the same words as the entry's (main.tsx). */
 export function PageCouldNotLoad() {
   return (
-    <div className="page">
+    <div className="page stack">
       <p role="alert" className="form-problem">
         This page could not finish loading. Reload the page to try again.
       </p>
