@@ -126,3 +126,17 @@ test('a rendered form can be neither filled nor sent until the page is hydrated,
   await expect(page.getByLabel('Password')).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
 });
+
+test('the Departments page asks for its list from its HTML, before the app’s code, and only once', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/departments');
+  await expect(page.getByRole('heading', { name: 'Computer Engineering' })).toBeVisible();
+  const list = asked.filter((path) => path === '/api/admin/departments');
+  expect(list).toHaveLength(1);
+  const framework = asked.findIndex((path) => /\/assets\/framework-/.test(path));
+  expect(framework).toBeGreaterThan(-1);
+  expect(asked.indexOf('/api/admin/departments')).toBeLessThan(framework);
+});
