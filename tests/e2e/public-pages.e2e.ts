@@ -65,17 +65,23 @@ test('a carousel moves on after a dot is clicked, and holds still while the keyb
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
+  // The page's clock is the test's to move: the slides' 3 s are shown without waiting them out.
+  await page.clock.install();
   await page.goto('/');
   const slider = page.getByRole('region', { name: 'Campus life' });
   const dot = (n: number) => slider.getByRole('button', { name: `Show slide ${n} of 6` });
+  await page.clock.pauseAt(Date.now() + 1_000);
   await dot(3).click();
   await expect(dot(3)).toHaveAttribute('aria-current', 'true');
   // The slide changes every 3 s (spec §9); the click must not have stopped it.
-  await expect(dot(4)).toHaveAttribute('aria-current', 'true', { timeout: 6000 });
+  await page.clock.runFor(2_900);
+  await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+  await page.clock.runFor(100);
+  await expect(dot(4)).toHaveAttribute('aria-current', 'true');
   await dot(4).press('Tab');
   await expect(dot(5)).toBeFocused();
   await dot(5).press('Enter');
   await expect(dot(5)).toHaveAttribute('aria-current', 'true');
-  await page.waitForTimeout(4000);
+  await page.clock.runFor(6_000);
   await expect(dot(5)).toHaveAttribute('aria-current', 'true');
 });
