@@ -140,3 +140,28 @@ test('the Departments page asks for its list from its HTML, before the app’s c
   expect(framework).toBeGreaterThan(-1);
   expect(asked.indexOf('/api/admin/departments')).toBeLessThan(framework);
 });
+
+test('a tap on a rendered page’s Menu before its code has arrived opens the menu once the code has', async ({
+  page,
+}) => {
+  // A page of its own: the fixture's waits for the app, which here is held back.
+  const visitor = await page.context().newPage();
+  await visitor.setViewportSize({ width: 360, height: 740 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await visitor.route('**/assets/start-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visitor.goto('/contact');
+  const menu = visitor.getByRole('button', { name: 'Menu', exact: true });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Faculty' }),
+  ).toBeVisible();
+});

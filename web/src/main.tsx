@@ -1,6 +1,7 @@
 // First: it configures zod before any schema is built (see the module).
 import './zod-jitless';
 import { reloadOnStaleChunk } from './app/reload-on-stale-chunk';
+import { keepEarlyPresses } from './lib/early-presses';
 import { preloadPageCode } from './lib/page-code';
 import './styles/base.css';
 import './styles/navigation.css';
@@ -24,6 +25,7 @@ if (!root) throw new Error('index.html has no #root element');
  * modulepreload links, fetched beside this entry.
  */
 const rendered = root.hasChildNodes();
+const earlyPresses = rendered ? keepEarlyPresses(root) : undefined;
 /*
  * Painted means shown: the first contentful paint is reported once the frame reaches the screen,
  * which comes well after the frame is drawn on a slow phone. A browser that does not report
@@ -49,7 +51,7 @@ painted
     preloadPageCode(document);
     return import('./app/start');
   })
-  .then(({ startApp }) => startApp(root, rendered))
+  .then(({ startApp }) => startApp(root, rendered, earlyPresses))
   .catch((error: unknown) => {
     // A chunk gone after a deploy reloads the page (reload-on-stale-chunk.ts); anything else is said.
     console.error('The app could not start', error);

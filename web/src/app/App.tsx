@@ -2,17 +2,17 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useLoadedQueryClient } from '../api/app-query-client';
+import { markAppReady } from './ready';
 import { SiteRoutes } from './routes';
 
 /**
  * Marks the document once the app has taken the page over (hydrated a rendered page, or drawn the
- * app shell's): from then on a tap is answered. Before it, one on a rendered page's button is lost,
- * so the end-to-end tests wait for this mark after each page load (tests/e2e/fixtures.ts).
+ * app shell's): from then on a tap is answered. Before it, a press on a rendered page's button is
+ * kept and made again then (lib/early-presses.ts); the end-to-end tests wait for this mark after
+ * each page load (tests/e2e/fixtures.ts).
  */
 function MarkReady() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
+  useEffect(markAppReady, []);
   return null;
 }
 
