@@ -3,7 +3,8 @@ import { test as base } from '@playwright/test';
 /**
  * Tests address pages relative to the site the global setup started. A page load waits until the
  * app has taken the page over (web/src/app/App.tsx marks it): a public page arrives rendered, and a
- * press on its buttons before then is lost, as a visitor's would be.
+ * press on its buttons before then is answered only then (web/src/lib/early-presses.ts), a form
+ * enabled only then, so a test would race the app.
  */
 export const test = base.extend({
   baseURL: async ({ baseURL }, use) => {
