@@ -73,8 +73,21 @@ test('a carousel moves on after a dot is clicked, and holds still while the keyb
   await page.clock.pauseAt(Date.now() + 1_000);
   await dot(3).click();
   await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+  // What a timer set is drawn by React in a later task (its scheduler posts messages; the clock,
+  // paused, fires no animation frame): a check that nothing moved waits two such tasks.
+  const rendered = () =>
+    page.evaluate(async () => {
+      for (let round = 0; round < 2; round++) {
+        await new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        });
+      }
+    });
   // The slide changes every 3 s (spec §9); the click must not have stopped it.
   await page.clock.runFor(2_900);
+  await rendered();
   await expect(dot(3)).toHaveAttribute('aria-current', 'true');
   await page.clock.runFor(100);
   await expect(dot(4)).toHaveAttribute('aria-current', 'true');
@@ -83,5 +96,6 @@ test('a carousel moves on after a dot is clicked, and holds still while the keyb
   await dot(5).press('Enter');
   await expect(dot(5)).toHaveAttribute('aria-current', 'true');
   await page.clock.runFor(6_000);
+  await rendered();
   await expect(dot(5)).toHaveAttribute('aria-current', 'true');
 });

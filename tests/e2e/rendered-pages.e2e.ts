@@ -127,7 +127,7 @@ test('a rendered form can be neither filled nor sent until the page is hydrated,
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
 });
 
-test('the Departments page asks for its list from its HTML, before the app’s code, and only once', async ({
+test('the Departments page asks for its list from its HTML, before React’s code, and only once', async ({
   page,
 }) => {
   const asked: string[] = [];

@@ -29,19 +29,28 @@ const earlyPresses = rendered ? keepEarlyPresses(root) : undefined;
 /*
  * Painted means shown: the first contentful paint is reported once the frame reaches the screen,
  * which comes well after the frame is drawn on a slow phone. A browser that does not report
- * paints waits for one frame; a hidden tab draws no frames, so it does not wait.
+ * paints waits for one frame. A hidden tab draws no frames, so one hidden before its first paint
+ * waits no longer; nor does a browser that says it reports paints and stays silent (a few seconds
+ * is far beyond any first paint of a page that has arrived).
  */
+const PAINT_AWAITED_MS = 3_000;
 const firstPaint = (resolve: () => void) => {
   if (document.visibilityState === 'hidden') return resolve();
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     return void requestAnimationFrame(() => setTimeout(resolve));
   }
-  const observer = new PerformanceObserver((entries) => {
-    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+  const done = () => {
     observer.disconnect();
+    document.removeEventListener('visibilitychange', done);
+    clearTimeout(timer);
     resolve();
+  };
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
   });
   observer.observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', done);
+  const timer = setTimeout(done, PAINT_AWAITED_MS);
 };
 const painted = new Promise<void>((resolve) => (rendered ? firstPaint(resolve) : resolve()));
 // Promises, not a top-level await: one would make the bundler split the app's shared code into many

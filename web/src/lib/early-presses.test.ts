@@ -40,9 +40,9 @@ describe('pressAgain', () => {
     const gone = document.createElement('button');
     const disabled = Object.assign(document.createElement('button'), { disabled: true });
     document.body.append(disabled);
-    const pressed = vi.fn();
-    for (const button of [menu, gone, disabled]) button.addEventListener('click', () => pressed(button));
+    // A disabled button's click() fires nothing anyway: what is checked is that none is made.
+    const clicks = [menu, gone, disabled].map((button) => vi.spyOn(button, 'click'));
     pressAgain([menu, gone, disabled, menu]);
-    expect(pressed.mock.calls).toEqual([[menu], [menu]]);
+    expect(clicks.map((click) => click.mock.calls.length)).toEqual([2, 0, 0]);
   });
 });

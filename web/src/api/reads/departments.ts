@@ -9,8 +9,9 @@ export function useDepartmentList() {
   /*
    * Rendered at build time, the Departments page names this public read in its HTML, so the
    * browser asks for the list beside the page's code rather than once that code has run: the
-   * cards, the page's largest paint, wait one round trip less. `anonymous` is the credentials
-   * mode `fetch` uses by default, which the preloaded answer must match to be reused.
+   * cards, the page's largest paint, wait one round trip less. `anonymous` asks in CORS mode with
+   * same-origin credentials, as `fetch` does by default: the preloaded answer is reused only by a
+   * request made the same way.
    */
   preload(buildUrl(departmentsRoutes.listDepartments.path), { as: 'fetch', crossOrigin: 'anonymous' });
   return useQuery(routeQuery(departmentsRoutes.listDepartments));
