@@ -55,7 +55,7 @@ export function AccountsSection() {
                   className={`button ${style}`}
                   disabled={decide.isPending}
                   onClick={() => act(account.userId, decision)}
-                  aria-label={`${label} ${account.firstName} ${account.lastName}`}
+                  aria-label={`${label} ${account.firstName} ${account.lastName} (${account.email})`}
                 >
                   {label}
                 </button>

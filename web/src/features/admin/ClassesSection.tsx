@@ -48,7 +48,7 @@ export function ClassesSection() {
                     // The change form is below the list: a keyboard user goes there with the student.
                     document.getElementById('class-student-email')?.focus();
                   }}
-                  aria-label={`Change the class of ${student.firstName} ${student.lastName}`}
+                  aria-label={`Change the class of ${student.firstName} ${student.lastName} (${student.email})`}
                 >
                   Change class
                 </button>

@@ -23,8 +23,42 @@ const admin: Auth = {
   logout: async () => {},
 };
 
+function renderSection() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <NoticeProvider>
+        <AuthContext.Provider value={admin}>
+          <ManageAccountsSection />
+        </AuthContext.Provider>
+      </NoticeProvider>
+    </QueryClientProvider>,
+  );
+}
+
 describe('Manage accounts', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('names two accounts of the same name apart on their buttons, by their emails', async () => {
+    const rao = (userId: string, email: string) => ({
+      userId,
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email,
+      role: 'Student',
+      status: 'active',
+      createdAt: '2026-11-27T10:00:00.000Z',
+    });
+    const accounts = [rao('u2', 'asha@x.org'), rao('u3', 'asha.rao@y.org')];
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ accounts }), { status: 200 }));
+    renderSection();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name or email'), 'Asha');
+    await user.click(screen.getByRole('button', { name: 'Find accounts' }));
+    for (const email of ['asha@x.org', 'asha.rao@y.org']) {
+      expect(await screen.findByRole('button', { name: `Disable Asha Rao (${email})` })).toBeVisible();
+      expect(screen.getByRole('button', { name: `Delete Asha Rao (${email})` })).toBeVisible();
+    }
+  });
 
   it('finds an account made since a search that found nothing, when the same words are asked again', async () => {
     const asha = {
@@ -39,15 +73,7 @@ describe('Manage accounts', () => {
     let stored: (typeof asha)[] = [];
     const fetched = vi.fn(async () => new Response(JSON.stringify({ accounts: stored }), { status: 200 }));
     vi.stubGlobal('fetch', fetched);
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <NoticeProvider>
-          <AuthContext.Provider value={admin}>
-            <ManageAccountsSection />
-          </AuthContext.Provider>
-        </NoticeProvider>
-      </QueryClientProvider>,
-    );
+    renderSection();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Name or email'), 'Asha');
     await user.click(screen.getByRole('button', { name: 'Find accounts' }));

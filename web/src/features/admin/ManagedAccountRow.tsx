@@ -57,6 +57,8 @@ export function ManagedAccountRow({
   readonly onAction: (action: AccountAction) => void;
 }) {
   const name = `${account.firstName} ${account.lastName}`;
+  // Two people may share a name: a button names the account by its email too.
+  const who = `${name} (${account.email})`;
   const [confirming, setConfirming] = useState(false);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
@@ -82,7 +84,7 @@ export function ManagedAccountRow({
           <RowButton
             key={action}
             label={ACTION_LABELS[action]}
-            name={name}
+            name={who}
             busy={busy}
             onClick={() => onAction(action)}
           />
@@ -91,7 +93,7 @@ export function ManagedAccountRow({
           <RowButton
             ref={deleteButton}
             label="Delete"
-            name={name}
+            name={who}
             busy={busy}
             onClick={() => setConfirming(true)}
           />
