@@ -91,9 +91,8 @@ for (const { account, paths } of SIGNED_IN_PAGES) {
   test(`axe finds no serious or critical problem nor a CSP violation on the ${role} screens, which fit 360 px`, async ({
     page,
   }) => {
-    // Every section waited on until the network is quiet: 1.4–2.0 min on a busy two-core machine
-    // for the Student and Admin screens in the full browser when each was loaded at both widths,
-    // so the guard is twice the slowest seen.
+    // Every section is waited on until the network is quiet: the Student and Admin walks are the
+    // longest tests, so this guard leaves room for a busy machine (docs/testing.md).
     test.setTimeout(240_000);
     const violations = await watchCsp(page);
     await logIn(page, email, role, password);
@@ -107,9 +106,9 @@ for (const { account, paths } of SIGNED_IN_PAGES) {
       expect(await sidewaysOverflow(page), `${path} at 1280 px`).toBeLessThanOrEqual(0);
       /*
        * At 360 px the same screen is laid out by its CSS's media queries (the sections' markup is
-       * the same), so it is narrowed rather than loaded again, which halves the walk. Its sidebar,
-       * open as a menu a phone's user opened, must fit too; folded, as a phone opens the screen,
-       * axe reads the first screen (axe was 60% of a walk's time: Admin, 35 of 58 s alone).
+       * the same), so it is narrowed rather than loaded again. Its sidebar, open as a menu a
+       * phone's user opened, must fit too; folded, as a phone opens the screen, axe reads the
+       * first screen only: axe is most of a walk's time.
        */
       await page.setViewportSize({ width: 360, height: 800 });
       await expect(page.locator('main h1')).toBeVisible();

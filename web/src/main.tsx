@@ -3,6 +3,7 @@ import './zod-jitless';
 import { reloadOnStaleChunk } from './app/reload-on-stale-chunk';
 import { keepEarlyPresses } from './lib/early-presses';
 import { preloadPageCode } from './lib/page-code';
+import { PAGE_NOT_LOADED } from './lib/page-not-loaded';
 import './styles/base.css';
 import './styles/navigation.css';
 import './styles/cards.css';
@@ -67,6 +68,6 @@ painted
     const problem = document.createElement('p');
     problem.setAttribute('role', 'alert');
     problem.className = 'form-problem';
-    problem.textContent = 'This page could not finish loading. Reload the page to try again.';
+    problem.textContent = PAGE_NOT_LOADED;
     document.body.prepend(problem);
   });

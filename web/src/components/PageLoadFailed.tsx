@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { PAGE_NOT_LOADED } from '../lib/page-not-loaded';
 
 interface Props {
   /** What is shown instead once the code under it has failed to load. */
@@ -30,12 +31,12 @@ export class PageLoadFailed extends Component<Props, { failed: boolean }> {
   }
 }
 
-/** What a page says when its code could not be loaded: the same words as the entry's (main.tsx). */
+/** What a page says when its code could not be loaded, with a way to reload it. */
 export function PageCouldNotLoad() {
   return (
     <div className="page stack">
       <p role="alert" className="form-problem">
-        This page could not finish loading. Reload the page to try again.
+        {PAGE_NOT_LOADED}
       </p>
       <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
         Reload the page

@@ -1,6 +1,7 @@
 import { anyMessageOf } from '../../api/client';
 import { PagedList } from '../../components/PagedList';
 import { useMutationNotices } from '../../lib/notices/useMutationNotices';
+import { nameWithEmail } from './account-names';
 import { useDecideAccount, usePendingAccounts } from './useAccounts';
 
 const DECISIONS = [
@@ -55,7 +56,7 @@ export function AccountsSection() {
                   className={`button ${style}`}
                   disabled={decide.isPending}
                   onClick={() => act(account.userId, decision)}
-                  aria-label={`${label} ${account.firstName} ${account.lastName} (${account.email})`}
+                  aria-label={`${label} ${nameWithEmail(account)}`}
                 >
                   {label}
                 </button>

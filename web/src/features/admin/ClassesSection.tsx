@@ -4,6 +4,7 @@ import { PagedList } from '../../components/PagedList';
 import { ClassChangeForm } from './ClassChangeForm';
 import { useClassRoster } from './useClasses';
 import './classes.css';
+import { nameWithEmail } from './account-names';
 
 /**
  * Classes (decision 16): pick a branch, year and division to see its students by name, a page at a
@@ -48,7 +49,7 @@ export function ClassesSection() {
                     // The change form is below the list: a keyboard user goes there with the student.
                     document.getElementById('class-student-email')?.focus();
                   }}
-                  aria-label={`Change the class of ${student.firstName} ${student.lastName} (${student.email})`}
+                  aria-label={`Change the class of ${nameWithEmail(student)}`}
                 >
                   Change class
                 </button>

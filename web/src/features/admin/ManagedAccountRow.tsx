@@ -1,5 +1,6 @@
 import { type Ref, useEffect, useRef, useState } from 'react';
 import type { AccountSummary } from '#shared/schemas/account';
+import { nameWithEmail } from './account-names';
 import type { AccountAction } from './useManageAccounts';
 
 const ACTION_LABELS = { disable: 'Disable', enable: 'Enable', graduate: 'Make Alumni' } as const;
@@ -57,8 +58,7 @@ export function ManagedAccountRow({
   readonly onAction: (action: AccountAction) => void;
 }) {
   const name = `${account.firstName} ${account.lastName}`;
-  // Two people may share a name: a button names the account by its email too.
-  const who = `${name} (${account.email})`;
+  const who = nameWithEmail(account);
   const [confirming, setConfirming] = useState(false);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
