@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
  * functions/<group>/…: a group uses its own files, functions/lib/ and shared/, and of another group
  * only that group's index.ts, the one module it offers others. functions/lib/ is beneath every
  * group and imports none. The files directly in functions/ (registry.ts) put the functions together
- * and may read each group's resources.ts too. Tests may also use tests/ and infra/.
+ * and may read each group's resources.ts too. Tests may also use tests/ and infra/. The pages
+ * group serves public pages with their data (decision 38): it may use the web's server side, the
+ * renderer and what it names (web/src/prerender/, web/src/lib/page-documents.ts), and nothing else
+ * of the web.
  */
 const functionsDir = resolve(__dirname);
 const projectDir = resolve(functionsDir, '..');
@@ -48,12 +51,20 @@ const relativeImports = (text: string): string[] =>
     .importedFiles.map(({ fileName }) => fileName)
     .filter((name) => name.startsWith('.'));
 
+const WEB_SERVER_SIDE = /^web\/src\/(prerender\/[\w-]+\.tsx?|lib\/page-documents\.ts)$/;
+
 /** Why `from` may not import `target`, or undefined when it may. */
 function refusal(from: string, target: string): string | undefined {
   const source = placeOf(from);
   const place = placeOf(target);
   if (place.kind === 'outside') {
     if (place.top === 'shared') return undefined;
+    if (
+      source.kind === 'group' &&
+      source.group === 'pages' &&
+      WEB_SERVER_SIDE.test(relative(projectDir, target))
+    )
+      return undefined;
     if (isTest(from) && (place.top === 'tests' || place.top === 'infra')) return undefined;
     return 'only shared/ lies outside functions/ for the functions';
   }

@@ -1,7 +1,13 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_FUNCTIONS, AUTHORIZER, BACKGROUND_FUNCTIONS, DEPLOY_FUNCTIONS } from './registry';
+import {
+  API_FUNCTIONS,
+  AUTHORIZER,
+  BACKGROUND_FUNCTIONS,
+  DEPLOY_FUNCTIONS,
+  PAGE_FUNCTIONS,
+} from './registry';
 
 /*
  * A Lambda's entry is a file named handler.ts or <what>-handler.ts in its group. The registry names
@@ -24,6 +30,7 @@ describe('the registry', () => {
       AUTHORIZER,
       ...Object.values(BACKGROUND_FUNCTIONS),
       ...Object.values(DEPLOY_FUNCTIONS),
+      ...Object.values(PAGE_FUNCTIONS),
     ].map((definition) => definition.entry);
     const files = handlerFiles(__dirname).filter((path) => !path.includes('/lib/'));
     expect(files.filter((file) => !entries.includes(file))).toEqual([]);

@@ -23,6 +23,7 @@ import type { FunctionResources, TableGrants } from './lib/resources/grants';
 import type { QueueId } from './lib/resources/queues';
 import { deadLetterResources as mailDeadLetters, workerResources as mailWorker } from './mail/resources';
 import { resources as notes } from './notes/resources';
+import { resources as pages } from './pages/resources';
 import { resources as rooms } from './rooms/resources';
 import {
   resources as roster,
@@ -218,6 +219,19 @@ export const DEPLOY_FUNCTIONS = {
 export type DeployFunctionId = keyof typeof DEPLOY_FUNCTIONS;
 
 /**
+ * Functions CloudFront asks for a public page served with its data (decision 38), through the
+ * function's URL: no API route. The web stack makes them, beside the site bucket whose documents
+ * they fill; locally the web server renders the same pages itself (infra/local/web-server.ts).
+ */
+export const PAGE_FUNCTIONS = {
+  pages: {
+    entry: 'functions/pages/handler.ts',
+    description: 'Campus: the public pages served with their data (the Departments page)',
+    resources: pages,
+  },
+} as const satisfies Record<string, FunctionDefinition>;
+
+/**
  * The queues some function sends to or is triggered by. Only these are provisioned, on AWS and
  * locally, so a queue declared ahead of its user costs nothing (the GPT task queue waits for its
  * worker).
@@ -228,6 +242,7 @@ export function queuesInUse(): QueueId[] {
     AUTHORIZER,
     ...Object.values(BACKGROUND_FUNCTIONS),
     ...Object.values(DEPLOY_FUNCTIONS),
+    ...Object.values(PAGE_FUNCTIONS),
   ];
   const used = new Set<QueueId>(all.flatMap((fn) => fn.resources.queues ?? []));
   for (const fn of Object.values(BACKGROUND_FUNCTIONS) as BackgroundFunction[]) {

@@ -93,6 +93,7 @@ export function buildCampus(app: App, options: CampusOptions) {
     originSecretGeneration: config.originSecretGeneration,
     hstsPreload: transport.hstsPreload,
     webAssetPath: options.webAssetPath,
+    departmentsTable: data.tables.departments,
     edge: { ...edge, webAclArn: edgeSecurity?.webAclArn ?? edge.webAclArn },
     media: {
       bucketName: data.buckets.media.bucketName,
@@ -115,7 +116,10 @@ export function buildCampus(app: App, options: CampusOptions) {
   const operations = new OperationsStack(app, 'CampusOps', {
     env,
     description: 'Campus: alarms and dashboard',
-    functions: api.allFunctions.map((fn) => ({ id: fn.node.scope?.node.id ?? fn.node.id, fn })),
+    functions: [...api.allFunctions, web.pagesFunction].map((fn) => ({
+      id: fn.node.scope?.node.id ?? fn.node.id,
+      fn,
+    })),
     api: api.api,
     deadLetterQueues: Object.values(data.deadLetterQueues),
     // A question is answered in seconds and the page waits 3 minutes; a note is indexed in one.

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import compression from 'compression';
 import { type Connect, defineConfig, type Plugin } from 'vite';
 import { robotsTxt, sitemapXml } from './src/lib/crawlers';
-import { cleanAddressOf, documentFileOf, withSiteOrigin } from './src/lib/page-documents';
+import { cleanAddressOf, documentFileOf, localSiteOrigin, withSiteOrigin } from './src/lib/page-documents';
 
 /* CloudFront compresses what it serves; the local preview does too, so measurements match. */
 const compressPreview: Plugin = {
@@ -16,11 +16,7 @@ const compressPreview: Plugin = {
   },
 };
 
-/* The address the local server was reached at; a Host header that is not a host name is not echoed. */
-const siteOriginOf = (req: Connect.IncomingMessage): string => {
-  const host = req.headers.host ?? '';
-  return `http://${/^[\w.-]+(:\d+)?$/.test(host) ? host : 'localhost'}`;
-};
+const siteOriginOf = (req: Connect.IncomingMessage): string => localSiteOrigin(req.headers.host);
 
 /*
  * robots.txt and sitemap.xml for the address the site is served at: made from the site map, as the

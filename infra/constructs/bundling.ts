@@ -6,3 +6,8 @@
 export const LAMBDA_NODE_TARGET = 'node24';
 export const LAMBDA_EXTERNAL_MODULES = ['@aws-sdk/*'];
 export const LAMBDA_MINIFY = true;
+/*
+ * A page function renders the web's components (functions/pages/handler.ts, decision 38), which
+ * import their stylesheets for the browser's build; on the server they are nothing.
+ */
+export const LAMBDA_LOADERS: Record<string, 'empty'> = { '.css': 'empty' };

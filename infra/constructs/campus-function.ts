@@ -4,7 +4,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { LAMBDA_EXTERNAL_MODULES, LAMBDA_MINIFY, LAMBDA_NODE_TARGET } from './bundling';
+import { LAMBDA_EXTERNAL_MODULES, LAMBDA_LOADERS, LAMBDA_MINIFY, LAMBDA_NODE_TARGET } from './bundling';
 
 export interface CampusFunctionProps {
   readonly entry: string;
@@ -42,6 +42,7 @@ export class CampusFunction extends Construct {
         minify: LAMBDA_MINIFY,
         sourceMap: true,
         externalModules: LAMBDA_EXTERNAL_MODULES,
+        loader: LAMBDA_LOADERS,
         forceDockerBundling: false,
         ...(props.dataFiles?.length
           ? {

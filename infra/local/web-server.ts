@@ -1,6 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin, preview } from 'vite';
 import { buildSite } from '../../web/build/build-site';
+import { servedWithData } from '../../web/build/served-with-data';
+import { localSiteOrigin, renderedFileOf, withSiteOrigin } from '../../web/src/lib/page-documents';
+import { PAGE_READS } from '../../web/src/prerender/page-reads';
 import { contentSecurityPolicy } from '../stacks/web-policies';
 import { mediaRoute } from './media-route';
 import { LOOPBACK, reservePort } from './ports';
@@ -42,6 +47,34 @@ const mediaAsOnCloudFront: Plugin = {
   },
   configurePreviewServer(server) {
     server.middlewares.use(mediaRoute);
+  },
+};
+
+/*
+ * /departments as CloudFront serves it on AWS, from the pages function (decision 38): the built
+ * page with the department cards in it. Before the site's own middleware, which serves it as built.
+ */
+const pagesWithData: Plugin = {
+  name: 'campus:pages-with-data',
+  enforce: 'pre',
+  configurePreviewServer(server) {
+    const dist = resolve(server.config.root, server.config.build.outDir);
+    server.middlewares.use((req, res, next) => {
+      const path = req.url?.split('?')[0] ?? '/';
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !PAGE_READS[path]) return next();
+      const origin = localSiteOrigin(req.headers.host);
+      readFile(join(dist, renderedFileOf(path)), 'utf8')
+        .then((built) => servedWithData(built, path, origin))
+        .then(
+          (html) => {
+            res.setHeader('content-type', 'text/html; charset=utf-8');
+            res.setHeader('cache-control', 'no-cache');
+            res.end(withSiteOrigin(html, origin));
+          },
+          // Built by `vite build` alone, without the rendered pages: Vite serves its index.html.
+          () => next(),
+        );
+    });
   },
 };
 
@@ -88,7 +121,7 @@ export async function startWebServer(
     configFile,
     preview: server,
     logLevel: 'warn',
-    plugins: [mediaAsOnCloudFront, productionCsp(media.s3Url)],
+    plugins: [mediaAsOnCloudFront, productionCsp(media.s3Url), pagesWithData],
   });
   return {
     url: `http://${LOOPBACK}:${webPort}`,

@@ -22,6 +22,8 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -30,6 +32,7 @@ import { ORIGIN_HEADER } from '../../functions/lib/origin';
 import { robotsTxt, sitemapXml } from '../../web/src/lib/crawlers';
 import { logsBucket, privateBucket } from '../constructs/buckets';
 import { mediaCachePolicy } from '../constructs/media-cache';
+import { addPageFunctions } from '../constructs/page-functions';
 import { cloudFrontPriceClass, type EdgeConfig } from '../edge-config';
 import { originSecretVersionId } from '../transport-config';
 import { acknowledgeBucketDeployment } from './bucket-deployment-findings';
@@ -61,11 +64,15 @@ export interface WebStackProps extends StackProps {
   /** The buckets' hosts the browser posts uploads to (the CSP's connect-src). */
   readonly uploadHosts: readonly string[];
   readonly edge: EdgeConfig;
+  /** The departments the Departments page is served with (decision 38). */
+  readonly departmentsTable: ITableV2;
 }
 
 /** CloudFront in front of the React build (S3, origin access control) and the API under /api/*. */
 export class WebStack extends Stack {
   readonly distribution: Distribution;
+  /** The function that serves public pages with their data; watched with the API's (OperationsStack). */
+  readonly pagesFunction: IFunction;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -110,6 +117,14 @@ export class WebStack extends Stack {
       bucketRegionalDomainName: props.media.regionalDomainName,
     });
 
+    // /departments: served with its list, kept at the edge a minute (decision 38).
+    const pages = addPageFunctions(this, {
+      site,
+      tables: { departments: props.departmentsTable },
+      responseHeadersPolicy: securityHeaders,
+    });
+    this.pagesFunction = pages.function;
+
     const { domain, webAclArn } = props.edge;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Campus website',
@@ -135,6 +150,7 @@ export class WebStack extends Stack {
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        ...pages.behaviors,
         '/media/*': {
           origin: S3BucketOrigin.withOriginAccessControl(media),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -202,7 +218,7 @@ export class WebStack extends Stack {
     // Everything else (the rendered pages and the crawlers' files for the site's own address, the
     // app shell, images) is fetched afresh, then the cache is cleared.
     const siteOrigin = `https://${domain ? domain.name : this.distribution.distributionDomainName}`;
-    const pages = new BucketDeployment(this, 'DeployWebApp', {
+    const documents = new BucketDeployment(this, 'DeployWebApp', {
       sources: [
         Source.asset(props.webAssetPath, { exclude: ['**/*.map', ...RENDERED_FILES] }),
         ...renderedPageSources(props.webAssetPath, siteOrigin),
@@ -217,9 +233,9 @@ export class WebStack extends Stack {
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
-    pages.node.addDependency(assets);
+    documents.node.addDependency(assets);
     acknowledgeBucketDeployment(this, assets, site);
-    acknowledgeBucketDeployment(this, pages, site);
+    acknowledgeBucketDeployment(this, documents, site);
 
     new CfnOutput(this, 'SiteUrl', {
       value: `https://${this.distribution.distributionDomainName}`,

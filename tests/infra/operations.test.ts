@@ -9,12 +9,16 @@ const alarms = (ops: Template) =>
 
 describe('operations: alarms and a dashboard', () => {
   it('alarms on every Lambda’s errors and throttles, API 5xx and the mail backlog, on one dashboard', () => {
-    const { operations: ops, api } = campusSynth();
+    const { operations: ops, api, web } = campusSynth();
     const all = alarms(ops);
-    // Every Lambda of ours; CDK's own behind the deploy's triggers runs only while a deploy does.
-    const lambdas = Object.keys(api.findResources('AWS::Lambda::Function')).filter(
-      (id) => !id.startsWith('AWSCDKTriggerCustomResourceProvider'),
-    ).length;
+    // Every Lambda of ours, the pages function included; CDK's own behind the deploy's triggers
+    // runs only while a deploy does, and the web stack's own only while it deploys the site.
+    const lambdas =
+      Object.keys(api.findResources('AWS::Lambda::Function')).filter(
+        (id) => !id.startsWith('AWSCDKTriggerCustomResourceProvider'),
+      ).length +
+      Object.keys(web.findResources('AWS::Lambda::Function')).filter((id) => id.startsWith('pagesFunction'))
+        .length;
     const named = (metric: string) => all.filter((alarm) => alarm.MetricName === metric);
     expect(named('Errors')).toHaveLength(lambdas);
     expect(named('Throttles')).toHaveLength(lambdas);

@@ -45,7 +45,9 @@ function apiOriginHeaders(web: Template) {
     CustomOriginConfig?: unknown;
     OriginCustomHeaders?: unknown;
   }[];
-  return origins.find((origin) => origin.CustomOriginConfig)?.OriginCustomHeaders;
+  // The API's origin; the pages function's, the other custom origin, is sent no header.
+  return origins.find((origin) => origin.CustomOriginConfig && origin.OriginCustomHeaders)
+    ?.OriginCustomHeaders;
 }
 
 /*

@@ -197,8 +197,8 @@ describe('Campus stacks', () => {
   });
 
   it('serves the site through CloudFront with origin access control and /api/* on the same domain', () => {
-    // One for the site bucket, one for the public media bucket.
-    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    // One for the site bucket, one for the public media bucket, one for the pages function's URL.
+    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 3);
     const [distribution] = Object.values(web.findResources('AWS::CloudFront::Distribution') as Resources);
     const config = distribution?.Properties.DistributionConfig as {
       DefaultRootObject: string;
@@ -220,7 +220,10 @@ describe('Campus stacks', () => {
         OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
       }[];
     };
-    const apiOrigin = config.Origins.find((origin) => origin.CustomOriginConfig);
+    // The pages function's origin (page-functions.test.ts) is the other custom one, sent no header.
+    const apiOrigin = config.Origins.find(
+      (origin) => origin.CustomOriginConfig && origin.OriginCustomHeaders,
+    );
     const header = apiOrigin?.OriginCustomHeaders?.find(
       ({ HeaderName }) => HeaderName === 'x-campus-origin-verify',
     );

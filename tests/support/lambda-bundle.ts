@@ -6,12 +6,18 @@ import {
   DEPLOY_FUNCTIONS,
   type FunctionDefinition,
 } from '../../functions/registry';
-import { LAMBDA_EXTERNAL_MODULES, LAMBDA_MINIFY, LAMBDA_NODE_TARGET } from '../../infra/constructs/bundling';
+import {
+  LAMBDA_EXTERNAL_MODULES,
+  LAMBDA_LOADERS,
+  LAMBDA_MINIFY,
+  LAMBDA_NODE_TARGET,
+} from '../../infra/constructs/bundling';
 import { entryPath } from '../../infra/definitions/functions';
 
 /**
- * Every Lambda the stacks deploy, by a short name: the endpoint groups, the authorizer, the
- * background list and the deploy list.
+ * Every Lambda the API stack deploys, by a short name: the endpoint groups, the authorizer, the
+ * background list and the deploy list. The pages function is the web stack's, reading the site
+ * bucket the data stack's grants do not know: tests/infra/page-functions.test.ts checks its role.
  */
 export const ALL_FUNCTIONS: readonly { name: string; definition: FunctionDefinition }[] = [
   ...Object.entries(API_FUNCTIONS).map(([name, definition]) => ({ name, definition })),
@@ -30,6 +36,7 @@ export async function bundleLambda(entry: string): Promise<{ bytes: number; meta
     target: LAMBDA_NODE_TARGET,
     minify: LAMBDA_MINIFY,
     external: LAMBDA_EXTERNAL_MODULES,
+    loader: LAMBDA_LOADERS,
     write: false,
     metafile: true,
     logLevel: 'silent',

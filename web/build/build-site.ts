@@ -4,17 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { build, type LogLevel } from 'vite';
 import { prerender } from './prerender';
 import { writePreviewImage } from './preview-image';
+import { SERVER_BUILD } from './server-build';
 
 const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(webRoot, 'dist');
-// Inside the project, so the server build's imports of react and the router resolve from node_modules.
-const serverBuild = fileURLToPath(new URL('../../node_modules/.cache/campus-prerender', import.meta.url));
 
 /**
  * The production build of the site: the browser's bundle, then the same app built for node, which
  * renders the public pages into HTML files beside the bundle (prerender.ts), and the link preview's
- * picture. The node build is thrown away afterwards; only web/dist is deployed.
+ * picture. Only web/dist is deployed.
  */
 export async function buildSite(logLevel: LogLevel = 'info'): Promise<void> {
   await build({ configFile, logLevel, build: { manifest: true } });
@@ -24,16 +23,15 @@ export async function buildSite(logLevel: LogLevel = 'info'): Promise<void> {
       logLevel,
       build: {
         ssr: 'src/prerender/render-page.tsx',
-        outDir: serverBuild,
+        outDir: SERVER_BUILD,
         emptyOutDir: true,
         manifest: true,
         sourcemap: false,
       },
     });
-    await prerender(dist, serverBuild);
+    await prerender(dist, SERVER_BUILD);
     await writePreviewImage(webRoot, dist);
   } finally {
-    await rm(serverBuild, { recursive: true, force: true });
     // The manifest served the build only; it is not part of the site.
     await rm(`${dist}/.vite`, { recursive: true, force: true });
   }

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
+import type { RouteDefinition } from '#shared/api/define';
 import { PAGE_CODE_META } from '../src/lib/page-code';
 import { APP_SHELL_FILE, headTagsOf, RENDERED_PATHS, renderedFileOf } from '../src/lib/page-documents';
 
@@ -17,10 +18,27 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** What the server build's entry (web/src/prerender/render-page.tsx) gives for one path. */
-interface RenderedPage {
-  readonly html: string;
-  readonly lazyComponents: readonly ComponentType[];
+/** What the server build's entry (web/src/prerender/render-page.tsx) offers. */
+interface ServerEntry {
+  renderPage(
+    path: string,
+  ): Promise<{ readonly html: string; readonly lazyComponents: readonly ComponentType[] }>;
+  renderWithData(
+    built: string,
+    path: string,
+    read: (route: RouteDefinition) => Promise<unknown>,
+  ): Promise<string>;
+}
+
+/** The server build's entry in `serverDir`, as the build left it. */
+export async function serverEntry(serverDir: string): Promise<ServerEntry> {
+  const server = await readJson<Manifest>(join(serverDir, '.vite', 'manifest.json'));
+  const entry = Object.values(server).find((chunk) => chunk.src?.endsWith('render-page.tsx'));
+  if (!entry) throw new Error('The server build has no render-page entry');
+  // Imported by its own address, which the lazily loaded modules import it by: a query added to
+  // tell builds apart would make two of it, with two of each React context. So one build per
+  // process: node keeps the module it imported first.
+  return import(pathToFileURL(join(serverDir, entry.file)).href);
 }
 
 const readJson = async <T>(path: string): Promise<T> => JSON.parse(await readFile(path, 'utf8')) as T;
@@ -112,14 +130,7 @@ export async function prerender(dist: string, serverDir: string): Promise<void> 
   }
   const client = await readJson<Manifest>(join(dist, '.vite', 'manifest.json'));
   const server = await readJson<Manifest>(join(serverDir, '.vite', 'manifest.json'));
-  const serverEntry = Object.values(server).find((chunk) => chunk.src?.endsWith('render-page.tsx'));
-  if (!serverEntry) throw new Error('The server build has no render-page entry');
-  const { renderPage }: { renderPage: (path: string) => Promise<RenderedPage> } = await import(
-    // Imported by its own address, which the lazily loaded modules import it by: a query added to
-    // tell builds apart would make two of it, with two of each React context. So one build per
-    // process: node keeps the module it imported first.
-    pathToFileURL(join(serverDir, serverEntry.file)).href
-  );
+  const { renderPage } = await serverEntry(serverDir);
 
   // The app's code, which the small entry imports (web/src/main.tsx): the app shell names it for
   // the browser to fetch beside the entry; a rendered page leaves it to the entry.

@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
 import type { RouteSpec } from '#shared/api/define';
 import { onEveryWrite } from './client';
+import { pageDataOf } from './page-data';
 import { invalidateGroup } from './queries';
 
 /** The groups whose reads a write refreshes: its own, and those its route entry names. */
@@ -19,6 +20,9 @@ export const groupsRefreshedBy = (route: Pick<RouteSpec, 'refreshes'> & { readon
  */
 export function createQueryClient(): QueryClient {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
+  // A page served with its data starts from it (decision 38): made before the page hydrates.
+  const arrived = typeof document === 'undefined' ? undefined : pageDataOf(document);
+  if (arrived) hydrate(queryClient, arrived);
   // Not awaited: a returned promise would hold the write until the reads were back, and a page
   // whose row the new read removes (a deleted post) would miss its own success callback
   // (tests/e2e/forum.e2e.ts's "Post deleted." failed so). The app makes one client, for its life.

@@ -92,3 +92,7 @@ export function headTagsOf(pathname: string): string {
     meta('name', 'twitter:image', image),
   ].join('\n    ');
 }
+
+/** The address the local server was reached at; a Host header that is not a host name is not echoed. */
+export const localSiteOrigin = (host = ''): string =>
+  `http://${/^[\w.-]+(:\d+)?$/.test(host) ? host : 'localhost'}`;
