@@ -12,6 +12,8 @@ export interface CampusFunctionProps {
   readonly environment?: Record<string, string>;
   readonly timeout?: Duration;
   readonly memorySize?: number;
+  /** Values written into the bundle in place of the expressions named (esbuild's define). */
+  readonly define?: Record<string, string>;
   /** Project folders copied beside the bundle (the registry's dataFiles). */
   readonly dataFiles?: readonly { readonly from: string; readonly to: string }[];
 }
@@ -43,6 +45,7 @@ export class CampusFunction extends Construct {
         sourceMap: true,
         externalModules: LAMBDA_EXTERNAL_MODULES,
         loader: LAMBDA_LOADERS,
+        ...(props.define ? { define: props.define } : {}),
         forceDockerBundling: false,
         ...(props.dataFiles?.length
           ? {
