@@ -84,9 +84,7 @@ export async function renderWithData(
   const asBuilt = await markupAsBuilt(pathname);
   const at = built.indexOf(asBuilt);
   if (at < 0 || !built.includes('</head>')) return built;
-  const answers = await Promise.all(
-    reads.map(async (route) => ({ route, data: await read(route) })),
-  );
+  const answers = await Promise.all(reads.map(async (route) => ({ route, data: await read(route) })));
   const { html, queryClient } = await render(pathname, answers);
   const withData = built.slice(0, at) + html + built.slice(at + asBuilt.length);
   return withData.replace('</head>', () => `  ${pageDataBlock(dehydrate(queryClient))}\n  </head>`);
