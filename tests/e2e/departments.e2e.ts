@@ -28,7 +28,10 @@ test('a failed department fetch is logged and the page stays usable', async ({ p
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.route('**/api/admin/departments', (route) => route.abort());
-  await page.goto('/departments');
+  // Opened at its address, the page arrives with its list (decision 38); reached from another
+  // page, the browser reads the list itself.
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Departments' }).click();
   await expect.poll(() => errors.some((text) => text.includes('Failed to fetch departments'))).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Departments' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
