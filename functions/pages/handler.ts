@@ -22,6 +22,10 @@ export const SERVED_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 /* A page served as built (its data could not be read) is kept briefly, then tried again. */
 export const BUILT_PAGE_CACHE = 'public, max-age=0, s-maxage=5';
 
+/** What a visitor reads when the page's document cannot be read. */
+export const PAGE_UNAVAILABLE =
+  '<!doctype html><html lang="en"><title>Campus</title><p>This page could not be loaded. Please try again in a moment.</p></html>';
+
 /** What answers each read a page carries, by the read's route id. */
 export type PageReads = Readonly<Record<string, () => Promise<unknown>>>;
 
@@ -54,7 +58,14 @@ export const pageHandler =
     const pathname = event.rawPath;
     if (method !== 'GET' && method !== 'HEAD') return page(405, '', 'no-store');
     if (!PAGE_READS[pathname]) return page(404, '', 'no-store');
-    const built = await builtDocument(pathname);
+    let built: string;
+    try {
+      built = await builtDocument(pathname);
+    } catch (error) {
+      // Nothing to serve (the deploy has not written it, or S3 is failing): not kept at the edge.
+      logger.error('Page document unreadable', { pathname, error });
+      return page(503, PAGE_UNAVAILABLE, 'no-store');
+    }
     try {
       return page(200, await renderWithData(built, pathname, read), SERVED_PAGE_CACHE);
     } catch (error) {

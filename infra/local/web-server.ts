@@ -54,7 +54,7 @@ const mediaAsOnCloudFront: Plugin = {
  * /departments as CloudFront serves it on AWS, from the pages function (decision 38): the built
  * page with the department cards in it. Before the site's own middleware, which serves it as built.
  */
-const pagesWithData: Plugin = {
+const pagesWithData = (apiUrl: string): Plugin => ({
   name: 'campus:pages-with-data',
   enforce: 'pre',
   configurePreviewServer(server) {
@@ -64,7 +64,7 @@ const pagesWithData: Plugin = {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !PAGE_READS[path]) return next();
       const origin = localSiteOrigin(req.headers.host);
       readFile(join(dist, renderedFileOf(path)), 'utf8')
-        .then((built) => servedWithData(built, path, origin))
+        .then((built) => servedWithData(built, path, apiUrl))
         .then(
           (html) => {
             res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -76,7 +76,7 @@ const pagesWithData: Plugin = {
         );
     });
   },
-};
+});
 
 export interface WebServer {
   readonly url: string;
@@ -121,7 +121,7 @@ export async function startWebServer(
     configFile,
     preview: server,
     logLevel: 'warn',
-    plugins: [mediaAsOnCloudFront, productionCsp(media.s3Url), pagesWithData],
+    plugins: [mediaAsOnCloudFront, productionCsp(media.s3Url), pagesWithData(apiUrl)],
   });
   return {
     url: `http://${LOOPBACK}:${webPort}`,

@@ -234,6 +234,9 @@ export class WebStack extends Stack {
       memoryLimit: 512,
     });
     documents.node.addDependency(assets);
+    // The new documents, and the invalidation that follows them, once the pages function that
+    // fills them is the new build's: else for a minute the edge could keep one filled by the old.
+    documents.node.addDependency(pages.function);
     acknowledgeBucketDeployment(this, assets, site);
     acknowledgeBucketDeployment(this, documents, site);
 

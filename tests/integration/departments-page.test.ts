@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { LambdaFunctionURLEvent } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEPARTMENT_NAMES } from '#shared/constants/departments';
 import { addDepartment, deleteDepartment } from '../../functions/departments/repository';
 import { s3 } from '../../functions/lib/clients/s3';
-import { BUILT_PAGE_CACHE, handler, pageHandler, SERVED_PAGE_CACHE } from '../../functions/pages/handler';
+import {
+  BUILT_PAGE_CACHE,
+  handler,
+  PAGE_UNAVAILABLE,
+  pageHandler,
+  SERVED_PAGE_CACHE,
+} from '../../functions/pages/handler';
 import { PAGE_DATA_ID } from '../../web/src/api/page-data';
 import { renderPage } from '../../web/src/prerender/render-page';
 import { sharedStack } from '../support/shared-stack';
@@ -60,11 +66,20 @@ describe('the Departments page served with its list', () => {
     }
   });
 
-  it('serves a document of another build as it is, to load its list itself', async () => {
+  it('serves a document of another build as it is, kept briefly, to load its list itself', async () => {
     const other = documentOf('<main>another build</main>');
     await putDocument(other);
     const served = await handler(request('/departments'));
     expect(served).toMatchObject({ statusCode: 200, body: other });
+    expect(served.headers?.['cache-control']).toBe(BUILT_PAGE_CACHE);
+  });
+
+  it('answers 503, kept nowhere, when the deploy’s document cannot be read', async () => {
+    const missing = pageHandler({});
+    await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: 'departments.html' }));
+    const served = await missing(request('/departments'));
+    expect(served).toMatchObject({ statusCode: 503, body: PAGE_UNAVAILABLE });
+    expect(served.headers?.['cache-control']).toBe('no-store');
   });
 
   it('serves no other path and no other method', async () => {
@@ -75,10 +90,10 @@ describe('the Departments page served with its list', () => {
   it('serves the page as built, kept briefly, when its list cannot be read', async () => {
     const built = documentOf((await renderPage('/departments')).html);
     await putDocument(built);
-    const failing = pageHandler({
-      listDepartments: () => Promise.reject(new Error('The table is not answering')),
-    });
+    const listDepartments = vi.fn(() => Promise.reject(new Error('The table is not answering')));
+    const failing = pageHandler({ listDepartments });
     const served = await failing(request('/departments'));
+    expect(listDepartments).toHaveBeenCalledTimes(1);
     expect(served).toMatchObject({ statusCode: 200, body: built });
     expect(served.headers?.['cache-control']).toBe(BUILT_PAGE_CACHE);
   });

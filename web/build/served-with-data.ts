@@ -4,14 +4,14 @@ import { SERVER_BUILD } from './server-build';
 /**
  * The page at `path` as the pages function serves it on AWS (functions/pages/handler.ts, decision
  * 38): `built`, the page's document, with its reads' answers in place of their loading state. The
- * local server asks the API at `origin` for them, as the browser would. Served as built when the
+ * local server asks the local API (`apiOrigin`) for them. Served as built when the
  * last build left no server build, or the API does not answer.
  */
-export async function servedWithData(built: string, path: string, origin: string): Promise<string> {
+export async function servedWithData(built: string, path: string, apiOrigin: string): Promise<string> {
   try {
     const { renderWithData } = await serverEntry(SERVER_BUILD);
     return await renderWithData(built, path, async (route) => {
-      const response = await fetch(new URL(route.path, origin));
+      const response = await fetch(new URL(route.path, apiOrigin));
       if (!response.ok) throw new Error(`${route.path} answered ${response.status}`);
       return route.response.parse(await response.json());
     });

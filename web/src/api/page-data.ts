@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
 /*
- * A public page served with its data (web/src/prerender/render-with-data.tsx, decision 38) carries
+ * A public page served with its data (`renderWithData`, web/src/prerender/render-page.tsx, decision 38) carries
  * what its queries held when it was rendered, in a JSON block of this id: the browser's cache
  * starts from it, so hydration finds the same list the HTML shows, and the usual staleness rules
  * then read it again.

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DepartmentCard } from './DepartmentCard';
 import { defaultDepartmentImage } from './defaultDepartmentImage';
 
@@ -40,6 +40,37 @@ describe('DepartmentCard', () => {
     if (!image) throw new Error('no image rendered');
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', defaultDepartmentImage(2));
+  });
+
+  describe('an image that failed before the page was hydrated (served in its HTML)', () => {
+    const decode = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'decode');
+    afterEach(() => {
+      vi.restoreAllMocks();
+      if (decode) Object.defineProperty(HTMLImageElement.prototype, 'decode', decode);
+      else Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+    });
+    const failedAlready = (decodes: boolean) => {
+      vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+      vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(decodes ? 640 : 0);
+      Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+        configurable: true,
+        value: () => (decodes ? Promise.resolve() : Promise.reject(new Error('EncodingError'))),
+      });
+    };
+    const own = { name: 'Civil', description: '', image: 'https://example.org/gone.png' };
+
+    it('is replaced by the default image once the card is the app’s', async () => {
+      failedAlready(false);
+      const { container } = render(<DepartmentCard department={own} position={2} />);
+      await vi.waitFor(() => expect(imageOf(container)).toHaveAttribute('src', defaultDepartmentImage(2)));
+    });
+
+    it('is kept when it loaded', async () => {
+      failedAlready(true);
+      const { container } = render(<DepartmentCard department={own} position={2} />);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(imageOf(container)).toHaveAttribute('src', own.image);
+    });
   });
 
   it('reserves the image’s space so the layout does not shift', () => {

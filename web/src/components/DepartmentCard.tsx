@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Department } from '#shared/schemas/department';
 import { defaultDepartmentImage } from './defaultDepartmentImage';
 
@@ -6,9 +6,23 @@ import { defaultDepartmentImage } from './defaultDepartmentImage';
 export function DepartmentCard({ department, position }: { department: Department; position: number }) {
   const fallback = defaultDepartmentImage(position);
   const [src, setSrc] = useState(department.image ?? fallback);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    /*
+     * A card served in the page's HTML (decision 38) may have failed to load its image before
+     * React hydrated it and listened for the error: an image already complete that cannot be
+     * decoded is one that failed.
+     */
+    const shown = image.current;
+    if (!shown?.complete || shown.getAttribute('src') === fallback || !shown.decode) return;
+    shown.decode().catch(() => {
+      if (shown.isConnected && shown.complete && shown.naturalWidth === 0) setSrc(fallback);
+    });
+  }, [fallback]);
   return (
     <article className="card">
       <img
+        ref={image}
         className="card-image"
         src={src}
         alt=""

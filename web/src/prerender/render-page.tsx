@@ -71,8 +71,10 @@ const markupAsBuilt = (pathname: string): Promise<string> => {
 /**
  * The page's document as the build wrote it (`built`), with its reads' answers in place of their
  * loading state and in the page's data block, for the browser's cache to start from. `read`
- * answers one of PAGE_READS's routes as the API would. A page that reads nothing, or a document
- * of another build (its markup is not this code's), is returned as it is: it loads as built.
+ * answers one of PAGE_READS's routes as the API would. A page that reads nothing is returned as
+ * it is. A document of another build (its markup is not this code's: a deploy in progress, or a
+ * bundle that drifted from the build) is refused, as a failed read is: the caller serves it as
+ * built, which loads its data in the browser, and says so.
  */
 export async function renderWithData(
   built: string,
@@ -83,7 +85,9 @@ export async function renderWithData(
   if (!reads) return built;
   const asBuilt = await markupAsBuilt(pathname);
   const at = built.indexOf(asBuilt);
-  if (at < 0 || !built.includes('</head>')) return built;
+  if (at < 0 || !built.includes('</head>')) {
+    throw new Error(`The document of ${pathname} is not this build's: its markup is not the one rendered here`);
+  }
   const answers = await Promise.all(reads.map(async (route) => ({ route, data: await read(route) })));
   const { html, queryClient } = await render(pathname, answers);
   const withData = built.slice(0, at) + html + built.slice(at + asBuilt.length);

@@ -83,11 +83,11 @@ describe('a public page served with its data', () => {
     act(() => app.unmount());
   });
 
-  it('leaves a document of another build as it is, and a page that reads nothing', async () => {
+  it('refuses a document of another build, and leaves a page that reads nothing as it is', async () => {
     const read = vi.fn(async () => departments);
     const other = documentOf('<main>another build</main>');
     await asOnTheServer(async () => {
-      expect(await renderWithData(other, '/departments', read)).toBe(other);
+      await expect(renderWithData(other, '/departments', read)).rejects.toThrow('is not this build');
       expect(await renderWithData(other, '/contact', read)).toBe(other);
     });
     expect(read).not.toHaveBeenCalled();
