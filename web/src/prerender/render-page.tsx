@@ -86,7 +86,9 @@ export async function renderWithData(
   const asBuilt = await markupAsBuilt(pathname);
   const at = built.indexOf(asBuilt);
   if (at < 0 || !built.includes('</head>')) {
-    throw new Error(`The document of ${pathname} is not this build's: its markup is not the one rendered here`);
+    throw new Error(
+      `The document of ${pathname} is not this build's: its markup is not the one rendered here`,
+    );
   }
   const answers = await Promise.all(reads.map(async (route) => ({ route, data: await read(route) })));
   const { html, queryClient } = await render(pathname, answers);
