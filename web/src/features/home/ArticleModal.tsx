@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { articleDate } from './article-date';
 import type { Article } from './content';
-
-// The dates are days, not instants: the same day in every time zone, and on the build's page.
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * The full article over the page. Close button, a click on the overlay, or Escape closes it;
@@ -40,7 +38,7 @@ export function ArticleModal({ article, onClose }: { article: Article; onClose: 
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby="article-title">
         <p className="tag">{article.tag}</p>
         <h2 id="article-title">{article.title}</h2>
-        <p className="muted">{dateFormat.format(new Date(article.date))}</p>
+        <p className="muted">{articleDate(article.date, 'long')}</p>
         <p>{article.details}</p>
         <button ref={closeButton} type="button" className="button button-primary" onClick={onClose}>
           Close

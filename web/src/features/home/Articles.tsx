@@ -1,9 +1,7 @@
 import { useCallback, useState } from 'react';
 import { ArticleModal } from './ArticleModal';
+import { articleDate } from './article-date';
 import { ARTICLES, type Article } from './content';
-
-// The dates are days, not instants: the same day in every time zone, and on the build's page.
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
 export function Articles() {
   const [open, setOpen] = useState<Article | null>(null);
@@ -25,7 +23,7 @@ export function Articles() {
               />
               <div className="card-body">
                 <p className="tag">{article.tag}</p>
-                <p className="muted">{dateFormat.format(new Date(article.date))}</p>
+                <p className="muted">{articleDate(article.date, 'medium')}</p>
                 <h3 className="card-title">
                   <button type="button" className="article-open" onClick={() => setOpen(article)}>
                     {article.title}
