@@ -18,16 +18,24 @@ const PAGE_CODE = new WeakMap<object, () => Promise<ComponentType>>();
  * then find the page, not its loading state (decision 37).
  */
 function content(page: Page): Pick<RouteObject, 'element'> {
-  let loaded: ComponentType | undefined;
   // Every page but the home page reads through the query cache, or may: its code comes with the cache's.
   // A failed load is tried again at the next visit (the layout says it failed).
-  const load = loadOnce(async () => {
-    const [component] = await Promise.all([page.load(), loadQueryClient()]);
-    loaded = component;
-    return component;
+  const load = loadOnce(() => {
+    const loading = Promise.all([page.load(), loadQueryClient()]).then(([component]) => component);
+    /*
+     * Marked settled the way React reads a promise it can use at once (`status`, `value`), before
+     * anyone awaiting it resumes: `use` then returns the code in the same render, so hydration
+     * finds the page, and every render calls `use` alike. Skipping `use` once the code had arrived
+     * made React's development build report a render that suspended in `use` and then did not call it.
+     */
+    loading.then(
+      (component) => Object.assign(loading, { status: 'fulfilled', value: component }),
+      () => {},
+    );
+    return loading;
   });
   function Content() {
-    const Loaded = loaded ?? use(load());
+    const Loaded = use(load());
     return <Loaded />;
   }
   const element = <Content />;
