@@ -1,5 +1,9 @@
+import { loadOnce } from '../src/api/load-once';
 import { serverEntry } from './prerender';
 import { SERVER_BUILD } from './server-build';
+
+// Found once: the server build does not change under a running server; a failure is tried again.
+const entry = loadOnce(() => serverEntry(SERVER_BUILD));
 
 /**
  * The page at `path` as the pages function serves it on AWS (functions/pages/handler.ts, decision
@@ -9,7 +13,7 @@ import { SERVER_BUILD } from './server-build';
  */
 export async function servedWithData(built: string, path: string, apiOrigin: string): Promise<string> {
   try {
-    const { renderWithData } = await serverEntry(SERVER_BUILD);
+    const { renderWithData } = await entry();
     return await renderWithData(built, path, async (route) => {
       const response = await fetch(new URL(route.path, apiOrigin));
       if (!response.ok) throw new Error(`${route.path} answered ${response.status}`);
