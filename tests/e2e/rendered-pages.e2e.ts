@@ -123,6 +123,27 @@ test('the home page arrives with its first slide only, and has all six once the 
   expect(queryCache(later)).toHaveLength(1);
 });
 
+test('the contact page hydrates without the query cache or the sender’s code, and asks for the sender once the form is touched', async ({
+  page,
+}) => {
+  const scripts = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').flatMap((entry) => {
+        const file = new URL(entry.name).pathname.split('/').pop() ?? '';
+        return file.endsWith('.js') ? [file] : [];
+      }),
+    );
+  // The fixture's goto waits until the app holds the page, hydrated.
+  await page.goto('/contact');
+  const atFirst = await scripts();
+  expect(atFirst.some((file) => file.startsWith('ContactPage-'))).toBe(true);
+  expect(atFirst.filter((file) => /^(query-client|send-message)-/.test(file))).toEqual([]);
+  await page.getByLabel('First name').focus();
+  await expect
+    .poll(async () => (await scripts()).filter((file) => file.startsWith('send-message-')))
+    .toHaveLength(1);
+});
+
 test('a rendered form can be neither filled nor sent until the page is hydrated, then can', async ({
   page,
   request,

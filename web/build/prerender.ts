@@ -20,9 +20,11 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** What the server build's entry (web/src/prerender/render-page.tsx) offers. */
 interface ServerEntry {
-  renderPage(
-    path: string,
-  ): Promise<{ readonly html: string; readonly lazyComponents: readonly ComponentType[] }>;
+  renderPage(path: string): Promise<{
+    readonly html: string;
+    readonly lazyComponents: readonly ComponentType[];
+    readonly readsCache: boolean;
+  }>;
   renderWithData(
     built: string,
     path: string,
@@ -142,13 +144,13 @@ export async function prerender(dist: string, serverDir: string): Promise<void> 
   for (const source of clientEntry.dynamicImports ?? []) filesOf(source, client, appFiles);
   await writeFile(join(dist, APP_SHELL_FILE), withHeadTags(template, linksTo(appFiles, template)));
   for (const path of RENDERED_PATHS) {
-    const { html, lazyComponents } = await renderPage(path);
+    const { html, lazyComponents, readsCache } = await renderPage(path);
     const files = new Set(appFiles);
     for (const component of lazyComponents) {
       filesOf(await sourceOf(component, serverDir, server), client, files);
     }
-    // A lazily loaded page's code comes with the query cache's (web/src/app/routes.tsx).
-    if (lazyComponents.length > 0) filesOf(queryCacheSource, client, files);
+    // A page that reads through the query cache gets its code with the cache's (web/src/app/routes.tsx).
+    if (readsCache) filesOf(queryCacheSource, client, files);
     const filled = template
       .replace(PAGE_HEAD, () => headTagsOf(path))
       .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);

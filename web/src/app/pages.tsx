@@ -12,6 +12,8 @@ import {
 export interface Page extends PageEntry {
   /** The page's code, loaded on first visit. */
   readonly load: () => Promise<ComponentType>;
+  /** Whether the page reads through the query cache, whose code then comes with the page's. */
+  readonly readsCache: boolean;
 }
 
 type Load = () => Promise<ComponentType>;
@@ -34,6 +36,12 @@ const PAGE_CODE: Record<Exclude<PagePath, DashboardPath>, Load> = {
   alumni: () => import('../features/forum/AlumniPage').then((m) => m.AlumniPage),
   blogs: () => import('../features/forum/BlogsPage').then((m) => m.BlogsPage),
 };
+
+/*
+ * Pages that read nothing through the query cache, so their code comes without TanStack Query's:
+ * the contact page only sends a message (decision 37, "What /contact waits for").
+ */
+const WITHOUT_CACHE: ReadonlySet<string> = new Set(['contact']);
 
 /** A component whose code arrives on first render: each section is a chunk of its own. */
 const later = (load: Load) => lazy(async () => ({ default: await load() }));
@@ -139,4 +147,5 @@ const isDashboard = (
 export const PAGES: readonly Page[] = SITE_PAGES.map((page) => ({
   ...page,
   load: isDashboard(page) ? dashboardCode(page) : PAGE_CODE[page.path],
+  readsCache: !WITHOUT_CACHE.has(page.path),
 }));

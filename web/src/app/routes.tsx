@@ -18,10 +18,12 @@ const PAGE_CODE = new WeakMap<object, () => Promise<ComponentType>>();
  * then find the page, not its loading state (decision 37).
  */
 function content(page: Page): Pick<RouteObject, 'element'> {
-  // Every page but the home page reads through the query cache, or may: its code comes with the cache's.
+  // A page that reads through the query cache, as most do, gets its code with the cache's.
   // A failed load is tried again at the next visit (the layout says it failed).
   const load = loadOnce(() => {
-    const loading = Promise.all([page.load(), loadQueryClient()]).then(([component]) => component);
+    const loading = Promise.all([page.load(), page.readsCache && loadQueryClient()]).then(
+      ([component]) => component,
+    );
     /*
      * Marked settled the way React reads a promise it can use at once (`status`, `value`), before
      * anyone awaiting it resumes: `use` then returns the code in the same render, so hydration

@@ -20,6 +20,8 @@ export interface RenderedPage {
   readonly html: string;
   /** The components of the lazily loaded page, so the build can link that page's chunk and CSS. */
   readonly lazyComponents: readonly ComponentType[];
+  /** Whether the page reads through the query cache, so the build links the cache's chunks too. */
+  readonly readsCache: boolean;
 }
 
 /** One read's answer. */
@@ -49,12 +51,12 @@ async function render(pathname: string, reads: readonly ReadData[]) {
     </QueryClientProvider>,
   );
   const html = await new Response(prelude).text();
-  return { html, lazyComponents: code ? [code] : [], queryClient };
+  return { html, lazyComponents: code ? [code] : [], readsCache: page?.readsCache ?? false, queryClient };
 }
 
 export async function renderPage(pathname: string): Promise<RenderedPage> {
-  const { html, lazyComponents } = await render(pathname, []);
-  return { html, lazyComponents };
+  const { html, lazyComponents, readsCache } = await render(pathname, []);
+  return { html, lazyComponents, readsCache };
 }
 
 /* Each page's markup as the build rendered it, which the page served with its data replaces. */

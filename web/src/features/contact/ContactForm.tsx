@@ -1,12 +1,17 @@
 import { type FormEvent, useState } from 'react';
-import { contactRoutes } from '#shared/api/routes/contact';
 import { MESSAGES } from '#shared/constants/messages';
-import { callApi, refusalOf } from '../../api/client';
+import type { ContactMessage } from '#shared/schemas/contact';
+import { refusalOf } from '../../api/client';
+import { loadOnce } from '../../api/load-once';
 import { FormControls } from '../../components/FormControls';
 import { useNotify } from '../../lib/notices/NoticeContext';
 
-const EMPTY = { firstName: '', lastName: '', email: '', phoneNo: '', yourMess: '' };
-type Field = keyof typeof EMPTY;
+const EMPTY: ContactMessage = { firstName: '', lastName: '', email: '', phoneNo: '', yourMess: '' };
+type Field = keyof ContactMessage;
+
+/* The sender's code, asked for when the form is first touched, so it is here by the time it is sent. */
+const loadSender = loadOnce(() => import('./send-message'));
+const prepareSender = () => void loadSender().catch(() => {});
 
 const FIELDS: { name: Exclude<Field, 'yourMess'>; label: string; type: string; autoComplete: string }[] = [
   { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
@@ -28,7 +33,8 @@ export function ContactForm() {
     setBusy(true);
     setError(null);
     try {
-      await callApi(contactRoutes.sendMail, { body: fields });
+      const { sendMessage } = await loadSender();
+      await sendMessage(fields);
       notify(MESSAGES.mailSent, 'success');
       setFields(EMPTY);
     } catch (failure) {
@@ -39,7 +45,13 @@ export function ContactForm() {
   }
 
   return (
-    <form className="form contact-form" onSubmit={submit} noValidate aria-describedby="contact-error">
+    <form
+      className="form contact-form"
+      onSubmit={submit}
+      onFocus={prepareSender}
+      noValidate
+      aria-describedby="contact-error"
+    >
       <FormControls>
         <div className="form-grid">
           {FIELDS.map((field) => (
