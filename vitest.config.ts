@@ -19,6 +19,7 @@ export default defineConfig({
             'docs/**/*.test.ts',
             'tests/bench/**/*.test.ts',
             'tests/*.test.ts',
+            'web/vite-plugins/**/*.test.ts',
           ],
         },
       },

@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import compression from 'compression';
 import { type Connect, defineConfig, type Plugin } from 'vite';
+import { SLIDES } from './src/features/home/content';
 import { robotsTxt, sitemapXml } from './src/lib/crawlers';
 import { cleanAddressOf, documentFileOf, localSiteOrigin, withSiteOrigin } from './src/lib/page-documents';
+import { heroPhotos } from './vite-plugins/hero-photos';
 
 /* CloudFront compresses what it serves; the local preview does too, so measurements match. */
 const compressPreview: Plugin = {
@@ -78,7 +80,13 @@ const serveRenderedPages: Plugin = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), compressPreview, serveCrawlerFiles, serveRenderedPages],
+  plugins: [
+    react(),
+    compressPreview,
+    serveCrawlerFiles,
+    serveRenderedPages,
+    heroPhotos(SLIDES.map((slide) => slide.src)),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

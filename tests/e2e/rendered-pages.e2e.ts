@@ -1,6 +1,7 @@
+import sharp from 'sharp';
 import { PAGE_DATA_ID } from '../../web/src/api/page-data';
 import { LISTED_PATHS } from '../../web/src/lib/crawlers';
-import { PREVIEW_IMAGE } from '../../web/src/lib/page-documents';
+import { PREVIEW_SIZE } from '../../web/src/lib/page-documents';
 import { expect, test } from './fixtures';
 
 /*
@@ -77,12 +78,21 @@ test('a rendered page names none of the app’s code to fetch before it has pain
   expect(await (await request.get('/admin')).text()).toContain('rel="modulepreload"');
 });
 
-test('the link preview’s picture is a PNG of the size the pages declare', async ({ request }) => {
-  const image = await request.get(PREVIEW_IMAGE.path);
-  expect(image.headers()['content-type']).toBe('image/png');
-  const png = await image.body();
-  // A PNG's header chunk holds its width and height, each four bytes, from byte 16.
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([PREVIEW_IMAGE.width, PREVIEW_IMAGE.height]);
+test('the link preview’s picture is a PNG or a JPEG of the size the pages declare', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const declared = (property: string) =>
+    html.match(new RegExp(`<meta property="${property}" content="([^"]+)"`))?.[1] ?? '';
+  const image = await request.get(new URL(declared('og:image')).pathname);
+  const body = await image.body();
+  const { format, width, height } = await sharp(body).metadata();
+  // Previews read these two everywhere; the type the server gives matches the file.
+  expect(['png', 'jpeg']).toContain(format);
+  expect(image.headers()['content-type']).toBe(`image/${format}`);
+  expect([width, height]).toEqual([PREVIEW_SIZE.width, PREVIEW_SIZE.height]);
+  expect([declared('og:image:width'), declared('og:image:height')]).toEqual([
+    String(PREVIEW_SIZE.width),
+    String(PREVIEW_SIZE.height),
+  ]);
 });
 
 test('a rendered page opened by its file name is sent on to its address', async ({ request }) => {

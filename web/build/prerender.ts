@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { RouteDefinition } from '#shared/api/define';
 import { PAGE_CODE_META } from '../src/lib/page-code';
 import { APP_SHELL_FILE, headTagsOf, RENDERED_PATHS, renderedFileOf } from '../src/lib/page-documents';
+import { PREVIEW_PATH } from './preview-image';
 
 /** What a Vite manifest says of one source module's output. */
 interface ManifestChunk {
@@ -152,7 +153,7 @@ export async function prerender(dist: string, serverDir: string): Promise<void> 
     // A page that reads through the query cache gets its code with the cache's (web/src/app/routes.tsx).
     if (readsCache) filesOf(queryCacheSource, client, files);
     const filled = template
-      .replace(PAGE_HEAD, () => headTagsOf(path))
+      .replace(PAGE_HEAD, () => headTagsOf(path, PREVIEW_PATH))
       .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
     // After Vite's own tags, so the stylesheets cascade in the order the app would load them.
     const page = withEntryAfterFirstView(withHeadTags(filled, tagsOfRenderedPage(files, appFiles, template)));

@@ -51,8 +51,8 @@ export const siteOrigin = (): string =>
 export const withSiteOrigin = (html: string, origin: string): string =>
   html.replaceAll(SITE_ORIGIN_MARK, origin.replace(/\/+$/, ''));
 
-/** The picture a link preview shows beside any page. */
-export const PREVIEW_IMAGE = { path: '/images/preview.png', width: 1200, height: 630 } as const;
+/** The size of the picture a link preview shows beside any page (web/build/preview-image.ts). */
+export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 
 /** The title and description of the page at `pathname`, from the site map. */
 export function documentMetaOf(pathname: string): { title: string; description: string } {
@@ -67,11 +67,14 @@ export function documentMetaOf(pathname: string): { title: string; description: 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** The head of a rendered page: its title, description, canonical address and link-preview card. */
-export function headTagsOf(pathname: string): string {
+/**
+ * The head of a rendered page: its title, description, canonical address and link-preview card,
+ * whose picture is at `previewPath` on the site.
+ */
+export function headTagsOf(pathname: string, previewPath: string): string {
   const { title, description } = documentMetaOf(pathname);
   const url = `${SITE_ORIGIN_MARK}${pathname}`;
-  const image = `${SITE_ORIGIN_MARK}${PREVIEW_IMAGE.path}`;
+  const image = `${SITE_ORIGIN_MARK}${previewPath}`;
   const meta = (key: 'name' | 'property', name: string, content: string | number) =>
     `<meta ${key}="${name}" content="${escapeHtml(String(content))}" />`;
   return [
@@ -84,8 +87,8 @@ export function headTagsOf(pathname: string): string {
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:width', PREVIEW_IMAGE.width),
-    meta('property', 'og:image:height', PREVIEW_IMAGE.height),
+    meta('property', 'og:image:width', PREVIEW_SIZE.width),
+    meta('property', 'og:image:height', PREVIEW_SIZE.height),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),

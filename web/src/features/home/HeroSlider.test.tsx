@@ -69,4 +69,41 @@ describe('HeroSlider', () => {
     expect(dot(1)).toHaveAttribute('aria-current', 'true');
     expect(visibleSlide()?.style.transition).toBe('none');
   });
+
+  it('serves a photograph as a picture of AVIF and WebP widths, the photograph its fallback; a drawing as it is', () => {
+    reduceMotion(false);
+    const { container } = render(
+      <HeroSlider
+        slides={[
+          { src: '/images/home/quad.jpg', alt: 'The quad in the morning' },
+          { src: '/images/home/slide-2.svg', alt: 'A drawing' },
+        ]}
+      />,
+    );
+    const pictures = container.querySelectorAll('picture');
+    expect(pictures).toHaveLength(1);
+    const sources = [...(pictures[0]?.querySelectorAll('source') ?? [])].map((source) => [
+      source.type,
+      source.getAttribute('srcset'),
+      source.getAttribute('sizes'),
+    ]);
+    expect(sources).toEqual([
+      [
+        'image/avif',
+        '/images/home/quad-480w.avif 480w, /images/home/quad-960w.avif 960w, /images/home/quad-1440w.avif 1440w',
+        '100vw',
+      ],
+      [
+        'image/webp',
+        '/images/home/quad-480w.webp 480w, /images/home/quad-960w.webp 960w, /images/home/quad-1440w.webp 1440w',
+        '100vw',
+      ],
+    ]);
+    const photo = screen.getByRole('img', { name: 'The quad in the morning' });
+    expect(photo.parentElement).toBe(pictures[0]);
+    expect(photo).toHaveAttribute('src', '/images/home/quad.jpg');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+    const drawing = container.querySelector('img[src="/images/home/slide-2.svg"]');
+    expect(drawing?.parentElement).toHaveClass('hero-slides');
+  });
 });
