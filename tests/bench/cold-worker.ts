@@ -1,4 +1,5 @@
 import { askWorker } from './ask-worker';
+import { peakResidentMb } from './peak-memory';
 import { say } from './report';
 
 /*
@@ -20,6 +21,6 @@ const [first = 'How do I make the y axis logarithmic in a plot?', ...rest] = que
 const firstAnswerMs = await ask(first);
 const laterMs: number[] = [];
 for (const query of rest) laterMs.push(await ask(query));
-const peakMb = process.resourceUsage().maxRSS / 1024;
+const peakMb = peakResidentMb();
 say(JSON.stringify({ loadMs, firstAnswerMs, laterMs, peakMb }));
 process.exit(0);

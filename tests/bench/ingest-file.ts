@@ -5,6 +5,7 @@ import { indexablePassages } from '../../functions/gpt/ingest/passages';
 import { splitDocument } from '../../functions/gpt/ingest/split';
 import { noteDocId } from '../../functions/gpt/search/documents';
 import { saveDocument } from '../../functions/gpt/store/write-document';
+import { peakResidentMb } from './peak-memory';
 import { say } from './report';
 
 /*
@@ -30,7 +31,7 @@ const outcome = await saveDocument({
 });
 if (outcome !== 'indexed') throw new Error(`The joined manuals were not indexed: ${outcome}`);
 const done = performance.now();
-const peakMb = process.resourceUsage().maxRSS / 1024;
+const peakMb = peakResidentMb();
 say(
   JSON.stringify({
     pages: pages.length,
