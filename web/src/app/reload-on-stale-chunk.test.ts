@@ -22,4 +22,17 @@ describe('reloading when a lazy chunk is gone after a deploy', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(second.defaultPrevented).toBe(false);
   });
+
+  it('does not reload while someone is filling in a form, so what they typed stays', () => {
+    const target = new EventTarget();
+    const storage = { getItem: () => null, setItem: vi.fn() };
+    const reload = vi.fn();
+    reloadOnStaleChunk(target as unknown as Window, storage, reload, () => true);
+    const failed = new Event('vite:preloadError', { cancelable: true });
+    target.dispatchEvent(failed);
+    expect(reload).not.toHaveBeenCalled();
+    // Not cancelled: the import rejects, and the form that asked for the code says it failed.
+    expect(failed.defaultPrevented).toBe(false);
+    expect(storage.setItem).not.toHaveBeenCalled();
+  });
 });

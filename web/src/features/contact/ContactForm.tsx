@@ -5,6 +5,7 @@ import { refusalOf } from '../../api/client';
 import { loadOnce } from '../../api/load-once';
 import { FormControls } from '../../components/FormControls';
 import { useNotify } from '../../lib/notices/NoticeContext';
+import { PAGE_NOT_LOADED } from '../../lib/page-not-loaded';
 
 const EMPTY: ContactMessage = { firstName: '', lastName: '', email: '', phoneNo: '', yourMess: '' };
 type Field = keyof ContactMessage;
@@ -33,8 +34,13 @@ export function ContactForm() {
     setBusy(true);
     setError(null);
     try {
-      const { sendMessage } = await loadSender();
-      await sendMessage(fields);
+      const sender = await loadSender().catch(() => undefined);
+      // Its code did not arrive (a lost connection, or a deploy since the page loaded): a reload brings it.
+      if (!sender) {
+        setError(PAGE_NOT_LOADED);
+        return;
+      }
+      await sender.sendMessage(fields);
       notify(MESSAGES.mailSent, 'success');
       setFields(EMPTY);
     } catch (failure) {
