@@ -11,9 +11,9 @@ import { heroPhotos } from './hero-photos';
 /*
  * A college that puts a photograph in place of a slide gets it in AVIF and WebP at each width,
  * from the build and from the dev server alike. The photograph here is made for the test: a
- * blurred noise field 1,600 px wide, harder to compress than most photographs.
+ * blurred noise field 2,000 px wide, harder to compress than most photographs.
  */
-const PHOTO = '/images/home/photo.jpg';
+const PHOTO = '/images/home/main quad.jpg';
 const SVG = '/images/home/drawing.svg';
 let root: string;
 
@@ -22,8 +22,8 @@ beforeAll(async () => {
   await mkdir(join(root, 'public/images/home'), { recursive: true });
   const photo = await sharp({
     create: {
-      width: 1600,
-      height: 667,
+      width: 2000,
+      height: 833,
       channels: 3,
       background: '#808080',
       noise: { type: 'gaussian', mean: 128, sigma: 40 },
@@ -79,14 +79,14 @@ describe('heroPhotos', { timeout: 60_000 }, () => {
       const base = server.resolvedUrls?.local[0];
       if (!base) throw new Error('The dev server gave no address');
       const at = (path: string) => fetch(new URL(path, base));
-      const answer = await at(photoVariantOf(PHOTO, 960, 'avif'));
+      const answer = await at(encodeURI(photoVariantOf(PHOTO, 960, 'avif')));
       expect(answer.headers.get('content-type')).toBe('image/avif');
       expect(await describeImage(Buffer.from(await answer.arrayBuffer()))).toEqual({
         type: 'image/avif',
         width: 960,
       });
       // A width the build does not make is not made on request either.
-      const other = await at(PHOTO.replace('.jpg', '-500w.avif'));
+      const other = await at(encodeURI(PHOTO.replace('.jpg', '-500w.avif')));
       expect(other.headers.get('content-type')).not.toBe('image/avif');
     } finally {
       await server.close();

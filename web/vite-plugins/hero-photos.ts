@@ -47,6 +47,15 @@ export function variantsOf(images: readonly string[], publicDir: string): Map<st
   return variants;
 }
 
+/* A request's path as the variants are named (a space is %20 in the address); none if malformed. */
+function decodedPath(url: string | undefined): string {
+  try {
+    return decodeURI(url?.split('?')[0] ?? '');
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The AVIF and WebP widths of the photographs among `images` (web/src/features/home/photo-sources.ts):
  * written beside them into the browser's build, and made on request by the dev server. Made here
@@ -56,7 +65,7 @@ export function variantsOf(images: readonly string[], publicDir: string): Map<st
 export function heroPhotos(images: readonly string[]): Plugin {
   let variants = new Map<string, Variant>();
   const serve: Connect.NextHandleFunction = (req, res, next) => {
-    const variant = variants.get(req.url?.split('?')[0] ?? '');
+    const variant = variants.get(decodedPath(req.url));
     if (!variant) return next();
     renderVariant(variant).then((image) => {
       res.setHeader('content-type', `image/${variant.format}`);

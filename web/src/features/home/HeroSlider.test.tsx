@@ -70,12 +70,12 @@ describe('HeroSlider', () => {
     expect(visibleSlide()?.style.transition).toBe('none');
   });
 
-  it('serves a photograph as a picture of AVIF and WebP widths, the photograph its fallback; a drawing as it is', () => {
+  it('serves a photograph as a picture of AVIF and WebP widths (its name encoded), the photograph its fallback; a drawing as it is', () => {
     reduceMotion(false);
     const { container } = render(
       <HeroSlider
         slides={[
-          { src: '/images/home/quad.jpg', alt: 'The quad in the morning' },
+          { src: '/images/home/main quad.jpg', alt: 'The quad in the morning' },
           { src: '/images/home/slide-2.svg', alt: 'A drawing' },
         ]}
       />,
@@ -90,18 +90,18 @@ describe('HeroSlider', () => {
     expect(sources).toEqual([
       [
         'image/avif',
-        '/images/home/quad-480w.avif 480w, /images/home/quad-960w.avif 960w, /images/home/quad-1440w.avif 1440w',
-        '100vw',
+        '/images/home/main%20quad-480w.avif 480w, /images/home/main%20quad-960w.avif 960w, /images/home/main%20quad-1440w.avif 1440w, /images/home/main%20quad-1920w.avif 1920w',
+        '(max-width: 600px) 180vw, 100vw',
       ],
       [
         'image/webp',
-        '/images/home/quad-480w.webp 480w, /images/home/quad-960w.webp 960w, /images/home/quad-1440w.webp 1440w',
-        '100vw',
+        '/images/home/main%20quad-480w.webp 480w, /images/home/main%20quad-960w.webp 960w, /images/home/main%20quad-1440w.webp 1440w, /images/home/main%20quad-1920w.webp 1920w',
+        '(max-width: 600px) 180vw, 100vw',
       ],
     ]);
     const photo = screen.getByRole('img', { name: 'The quad in the morning' });
     expect(photo.parentElement).toBe(pictures[0]);
-    expect(photo).toHaveAttribute('src', '/images/home/quad.jpg');
+    expect(photo).toHaveAttribute('src', '/images/home/main quad.jpg');
     expect(photo).toHaveAttribute('fetchpriority', 'high');
     const drawing = container.querySelector('img[src="/images/home/slide-2.svg"]');
     expect(drawing?.parentElement).toHaveClass('hero-slides');

@@ -1,7 +1,7 @@
 import { HOME_SLIDER } from '#shared/constants/limits';
 import { useHydrated } from '../../lib/useHydrated';
 import { SLIDES } from './content';
-import { photoSourcesOf } from './photo-sources';
+import { PHOTO_SIZES, photoSourcesOf } from './photo-sources';
 import { useAutoAdvance, useFocusWithin, usePrefersReducedMotion } from './useAutoAdvance';
 
 interface Slide {
@@ -42,11 +42,11 @@ export function HeroSlider({ slides: all = SLIDES }: { slides?: readonly Slide[]
           );
           const sources = photoSourcesOf(slide.src);
           if (sources.length === 0) return image;
-          // A photograph: the browser picks a format it reads, at the width that fills the screen.
+          // A photograph: the browser picks a format it reads, at the width that fills the slide.
           return (
             <picture key={slide.src}>
               {sources.map((source) => (
-                <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="100vw" />
+                <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={PHOTO_SIZES} />
               ))}
               {image}
             </picture>
