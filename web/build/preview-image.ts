@@ -9,9 +9,8 @@ const [FIRST_SLIDE] = SLIDES;
 if (!FIRST_SLIDE) throw new Error('The home page has no slide to make the link preview from');
 
 /*
- * A drawing makes the smallest preview as a palette PNG (12 KB for the shipped first slide, against
- * 36 KB as a JPEG); a photograph as a JPEG (a palette PNG of one ran to several hundred kilobytes,
- * past what some previews fetch). Previews do not read SVG, AVIF or WebP everywhere (decision 37).
+ * A drawing makes the smallest preview as a palette PNG, a photograph as a JPEG (decision 37 has
+ * the sizes). Previews do not read SVG, AVIF or WebP everywhere.
  */
 const PHOTOGRAPH = isPhotograph(FIRST_SLIDE.src);
 
