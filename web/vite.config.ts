@@ -111,6 +111,8 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
+            // Named, so a test can tell a page that starts without the routes' schemas (decision 37).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

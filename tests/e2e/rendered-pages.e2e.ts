@@ -168,7 +168,7 @@ test('a rendered form can be neither filled nor sent until the page is hydrated,
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
 });
 
-test('the Departments page arrives with its cards, and the browser, given the list with them, does not ask for it', async ({
+test('the Departments page arrives with its cards, and the browser, given the list with them, asks neither for it nor for the routes’ schemas', async ({
   page,
 }) => {
   const asked: string[] = [];
@@ -179,6 +179,23 @@ test('the Departments page arrives with its cards, and the browser, given the li
   await page.waitForLoadState('networkidle');
   expect(asked).toContain('/departments');
   expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  // The schemas come with the list's next read (api/reads/departments.ts); the login page's form needs them.
+  const zod = (paths: string[]) => paths.filter((path) => /^\/assets\/zod-[^/]*\.js$/.test(path));
+  expect(zod(asked)).toEqual([]);
+  await page.getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  await expect.poll(() => zod(asked)).toHaveLength(1);
+});
+
+test('served as built, without its list, the Departments page reads the list in the browser', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  // With a slash, the page is the bucket's file as built (decision 38): placeholders, then the list.
+  await page.goto('/departments/');
+  await expect(page.getByRole('heading', { name: 'Computer Engineering' })).toBeVisible();
+  expect(asked).toContain('/api/admin/departments');
 });
 
 test('a tap on a rendered page’s Menu before its code has arrived opens the menu once the code has', async ({

@@ -1,12 +1,27 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { preload } from 'react-dom';
-import { departmentsRoutes } from '#shared/api/routes/departments';
 import { buildUrl } from '../client';
-import { routeQuery } from '../queries';
+import { type LazyRoute, routeQuery } from '../queries';
+
+/*
+ * The routes carry zod and the department schemas (about 27 KB gzipped). The Departments page is
+ * served with its list (decision 38), so it hydrates without asking for it, and needs them only
+ * when the list is read again: loaded then, they stay out of the page's start (decision 37).
+ */
+const departmentsRoutes = async () => (await import('#shared/api/routes/departments')).departmentsRoutes;
+type ListDepartments = Awaited<ReturnType<typeof departmentsRoutes>>['listDepartments'];
+
+/** The department list's read, named for its key and its address without loading the routes. */
+export const listDepartments: LazyRoute<ListDepartments> & Pick<ListDepartments, 'path'> = {
+  group: 'departments',
+  id: 'listDepartments',
+  path: '/api/admin/departments',
+  load: async () => (await departmentsRoutes()).listDepartments,
+};
 
 /** The department list: the public Departments page shows it, the Admin's Departments section edits it. */
 export function useDepartmentList() {
-  const options = routeQuery(departmentsRoutes.listDepartments);
+  const options = routeQuery(listDepartments);
   /*
    * Rendered at build time, the Departments page names this public read in its HTML, so the
    * browser asks for the list beside the page's code rather than once that code has run: the
@@ -15,8 +30,6 @@ export function useDepartmentList() {
    * request made the same way. A page served with the list already in it (decision 38) names none.
    */
   const cached = useQueryClient().getQueryData(options.queryKey) !== undefined;
-  if (!cached) {
-    preload(buildUrl(departmentsRoutes.listDepartments.path), { as: 'fetch', crossOrigin: 'anonymous' });
-  }
+  if (!cached) preload(buildUrl(listDepartments.path), { as: 'fetch', crossOrigin: 'anonymous' });
   return useQuery(options);
 }
