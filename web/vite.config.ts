@@ -56,11 +56,11 @@ const serveRenderedPages: Plugin = {
   configurePreviewServer(server) {
     const dist = resolve(server.config.root, server.config.build.outDir);
     server.middlewares.use((req, res, next) => {
-      const path = req.url?.split('?')[0] ?? '/';
+      const [path = '/', query] = (req.url ?? '/').split('?', 2);
       if ((req.method !== 'GET' && req.method !== 'HEAD') || path.startsWith('/media/')) return next();
       const address = cleanAddressOf(path);
       if (address) {
-        res.writeHead(301, { location: address }).end();
+        res.writeHead(301, { location: query === undefined ? address : `${address}?${query}` }).end();
         return;
       }
       const file = documentFileOf(path);

@@ -8,28 +8,55 @@ import {
 } from '../../web/src/lib/page-documents';
 import { PAGE_DOCUMENT_FUNCTION, VIEWER_HEADERS_FUNCTION } from './web-policies';
 
+/* A query string as CloudFront Functions hand it over: each name's value, or values when repeated. */
+type QueryString = Record<string, { value: string; multiValue?: { value: string }[] }>;
+
 /* Runs the CloudFront Function's source as CloudFront would: a handler over a viewer request. */
-function answer(uri: string): {
+function answer(
+  uri: string,
+  querystring: QueryString = {},
+): {
   uri?: string;
   statusCode?: number;
   headers?: { location?: { value: string } };
 } {
   const context: { result?: ReturnType<typeof answer> } = {};
-  runInNewContext(
-    `${PAGE_DOCUMENT_FUNCTION}; result = handler({ request: { uri: ${JSON.stringify(uri)} } });`,
-    context,
-  );
+  const request = JSON.stringify({ uri, querystring });
+  runInNewContext(`${PAGE_DOCUMENT_FUNCTION}; result = handler({ request: ${request} });`, context);
   return context.result ?? {};
 }
 
 const rewrite = (uri: string): string => answer(uri).uri ?? '';
+const location = (uri: string, querystring?: QueryString) =>
+  answer(uri, querystring).headers?.location?.value;
 
 describe('page document function', () => {
-  it('serves each rendered page its own document, with or without a trailing slash', () => {
+  it('serves each rendered page its own document', () => {
     expect(rewrite('/')).toBe('/index.html');
     expect(rewrite('/departments')).toBe('/departments.html');
-    expect(rewrite('/departments/')).toBe('/departments.html');
     expect(rewrite('/contact')).toBe('/contact.html');
+  });
+
+  it('sends a rendered page asked for with a trailing slash on to its address, with its query', () => {
+    // /departments/ would miss the behaviour that serves the page with its list (decision 38).
+    expect(answer('/departments/')).toMatchObject({ statusCode: 301 });
+    expect(location('/departments/')).toBe('/departments');
+    expect(location('/faculty//')).toBe('/faculty');
+    expect(
+      location('/departments/', {
+        tab: { value: 'a%20b' },
+        seen: { value: '' },
+        id: { value: '1', multiValue: [{ value: '1' }, { value: '2' }] },
+      }),
+    ).toBe('/departments?tab=a%20b&seen&id=1&id=2');
+    expect(location('/faculty.html', { q: { value: 'x' } })).toBe('/faculty?q=x');
+    for (const path of RENDERED_PATHS) {
+      const uri = path === '/' ? '/' : `${path}/`;
+      expect(location(uri) ?? null, uri).toBe(cleanAddressOf(uri));
+    }
+    expect(cleanAddressOf('/departments/')).toBe('/departments');
+    expect(cleanAddressOf('/')).toBeNull();
+    expect(cleanAddressOf('/student/')).toBeNull();
   });
 
   it('serves the app shell for every other client-side route', () => {

@@ -6,22 +6,37 @@ const cleanAddresses = Object.fromEntries(RENDERED_PATHS.map((path) => [`/${rend
 /**
  * Serves each public page rendered at build time its own HTML file, and every other client-side
  * route (no file extension) the app shell, without turning real 404s from the API or missing
- * assets into a page; a rendered page's own file name is sent on to its address (cleanAddressOf).
+ * assets into a page; a rendered page asked for by its file name or with a trailing slash is sent
+ * on to its address, with the query string as the viewer sent it (cleanAddressOf).
  * The same choices as web/src/lib/page-documents.ts, which the local server makes;
  * web-policies.test.ts holds the two together.
  */
 export const PAGE_DOCUMENT_FUNCTION = `
 var RENDERED = ${JSON.stringify(renderedFiles)};
 var CLEAN = ${JSON.stringify(cleanAddresses)};
+function has(map, key) {
+  return Object.prototype.hasOwnProperty.call(map, key);
+}
+function queryOf(request) {
+  var parts = [];
+  var query = request.querystring || {};
+  for (var key in query) {
+    var values = query[key].multiValue || [query[key]];
+    for (var i = 0; i < values.length; i++) parts.push(values[i].value === '' ? key : key + '=' + values[i].value);
+  }
+  return parts.length ? '?' + parts.join('&') : '';
+}
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri.startsWith('/api/')) return request;
-  if (Object.prototype.hasOwnProperty.call(CLEAN, uri)) {
-    return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: CLEAN[uri] } } };
-  }
   var path = uri.length > 1 ? uri.replace(/\\/+$/, '') : uri;
-  if (Object.prototype.hasOwnProperty.call(RENDERED, path)) {
+  var address = has(CLEAN, uri) ? CLEAN[uri] : path !== uri && has(RENDERED, path) ? path : null;
+  if (address !== null) {
+    var location = { value: address + queryOf(request) };
+    return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: location } };
+  }
+  if (has(RENDERED, path)) {
     request.uri = RENDERED[path];
     return request;
   }

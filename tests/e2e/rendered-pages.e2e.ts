@@ -95,10 +95,17 @@ test('the link preview’s picture is a PNG or a JPEG of the size the pages decl
   ]);
 });
 
-test('a rendered page opened by its file name is sent on to its address', async ({ request }) => {
-  const response = await request.get('/faculty.html', { maxRedirects: 0 });
-  expect(response.status()).toBe(301);
-  expect(response.headers().location).toBe('/faculty');
+test('a rendered page opened by its file name, or with a trailing slash, is sent on to its address', async ({
+  request,
+}) => {
+  for (const [asked, address] of [
+    ['/faculty.html', '/faculty'],
+    ['/departments/?from=mail', '/departments?from=mail'],
+  ] as const) {
+    const response = await request.get(asked, { maxRedirects: 0 });
+    expect(response.status(), asked).toBe(301);
+    expect(response.headers().location, asked).toBe(address);
+  }
 });
 
 test('a page that needs a sign-in arrives as the app shell, drawn by the script', async ({ request }) => {
@@ -187,15 +194,16 @@ test('the Departments page arrives with its cards, and the browser, given the li
   await expect.poll(() => zod(asked)).toHaveLength(1);
 });
 
-test('served as built, without its list, the Departments page reads the list in the browser', async ({
+test('reached from another page, the Departments page reads its list, and its schemas, in the browser', async ({
   page,
 }) => {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  // With a slash, the page is the bucket's file as built (decision 38): placeholders, then the list.
-  await page.goto('/departments/');
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Departments' }).click();
   await expect(page.getByRole('heading', { name: 'Computer Engineering' })).toBeVisible();
   expect(asked).toContain('/api/admin/departments');
+  expect(asked.filter((path) => /^\/assets\/zod-[^/]*\.js$/.test(path))).toHaveLength(1);
 });
 
 test('a tap on a rendered page’s Menu before its code has arrived opens the menu once the code has', async ({

@@ -30,12 +30,17 @@ export function documentFileOf(pathname: string): string | null {
 }
 
 /**
- * The address a rendered page's own file name stands for (`/faculty.html` → `/faculty`), to which
- * a request for that file is sent on: opened by its file name, the page would be the router's
- * "not found" over the rendered page.
+ * The address a request for a rendered page is sent on to, when it named the page otherwise: by
+ * its file name (`/faculty.html` → `/faculty`), which the router would call "not found", or with a
+ * trailing slash (`/departments/` → `/departments`). One address per page: the one its canonical
+ * link and the sitemap give, and the one CloudFront's `/departments` behaviour matches to serve
+ * the page with its list (decision 38).
  */
 export function cleanAddressOf(pathname: string): string | null {
-  return RENDERED_PATHS.find((path) => `/${renderedFileOf(path)}` === pathname) ?? null;
+  const named = RENDERED_PATHS.find((path) => `/${renderedFileOf(path)}` === pathname);
+  if (named) return named;
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed !== pathname && RENDERED_PATHS.includes(trimmed) ? trimmed : null;
 }
 
 /**
