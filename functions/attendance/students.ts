@@ -35,9 +35,9 @@ const MAX_READS = 5;
  * Who is on a class's roster: a Student whose email is confirmed (an account stored before the
  * flag existed counts as confirmed), or one a roster import made, who has no password until the
  * invitation is used (an Admin vouched for them). A self-sign-up that never confirmed its email is
- * not: anyone could have typed that address.
+ * not: anyone could have typed that address. The bench sends the same filter (class-roster.ts).
  */
-const ON_ROSTER = {
+export const ON_ROSTER = {
   expression:
     '(attribute_not_exists(emailConfirmed) OR emailConfirmed = :confirmed OR passwordHash = :invited)',
   values: { ':confirmed': true, ':invited': NO_PASSWORD },

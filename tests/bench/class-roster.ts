@@ -5,6 +5,7 @@ import { DEPARTMENT_NAMES } from '#shared/constants/departments';
 import { CLASS_YEARS, classKey, type StudentClass } from '#shared/schemas/student-class';
 import { createAccount } from '../../functions/accounts/accounts';
 import { STUDENTS_PAGE_SIZE } from '../../functions/attendance/read-attendance';
+import { ON_ROSTER } from '../../functions/attendance/students';
 import { tableName } from '../../functions/lib/env';
 import type { DemoAccount } from '../../infra/local/seed';
 import { loginAs } from '../support/api';
@@ -60,7 +61,8 @@ async function seedStudents(measured: StudentClass): Promise<void> {
 
 /**
  * A Faculty member's class roster (GET /api/students for one class) through the local API, against
- * the same index query sent straight to the stand-in: one partition of studentsByClass, 120 names.
+ * the same index query sent straight to the stand-in: one partition of studentsByClass, 120 names,
+ * with the roster's own filter (decision 16).
  */
 export async function classRosterLatency(
   apiUrl: string,
@@ -84,7 +86,8 @@ export async function classRosterLatency(
           TableName: tableName('users'),
           IndexName: 'studentsByClass',
           KeyConditionExpression: 'classList = :class',
-          ExpressionAttributeValues: { ':class': classKey(measured) },
+          FilterExpression: ON_ROSTER.expression,
+          ExpressionAttributeValues: { ':class': classKey(measured), ...ON_ROSTER.values },
           ProjectionExpression: 'login, userId, firstName, lastName',
           Limit: STUDENTS_PAGE_SIZE,
         }),
