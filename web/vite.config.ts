@@ -56,11 +56,15 @@ const serveRenderedPages: Plugin = {
   configurePreviewServer(server) {
     const dist = resolve(server.config.root, server.config.build.outDir);
     server.middlewares.use((req, res, next) => {
-      const [path = '/', query] = (req.url ?? '/').split('?', 2);
+      const url = req.url ?? '/';
+      const at = url.indexOf('?');
+      const path = at < 0 ? url : url.slice(0, at);
       if ((req.method !== 'GET' && req.method !== 'HEAD') || path.startsWith('/media/')) return next();
       const address = cleanAddressOf(path);
       if (address) {
-        res.writeHead(301, { location: query === undefined ? address : `${address}?${query}` }).end();
+        // The query as sent, as CloudFront's function keeps it; an empty one is dropped, as there.
+        const query = at < 0 ? '' : url.slice(at + 1);
+        res.writeHead(301, { location: query === '' ? address : `${address}?${query}` }).end();
         return;
       }
       const file = documentFileOf(path);

@@ -41,7 +41,7 @@ export const ON_ROSTER = {
   expression:
     '(attribute_not_exists(emailConfirmed) OR emailConfirmed = :confirmed OR passwordHash = :invited)',
   values: { ':confirmed': true, ':invited': NO_PASSWORD },
-};
+} as const;
 
 /**
  * One class's active Students on its roster (ON_ROSTER) by name, a page at a time, through the class's partition of the

@@ -7,7 +7,8 @@ const cleanAddresses = Object.fromEntries(RENDERED_PATHS.map((path) => [`/${rend
  * Serves each public page rendered at build time its own HTML file, and every other client-side
  * route (no file extension) the app shell, without turning real 404s from the API or missing
  * assets into a page; a rendered page asked for by its file name or with a trailing slash is sent
- * on to its address, with the query string as the viewer sent it (cleanAddressOf).
+ * on to its address, with the same query parameters, their values still encoded as CloudFront
+ * hands them over (cleanAddressOf).
  * The same choices as web/src/lib/page-documents.ts, which the local server makes;
  * web-policies.test.ts holds the two together.
  */

@@ -100,7 +100,8 @@ test('a rendered page opened by its file name, or with a trailing slash, is sent
 }) => {
   for (const [asked, address] of [
     ['/faculty.html', '/faculty'],
-    ['/departments/?from=mail', '/departments?from=mail'],
+    ['/departments/?from=mail&next=/x?y=1', '/departments?from=mail&next=/x?y=1'],
+    ['/contact/?', '/contact'],
   ] as const) {
     const response = await request.get(asked, { maxRedirects: 0 });
     expect(response.status(), asked).toBe(301);

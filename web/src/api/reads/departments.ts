@@ -30,6 +30,11 @@ export function useDepartmentList() {
    * request made the same way. A page served with the list already in it (decision 38) names none.
    */
   const cached = useQueryClient().getQueryData(options.queryKey) !== undefined;
-  if (!cached) preload(buildUrl(listDepartments.path), { as: 'fetch', crossOrigin: 'anonymous' });
+  if (!cached) {
+    preload(buildUrl(listDepartments.path), { as: 'fetch', crossOrigin: 'anonymous' });
+    // The routes' code is asked for beside the list, not once the query runs after mounting; if
+    // it fails to load, the query's own load fails too, and says so.
+    listDepartments.load().catch(() => undefined);
+  }
   return useQuery(options);
 }
