@@ -176,6 +176,10 @@ test('a rendered form can be neither filled nor sent until the page is hydrated,
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
 });
 
+/* zod's chunk (named so in web/vite.config.ts) among the paths a page asked for. */
+const zodChunks = (paths: readonly string[]) =>
+  paths.filter((path) => /^\/assets\/zod-[^/]*\.js$/.test(path));
+
 test('the Departments page arrives with its cards, and the browser, given the list with them, asks neither for it nor for the routes’ schemas', async ({
   page,
 }) => {
@@ -188,11 +192,10 @@ test('the Departments page arrives with its cards, and the browser, given the li
   expect(asked).toContain('/departments');
   expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
   // The schemas come with the list's next read (api/reads/departments.ts); the login page's form needs them.
-  const zod = (paths: string[]) => paths.filter((path) => /^\/assets\/zod-[^/]*\.js$/.test(path));
-  expect(zod(asked)).toEqual([]);
+  expect(zodChunks(asked)).toEqual([]);
   await page.getByRole('link', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
-  await expect.poll(() => zod(asked)).toHaveLength(1);
+  await expect.poll(() => zodChunks(asked)).toHaveLength(1);
 });
 
 test('reached from another page, the Departments page reads its list, and its schemas, in the browser', async ({
@@ -204,7 +207,7 @@ test('reached from another page, the Departments page reads its list, and its sc
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Departments' }).click();
   await expect(page.getByRole('heading', { name: 'Computer Engineering' })).toBeVisible();
   expect(asked).toContain('/api/admin/departments');
-  expect(asked.filter((path) => /^\/assets\/zod-[^/]*\.js$/.test(path))).toHaveLength(1);
+  expect(zodChunks(asked)).toHaveLength(1);
 });
 
 test('a tap on a rendered page’s Menu before its code has arrived opens the menu once the code has', async ({
