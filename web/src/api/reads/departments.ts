@@ -4,15 +4,16 @@ import { buildUrl } from '../client';
 import { type LazyRoute, routeQuery } from '../queries';
 
 /*
- * The routes carry zod and the department schemas (about 27 KB gzipped). The Departments page is
- * served with its list (decision 38), so it hydrates without asking for it, and needs them only
- * when the list is read again: loaded then, they stay out of the page's start (decision 37).
+ * The routes carry zod and the department schemas, most of the page's code by size (decision 37,
+ * "What /departments waits for"). The Departments page is served with its list (decision 38), so
+ * it hydrates without asking for it, and needs them only when the list is read again: loaded
+ * then, they stay out of the page's start.
  */
 const departmentsRoutes = async () => (await import('#shared/api/routes/departments')).departmentsRoutes;
 type ListDepartments = Awaited<ReturnType<typeof departmentsRoutes>>['listDepartments'];
 
 /** The department list's read, named for its key and its address without loading the routes. */
-export const listDepartments: LazyRoute<ListDepartments> & Pick<ListDepartments, 'path'> = {
+const listDepartments: LazyRoute<ListDepartments> & Pick<ListDepartments, 'path'> = {
   group: 'departments',
   id: 'listDepartments',
   path: '/api/admin/departments',
