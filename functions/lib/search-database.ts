@@ -66,8 +66,23 @@ export interface Transaction {
   readonly transactionId: string;
 }
 
+/** How a statement is run beyond its SQL. */
+export interface StatementOptions {
+  /*
+   * The Data API ends a call after 45 s and, unless told to continue, stops its statement: a schema
+   * change on a populated table (an index built, a column filled) asks to continue.
+   */
+  readonly continueAfterTimeout?: boolean;
+}
+
 /* One statement, its changes counted, its rows as JSON when asked for. */
-const run = (sql: string, params: SqlParams, tx: Transaction | undefined, rows: boolean) =>
+const run = (
+  sql: string,
+  params: SqlParams,
+  tx: Transaction | undefined,
+  rows: boolean,
+  options: StatementOptions = {},
+) =>
   patiently(() =>
     dataApi().send(
       new ExecuteStatementCommand({
@@ -76,6 +91,7 @@ const run = (sql: string, params: SqlParams, tx: Transaction | undefined, rows: 
         parameters: Object.entries(params).map(([name, value]) => parameter(name, value)),
         ...(rows ? { formatRecordsAs: 'JSON' as const } : {}),
         ...(tx ? { transactionId: tx.transactionId } : {}),
+        ...(options.continueAfterTimeout ? { continueAfterTimeout: true } : {}),
       }),
     ),
   );
@@ -90,8 +106,13 @@ export async function query<Row>(sql: string, params: SqlParams = {}, tx?: Trans
 }
 
 /** Runs one statement that returns no rows; says how many rows it changed. */
-export async function execute(sql: string, params: SqlParams = {}, tx?: Transaction): Promise<number> {
-  return (await run(sql, params, tx, false)).numberOfRecordsUpdated ?? 0;
+export async function execute(
+  sql: string,
+  params: SqlParams = {},
+  tx?: Transaction,
+  options?: StatementOptions,
+): Promise<number> {
+  return (await run(sql, params, tx, false, options)).numberOfRecordsUpdated ?? 0;
 }
 
 /**
