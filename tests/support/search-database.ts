@@ -4,17 +4,18 @@ import { applyMigrations } from '../../functions/gpt/store/schema';
 import { execute } from '../../functions/lib/search-database';
 import { localAwsEnvironment } from '../../infra/local/aws-env';
 import { pgliteBackend } from '../../infra/local/rds-data/backend';
-import { createDataApiServer } from '../../infra/local/rds-data/server';
+import { createDataApiServer, type DataApiServerOptions } from '../../infra/local/rds-data/server';
 
 /*
  * A search database of the test file's own: PGlite in memory behind the Data API stand-in, so the
- * functions' real statements run through the real SDK client. Emptied before each test.
+ * functions' real statements run through the real SDK client, within the Data API's limits (AWS's
+ * unless `options` names smaller ones). Emptied before each test.
  */
-export function useSearchDatabase(): void {
+export function useSearchDatabase(options: DataApiServerOptions = {}): void {
   let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const backend = await pgliteBackend('memory://');
-    const server = createDataApiServer(backend);
+    const server = createDataApiServer(backend, options);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     Object.assign(process.env, localAwsEnvironment({ rdsdata: `http://127.0.0.1:${port}` }));

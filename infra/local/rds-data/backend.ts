@@ -15,6 +15,11 @@ export interface StatementResult {
 /** One connection, held by one caller at a time (a statement, or a whole transaction). */
 export interface Connection {
   run(sql: string, values: readonly unknown[]): Promise<StatementResult>;
+  /*
+   * Stops the statement running on this connection from outside it (a server's
+   * pg_cancel_backend). Absent where nothing can: PGlite runs a statement in this thread.
+   */
+  cancel?(): Promise<void>;
   release(): void;
 }
 
@@ -47,7 +52,8 @@ async function emptyCluster(): Promise<Blob> {
 /**
  * PGlite: PostgreSQL compiled to WebAssembly, in this process, with pgvector. It is one backend
  * session, so callers take turns: a transaction holds it from BEGIN to COMMIT, as a connection of a
- * server would be held, and other statements wait (locally, a few writers at most).
+ * server would be held, and other statements wait — each at most its call's time limit
+ * (timed-statements.ts; decision 39).
  */
 export async function pgliteBackend(dataDir: string): Promise<SqlBackend> {
   const fresh = dataDir.startsWith('memory://') || !existsSync(join(dataDir, 'PG_VERSION'));

@@ -7,10 +7,14 @@ export async function postgresBackend(url: string): Promise<SqlBackend> {
   return {
     async connect() {
       const client = await pool.connect();
+      const { processID } = client as unknown as { processID: number };
       return {
         async run(sql, values) {
           const result = await client.query({ text: sql, values: [...values] });
           return { rows: result.rows as Record<string, unknown>[], changed: result.rowCount ?? 0 };
+        },
+        async cancel() {
+          await pool.query('SELECT pg_cancel_backend($1)', [processID]);
         },
         release: () => client.release(),
       };

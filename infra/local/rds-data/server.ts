@@ -1,13 +1,27 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Connection, SqlBackend, StatementResult } from './backend';
+import type { SqlBackend, StatementResult } from './backend';
+import { plannedFaultFor } from './faults';
+import {
+  AWS_DATA_API_LIMITS,
+  badRequest,
+  DataApiError,
+  type DataApiLimits,
+  responseTooLarge,
+} from './limits';
 import { toPositional } from './parameters';
+import { readCall } from './request-guard';
+import { sessionReset } from './session-reset';
+import { type CallDeadline, runAlone } from './timed-statements';
+import { openTransactions } from './transactions';
+
+export { clearDataApiFaults, type DataApiCall, type DataApiFault, failNextDataApiCall } from './faults';
 
 /*
  * A stand-in for the RDS Data API (the calls the functions make: ExecuteStatement with JSON
  * records, and transactions), so the real SDK client runs against PostgreSQL on a laptop, in the
- * tests and in the scale bench. It keeps the Data API's rules that matter here: named parameters,
- * one statement a call, a transaction idle for three minutes rolled back.
+ * tests and in the scale bench. It keeps the Data API's rules: named parameters, one statement a
+ * call, its size and time limits, no session state between calls, a transaction idle for three
+ * minutes rolled back (decisions 28 and 39).
  */
 
 interface SqlParameter {
@@ -26,57 +40,7 @@ interface ExecuteRequest {
   readonly parameters?: readonly SqlParameter[];
   readonly transactionId?: string;
   readonly formatRecordsAs?: string;
-  readonly resourceArn?: string;
-  readonly secretArn?: string;
-}
-
-/* The Data API ends a transaction nobody used for this long (rolled back). */
-const TRANSACTION_IDLE_MS = 3 * 60 * 1000;
-
-class BadRequest extends Error {}
-
-/** What the Data API answers instead of running a call: its HTTP status, error type and message. */
-export interface DataApiFault {
-  readonly status: number;
-  readonly errorType: string;
-  readonly message: string;
-}
-
-/** One call as a fault sees it: the operation (`Execute`, `BeginTransaction`, …) and its SQL, if any. */
-export interface DataApiCall {
-  readonly action: string;
-  readonly sql?: string;
-}
-
-interface PlannedFault extends DataApiFault {
-  readonly matches: (call: DataApiCall) => boolean;
-}
-
-/*
- * Faults AWS can raise and a laptop never does (a cluster resuming, a call that fails once): a test
- * plans one, and the first call it matches, on any stand-in in this process, answers it instead of
- * running. Each planned fault answers once.
- */
-const plannedFaults: PlannedFault[] = [];
-
-/** Makes the next Data API call that `matches` answer `fault` instead of running (once). */
-export function failNextDataApiCall(
-  fault: DataApiFault,
-  matches: (call: DataApiCall) => boolean = () => true,
-): void {
-  plannedFaults.push({ ...fault, matches });
-}
-
-/** Forgets every planned fault not yet answered (a test's clean-up). */
-export function clearDataApiFaults(): void {
-  plannedFaults.length = 0;
-}
-
-function plannedFaultFor(call: DataApiCall): DataApiFault | undefined {
-  const index = plannedFaults.findIndex((fault) => fault.matches(call));
-  if (index < 0) return undefined;
-  const [fault] = plannedFaults.splice(index, 1);
-  return fault;
+  readonly continueAfterTimeout?: boolean;
 }
 
 const parameterValue = ({ value }: SqlParameter): unknown => {
@@ -87,76 +51,52 @@ const parameterValue = ({ value }: SqlParameter): unknown => {
 /* What the Data API's JSON records hold: numbers and strings; a timestamp as text. */
 const jsonValue = (_key: string, value: unknown) => (typeof value === 'bigint' ? Number(value) : value);
 
-interface OpenTransaction {
-  readonly connection: Connection;
-  timer: NodeJS.Timeout;
+export interface DataApiServerOptions {
+  /** AWS's limits unless a test names smaller ones. */
+  readonly limits?: Partial<DataApiLimits>;
 }
 
-export function createDataApiServer(backend: SqlBackend): Server {
-  const transactions = new Map<string, OpenTransaction>();
+export function createDataApiServer(backend: SqlBackend, options: DataApiServerOptions = {}): Server {
+  const limits: DataApiLimits = { ...AWS_DATA_API_LIMITS, ...options.limits };
+  const sessions = sessionReset();
+  const transactions = openTransactions(backend, sessions, limits);
 
-  const end = async (id: string, command: 'COMMIT' | 'ROLLBACK') => {
-    const open = transactions.get(id);
-    if (!open) throw new BadRequest(`Transaction ${id} is not found`);
-    transactions.delete(id);
-    clearTimeout(open.timer);
-    try {
-      await open.connection.run(command, []);
-    } finally {
-      open.connection.release();
-    }
-  };
-
-  const keepAlive = (id: string, open: OpenTransaction) => {
-    clearTimeout(open.timer);
-    open.timer = setTimeout(() => void end(id, 'ROLLBACK').catch(() => undefined), TRANSACTION_IDLE_MS);
-    open.timer.unref();
-  };
-
-  async function execute(request: ExecuteRequest): Promise<StatementResult> {
-    if (!request.sql) throw new BadRequest('sql is required');
+  async function execute(request: ExecuteRequest, deadline: CallDeadline): Promise<StatementResult> {
+    if (!request.sql) throw badRequest('sql is required');
     const { sql, values } = toPositional(request.sql, request.parameters ?? [], parameterValue);
-    if (request.transactionId) {
-      const open = transactions.get(request.transactionId);
-      if (!open) throw new BadRequest(`Transaction ${request.transactionId} is not found`);
-      keepAlive(request.transactionId, open);
-      return open.connection.run(sql, values);
-    }
-    const connection = await backend.connect();
+    sessions.note(sql);
     try {
-      return await connection.run(sql, values);
+      return await (request.transactionId
+        ? transactions.run(request.transactionId, sql, values, deadline)
+        : runAlone(backend, sessions, sql, values, deadline));
     } finally {
-      connection.release();
+      sessions.note(sql);
     }
   }
 
-  const routes: Record<string, (body: ExecuteRequest) => Promise<unknown>> = {
-    '/Execute': async (body) => {
-      const result = await execute(body);
+  const routes: Record<string, (body: ExecuteRequest, arrivedAt: number) => Promise<unknown>> = {
+    '/Execute': async (body, arrivedAt) => {
+      const deadline = {
+        at: arrivedAt + limits.statementMs,
+        continueAfterTimeout: body.continueAfterTimeout === true,
+      };
+      const result = await execute(body, deadline);
+      // The Data API measures the records it would return, whatever form they are asked in.
+      const records = JSON.stringify(result.rows, jsonValue);
+      if (Buffer.byteLength(records) > limits.responseBytes) throw responseTooLarge();
       return body.formatRecordsAs === 'JSON'
-        ? { formattedRecords: JSON.stringify(result.rows, jsonValue), numberOfRecordsUpdated: result.changed }
+        ? { formattedRecords: records, numberOfRecordsUpdated: result.changed }
         : { numberOfRecordsUpdated: result.changed };
     },
-    '/BeginTransaction': async () => {
-      const connection = await backend.connect();
-      try {
-        await connection.run('BEGIN', []);
-      } catch (error) {
-        connection.release();
-        throw error;
-      }
-      const transactionId = randomUUID();
-      const open: OpenTransaction = { connection, timer: setTimeout(() => undefined, 0) };
-      transactions.set(transactionId, open);
-      keepAlive(transactionId, open);
-      return { transactionId };
-    },
+    '/BeginTransaction': async (_body, arrivedAt) => ({
+      transactionId: await transactions.begin(arrivedAt + limits.statementMs),
+    }),
     '/CommitTransaction': async (body) => {
-      await end(body.transactionId ?? '', 'COMMIT');
+      await transactions.end(body.transactionId ?? '', 'COMMIT');
       return { transactionStatus: 'Transaction Committed' };
     },
     '/RollbackTransaction': async (body) => {
-      await end(body.transactionId ?? '', 'ROLLBACK');
+      await transactions.end(body.transactionId ?? '', 'ROLLBACK');
       return { transactionStatus: 'Rollback Complete' };
     },
   };
@@ -169,39 +109,35 @@ export function createDataApiServer(backend: SqlBackend): Server {
     response.end(JSON.stringify(body));
   };
 
-  return createServer((request: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const route = routes[(request.url ?? '').split('?')[0] ?? ''];
-      if (request.method !== 'POST' || !route) {
-        answer(response, 404, { message: 'Not a Data API call' }, 'NotFoundException');
-        return;
-      }
-      let body: ExecuteRequest;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as ExecuteRequest;
-      } catch {
-        answer(response, 400, { message: 'The body is not JSON' }, 'BadRequestException');
-        return;
-      }
-      const fault = plannedFaultFor({
-        action: (request.url ?? '').split('?')[0]?.slice(1) ?? '',
-        sql: body.sql,
-      });
-      if (fault) {
-        answer(response, fault.status, { message: fault.message }, fault.errorType);
-        return;
-      }
-      route(body).then(
-        (result) => answer(response, 200, result),
-        (error: unknown) => {
-          // PostgreSQL's own errors (a constraint, a syntax error) are what the Data API reports
-          // as BadRequestException, with the database's message.
-          const message = error instanceof Error ? error.message : String(error);
-          answer(response, 400, { message }, 'BadRequestException');
-        },
-      );
-    });
+  const fail = (response: ServerResponse, error: unknown) => {
+    if (error instanceof DataApiError) {
+      answer(response, error.status, { message: error.message, ...error.fields }, error.errorType);
+      return;
+    }
+    // PostgreSQL's own errors (a constraint, a syntax error) are what the Data API reports as
+    // BadRequestException, with the database's message.
+    const message = error instanceof Error ? error.message : String(error);
+    answer(response, 400, { message }, 'BadRequestException');
+  };
+
+  async function serve(request: IncomingMessage, response: ServerResponse) {
+    const arrivedAt = Date.now();
+    const action = (request.url ?? '').split('?')[0] ?? '';
+    const body = (await readCall(request, limits.requestBytes)) as ExecuteRequest;
+    const route = routes[action];
+    if (request.method !== 'POST' || !route) {
+      answer(response, 404, { message: 'Not a Data API call' }, 'NotFoundException');
+      return;
+    }
+    const fault = plannedFaultFor({ action: action.slice(1), sql: body.sql });
+    if (fault) {
+      answer(response, fault.status, { message: fault.message }, fault.errorType);
+      return;
+    }
+    answer(response, 200, await route(body, arrivedAt));
+  }
+
+  return createServer((request, response) => {
+    serve(request, response).catch((error: unknown) => fail(response, error));
   });
 }
