@@ -2,8 +2,10 @@ import { InvokeModelCommand } from '@aws-sdk/client-bedrock-runtime';
 import { bedrock } from '../../lib/clients/bedrock';
 import { inGroups } from '../../lib/in-groups';
 import { isThrottling } from '../../lib/throttling';
+import { VECTOR_DIMENSIONS } from '../store/data-api-limits';
 import { cachedEmbeddings, cacheEmbeddings } from '../store/embedding-cache';
-import { nearestPassages, type PassageHit, type SearchScope, searchPassages } from '../store/search';
+import { nearestPassages } from '../store/nearest';
+import { type PassageHit, type SearchScope, searchPassages } from '../store/search';
 import { stemOf } from './terms';
 import { relatedWords } from './wordnet';
 
@@ -59,7 +61,6 @@ export const wordNetProvider: SemanticProvider = {
   rank: async (words, _query, scope) => searchPassages(expandedTerms(words), scope),
 };
 
-const EMBEDDING_DIMENSIONS = 256;
 /* Titan embeds one text a call: this many calls at once, a group after the one before. */
 const EMBEDS_AT_ONCE = 8;
 /* How many passages the vector search gives to fusion. */
@@ -81,7 +82,7 @@ async function titanVector(text: string): Promise<number[]> {
       accept: 'application/json',
       body: JSON.stringify({
         inputText: text.slice(0, 8000),
-        dimensions: EMBEDDING_DIMENSIONS,
+        dimensions: VECTOR_DIMENSIONS,
         normalize: true,
       }),
     }),

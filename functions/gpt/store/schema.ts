@@ -1,4 +1,4 @@
-import { execute, inTransaction, query } from '../../lib/search-database';
+import { execute, inTransaction, query, type Transaction } from '../../lib/search-database';
 
 /*
  * The search database's schema, as numbered migrations applied once each, in order: at start-up
@@ -108,6 +108,44 @@ const MIGRATIONS: readonly Migration[] = [
 /* Any number the migrations' lock is known by: two deploys (or start-ups) never migrate at once. */
 const MIGRATION_LOCK = 2_032_001;
 
+/*
+ * A schema change on a populated table (an index built over a million passages, a column filled)
+ * can outlast the Data API's 45 s a call: told to continue, the database finishes it instead of
+ * stopping half-way, so every statement a migration sends asks that (decision 40).
+ */
+const SCHEMA_CHANGE = { continueAfterTimeout: true } as const;
+
+/* How often a migration asks whether the statement the database went on with has ended. */
+const STILL_RUNNING_POLL_MS = 2_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const isNamed = (error: unknown, name: string): error is Error =>
+  error instanceof Error && error.name === name;
+
+/*
+ * One statement of a migration. Past 45 s its call answers StatementTimeoutException while the
+ * database goes on in the migration's transaction, which answers "still running a query" until
+ * the statement ends: that is waited out, so the transaction commits the change rather than
+ * rolling it back (a statement that failed meanwhile leaves the transaction aborted, which the
+ * next call reports).
+ */
+async function changeSchema(statement: string, tx: Transaction): Promise<void> {
+  try {
+    await execute(statement, {}, tx, SCHEMA_CHANGE);
+    return;
+  } catch (error) {
+    if (!isNamed(error, 'StatementTimeoutException')) throw error;
+  }
+  for (;;) {
+    try {
+      await query('SELECT 1', {}, tx);
+      return;
+    } catch (error) {
+      if (!isNamed(error, 'DatabaseErrorException') || !/still running/i.test(error.message)) throw error;
+      await sleep(STILL_RUNNING_POLL_MS);
+    }
+  }
+}
+
 /**
  * Applies the migrations not applied yet, in order, each in its own transaction (one waiting for an
  * extension the server lacks is skipped); says how many it applied.
@@ -115,6 +153,9 @@ const MIGRATION_LOCK = 2_032_001;
 export async function applyMigrations(): Promise<number> {
   await execute(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    {},
+    undefined,
+    SCHEMA_CHANGE,
   );
   let applied = 0;
   for (const [at, migration] of MIGRATIONS.entries()) {
@@ -136,7 +177,7 @@ export async function applyMigrations(): Promise<number> {
         .split(/;\s*$/m)
         .map((part) => part.trim())
         .filter(Boolean)) {
-        await execute(statement, {}, tx);
+        await changeSchema(statement, tx);
       }
       await execute('INSERT INTO schema_migrations (version) VALUES (:version)', { version }, tx);
       return true;

@@ -43,7 +43,7 @@ export interface PassageHit {
   readonly year?: string;
 }
 
-interface HitRow {
+export interface HitRow {
   id: number;
   score: number;
   doc: number;
@@ -52,7 +52,7 @@ interface HitRow {
   year: string | null;
 }
 
-const hitOf = (row: HitRow): PassageHit => ({
+export const hitOf = (row: HitRow): PassageHit => ({
   id: row.id,
   score: row.score,
   doc: row.doc,
@@ -61,14 +61,14 @@ const hitOf = (row: HitRow): PassageHit => ({
   ...(row.year === null ? {} : { year: row.year }),
 });
 
-const scopeParams = (scope: SearchScope) => ({
+export const scopeParams = (scope: SearchScope) => ({
   owner: scope.ownerId,
   subject: scope.subject === undefined ? null : subjectKey(scope.subject),
   attachment: scope.attachmentDocId ?? null,
 });
 
 /* The documents in scope: indexed notes (of the subject, if one is chosen), and the asker's file. */
-const ALLOWED = `SELECT id FROM search_documents WHERE state = 'indexed' AND (
+export const ALLOWED = `SELECT id FROM search_documents WHERE state = 'indexed' AND (
     (owner_id IS NULL AND (:subject::text IS NULL OR subject_key = :subject::text))
     OR (doc_id = :attachment::text AND owner_id = :owner))`;
 
@@ -167,23 +167,6 @@ export async function searchPassages(
       limit,
       ...scopeParams(scope),
     },
-  );
-  return rows.map(hitOf);
-}
-
-/** The passages in scope nearest a question's embedding (cosine), best first (pgvector). */
-export async function nearestPassages(
-  embedding: readonly number[],
-  scope: SearchScope,
-  limit: number,
-): Promise<PassageHit[]> {
-  const rows = await query<HitRow>(
-    `WITH allowed AS (${ALLOWED})
-     SELECT p.id, (1 - (p.embedding <=> :embedding::vector))::float8 AS score, p.doc, p.ord, d.branch, d.year
-     FROM passages p JOIN search_documents d ON d.id = p.doc
-     WHERE p.embedding IS NOT NULL AND p.doc IN (SELECT id FROM allowed)
-     ORDER BY p.embedding <=> :embedding::vector LIMIT :limit`,
-    { embedding: `[${embedding.join(',')}]`, limit, ...scopeParams(scope) },
   );
   return rows.map(hitOf);
 }

@@ -2,11 +2,13 @@ import { comparedText } from '#shared/schemas/text';
 import { execute, inTransaction, query, type Transaction } from '../../lib/search-database';
 import type { SearchDocument } from '../search/documents';
 import { termsOf } from '../search/terms';
+import { withinRequestBudget } from './data-api-limits';
 import { type DocumentState, dropContents } from './documents';
 
 /*
- * Passages written per statement: a 600-character passage and its terms are about 1.5 KB of JSON,
- * so a statement carries a few hundred kilobytes, well inside what the Data API takes in one call.
+ * Passages written per statement, at most: a 600-character passage and its terms are about 1.5 KB
+ * of JSON, and with Bedrock's vector about 8 KB, so the request's size (data-api-limits.ts) cuts a
+ * statement first when vectors come along. The count keeps each statement's time short as well.
  */
 const PASSAGES_PER_STATEMENT = 250;
 
@@ -22,19 +24,19 @@ export const titleTermsOf = (doc: { readonly subject?: string; readonly title: s
 const storable = (text: string): string => text.replaceAll('\u0000', '');
 
 async function writePassages(doc: SearchDocument, id: number, tx: Transaction): Promise<void> {
-  for (let first = 0; first < doc.passages.length; first += PASSAGES_PER_STATEMENT) {
-    const rows = doc.passages.slice(first, first + PASSAGES_PER_STATEMENT).map((passage, at) => ({
-      ord: first + at,
-      text: storable(passage.text),
-      page: passage.page ?? null,
-      heading: passage.heading === undefined ? null : storable(passage.heading),
-      length: passage.terms.length,
-      terms: passage.terms,
-      heading_terms: [...new Set(termsOf(passage.heading ?? ''))],
-      embedding: passage.vector ? `[${passage.vector.join(',')}]` : null,
-    }));
+  const rows = doc.passages.map((passage, ord) => ({
+    ord,
+    text: storable(passage.text),
+    page: passage.page ?? null,
+    heading: passage.heading === undefined ? null : storable(passage.heading),
+    length: passage.terms.length,
+    terms: passage.terms,
+    heading_terms: [...new Set(termsOf(passage.heading ?? ''))],
+    embedding: passage.vector ? `[${passage.vector.join(',')}]` : null,
+  }));
+  for (const group of withinRequestBudget(rows, PASSAGES_PER_STATEMENT)) {
     // Embeddings only where the provider made them (the column is pgvector's; decision 28).
-    const embedded = rows.some((row) => row.embedding !== null);
+    const embedded = group.some((row) => row.embedding !== null);
     // Each passage and its postings in one statement: a term's count in the passage (BM25's tf) and
     // whether its heading holds it (the heading's field).
     await execute(
@@ -51,7 +53,7 @@ async function writePassages(doc: SearchDocument, id: number, tx: Transaction): 
        FROM written JOIN given ON given.ord = written.ord,
             jsonb_array_elements_text(given.terms) AS words(term)
        GROUP BY words.term, written.id, written.length`,
-      { rows: JSON.stringify(rows), doc: id },
+      { rows: JSON.stringify(group), doc: id },
       tx,
     );
   }
