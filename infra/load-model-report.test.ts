@@ -10,7 +10,13 @@ import {
   recommendedThrottle,
   requiredConcurrency,
 } from './load-model';
-import { costTable, GENERATED_BLOCKS, searchDbSummary, searchDbTable } from './load-model-report';
+import {
+  costTable,
+  GENERATED_BLOCKS,
+  searchDbIdleSummary,
+  searchDbSummary,
+  searchDbTable,
+} from './load-model-report';
 
 /* The operator's runbook, where the pre-launch numbers and the cost table are. */
 const readme = readFileSync(new URL('../docs/operations.md', import.meta.url), 'utf8');
@@ -30,6 +36,8 @@ describe('the runbook’s pre-launch numbers and cost table', () => {
 
   it('holds the search database’s assumptions as npm run load-model prints them', () => {
     expect(readme.replace(/\s+/g, ' ')).toContain(searchDbSummary());
+    // What an idle month costs, paused or not (decision 41): from the registry's schedules.
+    expect(readme.replace(/\s+/g, ' ')).toContain(searchDbIdleSummary());
   });
 
   it('asks for the quotas the model computes', () => {

@@ -22,7 +22,13 @@ import {
 } from './load-model';
 import { monthlyCost } from './load-model-cost';
 import { PRICES_REGION, PRICES_TAKEN_ON } from './load-model-prices';
-import { CAMPUS_SEARCH_DB as db, searchDbMonth, searchDbStorageGb } from './load-model-search-db';
+import {
+  CAMPUS_SEARCH_DB as db,
+  scheduledWakesPerDay,
+  searchDbIdleMonth,
+  searchDbMonth,
+  searchDbStorageGb,
+} from './load-model-search-db';
 
 const workers = Object.values(queueConcurrency());
 const lambdas =
@@ -127,7 +133,11 @@ const millions = (n: number) => `${n.toFixed(2)} M`;
  */
 export function searchDbTable(): string {
   const columns = [
-    { name: 'paused when idle (0)', minCapacity: 0, examWeekDays: 0 },
+    {
+      name: Number.isFinite(scheduledWakesPerDay()) ? 'paused when idle (0)' : '0, kept up by a schedule',
+      minCapacity: 0,
+      examWeekDays: 0,
+    },
     { name: '0, with an exam week', minCapacity: 0, examWeekDays: 7 },
     { name: 'always on (0.5)', minCapacity: 0.5, examWeekDays: 0 },
     { name: '0.5, with an exam week', minCapacity: 0.5, examWeekDays: 7 },
@@ -154,6 +164,19 @@ export const searchDbSummary = () => {
   return `${whole(db.notes)} notes of ${db.passagesPerNote} passages (${whole(local.passages)}), ${db.postingsPerPassage} postings each, take about ${gb(local.totalGb)} with local answers and ${gb(bedrock.totalGb)} with Bedrock's ${db.embeddingDimensions}-dimension vectors (their HNSW index ${gb(bedrock.vectorIndexGb)}). The cluster is assumed active ${db.activeHoursPerDay.ordinary} hours a day at ${db.activeAcus.ordinary} ACU (${db.activeHoursPerDay.examWeek} hours at ${db.activeAcus.examWeek} ACUs in exam week), paused otherwise but for ${db.wakesPerDay} late questions a night, each keeping it up ${SEARCH_DB_PAUSE_MINUTES} minutes.`;
 };
 
+/** What an idle month of the search database's compute costs, paused or not, in a sentence for docs/operations.md. */
+export const searchDbIdleSummary = () => {
+  const scheduled = scheduledWakesPerDay();
+  const wakes = !Number.isFinite(scheduled)
+    ? `a job scheduled more often than every ${SEARCH_DB_PAUSE_MINUTES} minutes keeps it up`
+    : scheduled === 0
+      ? 'nothing scheduled wakes it'
+      : `scheduled jobs wake it ${scheduled === 1 ? 'once' : `${whole(scheduled)} times`} a day, ${SEARCH_DB_PAUSE_MINUTES + 1} minutes each at 0.5 ACU`;
+  const paused = searchDbIdleMonth(0, scheduled);
+  const up = searchDbIdleMonth(0.5, scheduled);
+  return `A month with no question, upload or deletion costs ${usd(paused.compute)} of compute at \`0\` (${wakes}) and ${usd(up.compute)} at \`0.5\` (${whole(up.acuHours)} ACU-hours), storage on top.`;
+};
+
 /* The runbook's blocks this command writes, by name (infra/generated-blocks.ts). */
 export const GENERATED_BLOCKS = { 'cost table': costTable, 'search database month': searchDbTable } as const;
 const RUNBOOK = new URL('../docs/operations.md', import.meta.url);
@@ -176,5 +199,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   console.log(costTable());
   console.log('\n## The search database, a month with Bedrock (infra/load-model-search-db.ts)\n');
   console.log(searchDbSummary());
+  console.log(searchDbIdleSummary());
   console.log(`\n${searchDbTable()}`);
 }

@@ -1,3 +1,4 @@
+import { BACKGROUND_FUNCTIONS, type BackgroundFunction } from '../functions/registry';
 import { SEARCH_DB_PAUSE_MINUTES } from './capacity-config';
 import { type Assistant, type Assumptions, DAYS_PER_MONTH, peakLoad, sum } from './load-model';
 import { PRICES, type Prices } from './load-model-prices';
@@ -94,12 +95,35 @@ export function searchDbStorageGb(s: SearchDbAssumptions, assistant: Assistant) 
   };
 }
 
+const MINUTES_PER_DAY = 24 * 60;
+
+/**
+ * How often a day scheduled jobs wake a paused cluster: each job granted the search database that
+ * asks it something on every run, as often as it runs; one that asks only when DynamoDB shows work
+ * (searchDatabaseOnlyOnWork, run only by uploads and deletions in the day's active hours) never.
+ * Infinity when one runs more often than the pause period: then the cluster never pauses.
+ */
+export function scheduledWakesPerDay(
+  functions: Readonly<Record<string, BackgroundFunction>> = BACKGROUND_FUNCTIONS,
+): number {
+  let wakes = 0;
+  for (const { trigger, resources } of Object.values(functions)) {
+    if (trigger.kind !== 'schedule' || !resources.searchDatabase || trigger.searchDatabaseOnlyOnWork)
+      continue;
+    wakes +=
+      trigger.everyMinutes < SEARCH_DB_PAUSE_MINUTES ? Infinity : MINUTES_PER_DAY / trigger.everyMinutes;
+  }
+  return wakes;
+}
+
 export interface SearchDbMonthOptions {
   readonly assistant: Assistant;
   /** campus:searchDbMinCapacity: 0 pauses when idle; 0.5 or more never does. */
   readonly minCapacity: number;
   /** Days of the month in exam week (0 for an ordinary month). */
   readonly examWeekDays: number;
+  /** Wakes a day from scheduled jobs, each counted as in the quiet hours (scheduledWakesPerDay). */
+  readonly scheduledWakesPerDay?: number;
 }
 
 /** A month of the search database: its volumes, and their cost at `prices`. */
@@ -116,11 +140,14 @@ export function searchDbMonth(
     examWeekDays * s.activeHoursPerDay.examWeek * s.activeAcus.examWeek;
   const quietHours =
     ordinaryDays * (24 - s.activeHoursPerDay.ordinary) + examWeekDays * (24 - s.activeHoursPerDay.examWeek);
-  const pauses = minCapacity === 0;
+  const scheduled = options.scheduledWakesPerDay ?? scheduledWakesPerDay();
+  // A schedule asking it something more often than it pauses keeps it up at its smallest capacity.
+  const pauses = minCapacity === 0 && Number.isFinite(scheduled);
   // Paused, a cluster costs nothing; each wake runs at the smallest capacity for an idle period.
-  const resumes = pauses ? DAYS_PER_MONTH * (1 + s.wakesPerDay) : 0;
-  const wakeHours = DAYS_PER_MONTH * s.wakesPerDay * ((SEARCH_DB_PAUSE_MINUTES + 1) / 60);
-  const idleAcuHours = pauses ? wakeHours * RESUMED_ACUS : quietHours * minCapacity;
+  const wakesPerDay = s.wakesPerDay + scheduled;
+  const resumes = pauses ? DAYS_PER_MONTH * (1 + wakesPerDay) : 0;
+  const wakeHours = DAYS_PER_MONTH * wakesPerDay * ((SEARCH_DB_PAUSE_MINUTES + 1) / 60);
+  const idleAcuHours = pauses ? wakeHours * RESUMED_ACUS : quietHours * Math.max(minCapacity, RESUMED_ACUS);
   const acuHours = activeAcuHours + idleAcuHours;
 
   const examDayQuestions = peakLoad(a, assistant).gptQuestionsPerHour * s.examWeekPeakHours;
@@ -149,4 +176,21 @@ export function searchDbMonth(
     lines,
     total: sum(Object.values(lines)),
   };
+}
+
+/**
+ * A month with no question, upload or deletion: its compute, paused but for the scheduled jobs'
+ * wakes, or kept up at its minimum (or, kept up by a schedule, at Aurora's smallest running
+ * capacity) the whole month; storage comes on top, whatever the corpus holds.
+ */
+export function searchDbIdleMonth(
+  minCapacity: number,
+  scheduled: number = scheduledWakesPerDay(),
+  prices: Prices = PRICES,
+) {
+  const pauses = minCapacity === 0 && Number.isFinite(scheduled);
+  const acuHours = pauses
+    ? DAYS_PER_MONTH * scheduled * ((SEARCH_DB_PAUSE_MINUTES + 1) / 60) * RESUMED_ACUS
+    : DAYS_PER_MONTH * 24 * Math.max(minCapacity, RESUMED_ACUS);
+  return { acuHours, compute: acuHours * prices.auroraAcuHour };
 }

@@ -14,7 +14,13 @@ import {
 } from './load-model';
 import { monthlyCost } from './load-model-cost';
 import { PRICES } from './load-model-prices';
-import { CAMPUS_SEARCH_DB as db, searchDbMonth, searchDbStorageGb } from './load-model-search-db';
+import {
+  CAMPUS_SEARCH_DB as db,
+  scheduledWakesPerDay,
+  searchDbIdleMonth,
+  searchDbMonth,
+  searchDbStorageGb,
+} from './load-model-search-db';
 
 const source = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const costOptions = { lambdas: 22, otherAlarms: 8, queueTriggers: 4 };
@@ -137,8 +143,9 @@ describe('the load model', () => {
   });
 
   it('bills the search database by the hour it runs: pausing saves the quiet hours, an exam week costs more', () => {
+    // The questions' own wakes alone: what scheduled jobs add is the next test's.
     const month = (minCapacity: number, examWeekDays = 0) =>
-      searchDbMonth(a, db, { assistant: 'bedrock', minCapacity, examWeekDays });
+      searchDbMonth(a, db, { assistant: 'bedrock', minCapacity, examWeekDays, scheduledWakesPerDay: 0 });
     const paused = month(0);
     const alwaysOn = month(0.5);
     // 16 active hours at 1 ACU for 30 days; paused, only 3 wakes a night of 16 minutes at 0.5 ACU.
@@ -163,6 +170,34 @@ describe('the load model', () => {
       Object.values(paused.lines).reduce((sum, line) => sum + line, 0),
       9,
     );
+  });
+
+  it('lets a scheduled job that asks the search database something every run wake it, or keep it up', () => {
+    const job = (everyMinutes: number, searchDatabaseOnlyOnWork?: true) => ({
+      job: {
+        entry: 'functions/x.ts',
+        description: 'x',
+        trigger: { kind: 'schedule' as const, everyMinutes, localEveryMinutes: 1, searchDatabaseOnlyOnWork },
+        resources: { searchDatabase: true },
+      },
+    });
+    expect(scheduledWakesPerDay(job(24 * 60))).toBe(1);
+    expect(scheduledWakesPerDay(job(10, true))).toBe(0);
+    // Every 10 minutes, sooner than the 15 it pauses after: never paused.
+    expect(scheduledWakesPerDay(job(10))).toBe(Infinity);
+    const options = { assistant: 'bedrock' as const, minCapacity: 0, examWeekDays: 0 };
+    const keptUp = searchDbMonth(a, db, { ...options, scheduledWakesPerDay: Infinity });
+    expect(keptUp.acuHours).toBeCloseTo(searchDbMonth(a, db, { ...options, minCapacity: 0.5 }).acuHours, 9);
+    expect(keptUp.resumes).toBe(0);
+    const daily = searchDbMonth(a, db, { ...options, scheduledWakesPerDay: 1 });
+    expect(daily.resumes).toBe(30 * (1 + db.wakesPerDay + 1));
+    // An idle month: 720 hours at 0.5 ACU kept up; paused, the scheduled wakes alone.
+    expect(searchDbIdleMonth(0.5, 0).compute).toBeCloseTo(720 * 0.5 * PRICES.auroraAcuHour, 9);
+    expect(searchDbIdleMonth(0, Infinity).compute).toBeCloseTo(720 * 0.5 * PRICES.auroraAcuHour, 9);
+    expect(searchDbIdleMonth(0, 0).compute).toBe(0);
+    expect(searchDbIdleMonth(0, 1).acuHours).toBeCloseTo(30 * ((SEARCH_DB_PAUSE_MINUTES + 1) / 60) * 0.5, 9);
+    // As registered today, nothing scheduled keeps it from pausing.
+    expect(scheduledWakesPerDay()).toBeLessThan(Infinity);
   });
 
   it('counts the search database in the month at its default minimum, and its secret', () => {

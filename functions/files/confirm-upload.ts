@@ -4,6 +4,7 @@ import type * as ingestion from '../gpt';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import { expiresAfterDays, RETENTION_DAYS_DEFAULTS, retentionDays } from '../lib/retention';
+import { awaken } from '../lib/search-database';
 import type { FileRecord, quota, records, storage } from '../uploads';
 import {
   bucketFor,
@@ -122,6 +123,9 @@ export async function confirmUpload(
     if (!(await isTextThroughout(whole, serving))) return refuse(400, FILE_MESSAGES.contentNotAllowed);
   }
 
+  // A resuming search database answers 503 here, before anything is stored: a ready record whose
+  // ingestion was never asked for would not be confirmed again by the retry.
+  if (record.kind === 'gptAttachment') await awaken();
   // Copy, mark ready, then delete: a crash in between leaves an incoming/ object that expires,
   // never a ready record without its bytes. Public files get a short cache life, so a deleted one
   // leaves browsers and the edge within minutes (decision 20), and some keep their name (the

@@ -1,4 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { API_MESSAGES } from '#shared/constants/api-messages';
+import { isDatabaseResuming, RESUMING_RETRY_AFTER_SECONDS } from './database-resuming';
 import { logger } from './logger';
 
 /** An error whose message is safe to show the caller (a spec text or a validation message). */
@@ -41,9 +43,18 @@ export function toResponse(result: unknown): APIGatewayProxyStructuredResultV2 {
   return isReply(result) ? jsonResponse(result.statusCode, result.body) : jsonResponse(200, result);
 }
 
-/** Errors the caller may see keep their message; anything else is logged and hidden behind a 500. */
+/**
+ * Errors the caller may see keep their message; a search database still resuming once the function
+ * has waited what it can is a 503 to try again after a while; anything else is logged and hidden
+ * behind a 500.
+ */
 export function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
   if (error instanceof HttpError) return jsonResponse(error.statusCode, { msg: error.message });
+  if (isDatabaseResuming(error)) {
+    logger.warn('The search database is resuming: answered 503');
+    const response = jsonResponse(503, { msg: API_MESSAGES.unavailable });
+    return { ...response, headers: { ...JSON_HEADERS, 'retry-after': String(RESUMING_RETRY_AFTER_SECONDS) } };
+  }
   logger.error('Unhandled error', error instanceof Error ? error : String(error));
   return jsonResponse(500, { msg: 'Internal server error' });
 }

@@ -6,6 +6,7 @@ import {
   type SqlParameter,
 } from '@aws-sdk/client-rds-data';
 import { rdsData } from './clients/rds-data';
+import { isDatabaseResuming } from './database-resuming';
 import { requireEnv } from './env';
 import { SEARCH_DATABASE_ENV } from './resources/search-database';
 
@@ -19,30 +20,42 @@ import { SEARCH_DATABASE_ENV } from './resources/search-database';
 /** A statement's named parameters (`:name` in the SQL): JSON goes in as a string and is cast there. */
 export type SqlParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
-/*
- * An Aurora cluster paused at 0 ACU answers DatabaseResumingException while it wakes (about 15 s,
- * AWS says). Each call waits that out, a second or two at a time, up to this long in all — inside
- * an API function's 10 s — before the error reaches its caller; the worker then waits on, as for
- * throttling (functions/lib/throttling.ts), and an API call fails (500) and may be made again.
+/**
+ * An Aurora cluster paused at 0 ACU answers DatabaseResumingException while it wakes (up to about
+ * 15 s, AWS says, longer after a long pause). Each call waits that out, a second or two at a time,
+ * up to this long in all, inside an API function's 10 s, before the error reaches its caller: an
+ * API call then answers 503 with Retry-After (http.ts), the worker waits on as for throttling
+ * (functions/lib/throttling.ts), and the migration tries its whole work again (migrate-handler.ts).
  */
-const RESUME_WAIT_MS = 8_000;
+export const RESUME_WAIT_MS = 8_000;
+/**
+ * How long work that no one waits on (the deploy's migration, an ingestion) tries again while the
+ * database resumes: a minute, past AWS's 15 s and a longer wake after a long pause, inside those
+ * functions' 300 s.
+ */
+export const RESUME_WAIT_IN_BACKGROUND_MS = 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const dataApi = rdsData;
 
-/* One Data API call, a paused cluster's waking waited out (RESUME_WAIT_MS). */
-async function patiently<T>(call: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + RESUME_WAIT_MS;
+/**
+ * Runs `work` again while the database answers that it is resuming, 1, 2, then 4 s apart, until
+ * `waitMs` have passed; any other error, or the last try's, reaches the caller.
+ */
+export async function whileResuming<T>(work: () => Promise<T>, waitMs: number): Promise<T> {
+  const deadline = Date.now() + waitMs;
   for (let wait = 1000; ; wait = Math.min(wait * 2, 4000)) {
     try {
-      return await call();
+      return await work();
     } catch (error) {
-      const resuming = error instanceof Error && error.name === 'DatabaseResumingException';
-      if (!resuming || Date.now() + wait > deadline) throw error;
+      if (!isDatabaseResuming(error) || Date.now() + wait > deadline) throw error;
       await sleep(wait);
     }
   }
 }
+
+/* One Data API call, a paused cluster's waking waited out (RESUME_WAIT_MS). */
+const patiently = <T>(call: () => Promise<T>): Promise<T> => whileResuming(call, RESUME_WAIT_MS);
 
 const target = () => ({
   resourceArn: requireEnv(SEARCH_DATABASE_ENV.clusterArn),
@@ -135,4 +148,13 @@ export async function inTransaction<T>(work: (tx: Transaction) => Promise<T>): P
   }
   await dataApi().send(new CommitTransactionCommand({ resourceArn, secretArn, transactionId }));
   return result;
+}
+
+/**
+ * Asks the database for nothing (`SELECT 1`), so that an API call that would write elsewhere before
+ * its first statement meets a resuming cluster first: it answers 503 having stored nothing, and
+ * the cluster it woke stays up for the statements that follow.
+ */
+export async function awaken(): Promise<void> {
+  await run('SELECT 1', {}, undefined, false);
 }

@@ -8,4 +8,5 @@ export const API_MESSAGES = {
   sessionEnded: 'Your session has ended. Please log in again.',
   forbidden: 'You do not have permission to do this.',
   notThroughSite: 'Call the API through the site’s own address.',
+  unavailable: 'The service is starting up. Please try again in a few seconds.',
 } as const;
