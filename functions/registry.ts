@@ -12,9 +12,9 @@ import { resources as files } from './files/resources';
 import { resources as forum } from './forum/resources';
 import {
   resources as gpt,
+  crossCheckResources as gptCrossCheck,
   deadLetterResources as gptDeadLetters,
   ingestResources as gptIngest,
-  sweepResources as gptIngestSweep,
   migrateResources as gptMigrate,
   workerResources as gptWorker,
   WORDNET_BUNDLED_DIR,
@@ -22,7 +22,7 @@ import {
 import type { FunctionResources, TableGrants } from './lib/resources/grants';
 import type { QueueId } from './lib/resources/queues';
 import { deadLetterResources as mailDeadLetters, workerResources as mailWorker } from './mail/resources';
-import { resources as notes } from './notes/resources';
+import { sweepResources as gptIngestSweep, resources as notes } from './notes/resources';
 import { resources as pages } from './pages/resources';
 import { resources as rooms } from './rooms/resources';
 import {
@@ -46,6 +46,13 @@ export type Trigger =
       readonly everyMinutes: number;
       /** The local runtime runs it more often, so a developer sees the effect soon. */
       readonly localEveryMinutes: number;
+      /*
+       * A job granted the search database that runs more often than the cluster's pause period
+       * (SEARCH_DB_PAUSE_MINUTES, infra/capacity-config.ts) would keep it from ever pausing: it
+       * says here that it sends a statement only when DynamoDB shows work, and a test runs it idle
+       * and counts none (tests/integration/search-database-pause.isolated.test.ts).
+       */
+      readonly searchDatabaseOnlyOnWork?: true;
     }
   | {
       readonly kind: 'queue';
@@ -154,12 +161,26 @@ export const BACKGROUND_FUNCTIONS = {
     resources: gptIngest,
   },
   gptIngestSweep: {
-    entry: 'functions/gpt/ingest-sweep-handler.ts',
+    // The notes group's: the notes table is the truth the search database is brought in line with
+    // (decision 42).
+    entry: 'functions/notes/sweep-handler.ts',
     description:
-      'Campus: sends pending notes for indexing again, and removes expired attachments from the search database',
-    trigger: { kind: 'schedule', everyMinutes: 10, localEveryMinutes: 1 },
+      'Campus: finishes removals and indexing of notes that a failed call left, for the Personalized GPT',
+    // Every 10 minutes, but it asks the search database only when DynamoDB shows a note to index or
+    // to remove, so an idle college's cluster still pauses after 15 minutes (decision 41).
+    trigger: { kind: 'schedule', everyMinutes: 10, localEveryMinutes: 1, searchDatabaseOnlyOnWork: true },
     timeoutSeconds: 120,
     resources: gptIngestSweep,
+  },
+  gptCrossCheck: {
+    entry: 'functions/gpt/cross-check-handler.ts',
+    description:
+      'Campus: removes from the search database the notes that are gone, and expired attachments, once a day',
+    // Once a day, so the search database can pause between runs (decisions 41 and 42).
+    trigger: { kind: 'schedule', everyMinutes: 24 * 60, localEveryMinutes: 60 },
+    // Pages through every note's document a hundred at a time: 20,000 notes are 200 statements.
+    timeoutSeconds: 300,
+    resources: gptCrossCheck,
   },
   rosterImport: {
     entry: 'functions/roster/worker-handler.ts',
@@ -209,8 +230,8 @@ export const DEPLOY_FUNCTIONS = {
   searchMigrations: {
     entry: 'functions/gpt/migrate-handler.ts',
     description: 'Campus: brings the search database’s schema up to date (run by each deploy)',
-    // A paused cluster resumes in about 15 s; the migrations themselves take seconds. Locally the
-    // runtime applies them at start-up (infra/local/stack.ts).
+    // A paused cluster resumes in about 15 s, and the handler waits a minute for it; the migrations
+    // themselves take seconds. Locally the runtime applies them at start-up (infra/local/stack.ts).
     timeoutSeconds: 300,
     resources: gptMigrate,
   },

@@ -1,7 +1,8 @@
 import type { Answer } from './answer';
 import { askerOf } from './asker';
 import { attachmentDocId } from './attachment';
-import { answerWith } from './provider';
+import { withoutRemovedNotes } from './live-notes';
+import { answerWith, coverageRule } from './provider';
 import { rankPassages } from './search/rank';
 import { configuredReranker } from './search/rerank';
 import { semanticProvider } from './search/semantic';
@@ -21,11 +22,13 @@ export async function answerQuestion(task: StoredTask): Promise<Answer> {
     task.query,
     {
       asker,
+      rule: coverageRule(),
       ...(task.subject === undefined ? {} : { subject: task.subject }),
       ...(attachment === undefined ? {} : { attachmentDocId: attachment }),
     },
     semanticProvider(),
     configuredReranker(),
   );
-  return answerWith(task.query, ranking);
+  // The search database may still hold a note whose deletion has not reached it (decision 42).
+  return answerWith(task.query, await withoutRemovedNotes(ranking));
 }

@@ -1,5 +1,6 @@
 import { logger } from '../lib/logger';
 import { queueConsumer } from '../lib/queue-messages';
+import { RESUME_WAIT_IN_BACKGROUND_MS, whileResuming } from '../lib/search-database';
 import { ingestAttachment, ingestNote } from './ingest/ingest-document';
 
 /**
@@ -10,7 +11,11 @@ import { ingestAttachment, ingestNote } from './ingest/ingest-document';
 export const handler = queueConsumer('gptIngest', async (request) => {
   logger.appendKeys(request);
   const startedAt = Date.now();
-  const outcome =
-    'noteId' in request ? await ingestNote(request.noteId) : await ingestAttachment(request.fileId);
+  // A redelivery half an hour on may find the cluster paused again: its resume is waited out here,
+  // within the function's 300 s, rather than spending one of the message's three tries.
+  const outcome = await whileResuming(
+    () => ('noteId' in request ? ingestNote(request.noteId) : ingestAttachment(request.fileId)),
+    RESUME_WAIT_IN_BACKGROUND_MS,
+  );
   logger.info('Ingested', { outcome, ms: Date.now() - startedAt });
 });

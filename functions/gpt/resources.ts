@@ -26,6 +26,8 @@ export const workerResources = defineResources({
     gptTasks: ['get', 'update'],
     rateLimits: ['delete'],
     users: ['query:byUserId'],
+    // Which quoted notes still stand, by key: none deleted or being deleted is quoted (decision 42).
+    notes: ['batchGet'],
   },
   searchDatabase: true,
   // Asks again for a lost attachment's ingestion; sets a failed try's wait, or sends it again later.
@@ -53,10 +55,11 @@ export const ingestResources = defineResources({
 });
 
 /**
- * The ingestion sweep: sends notes left pending for ingestion again, and removes attached files'
- * passages past their retention.
+ * The daily cross-check (decision 42): note documents whose note is gone (read by key in the
+ * notes table) are removed, notes left pending sent again, expired attachments' passages removed.
  */
-export const sweepResources = defineResources({
+export const crossCheckResources = defineResources({
+  tables: { notes: ['batchGet'] },
   searchDatabase: true,
   queues: ['gptIngest'],
 });

@@ -201,7 +201,9 @@ describe('queryPage', () => {
   });
 
   it('knows each table’s indexes by type, and refuses one the table does not have', async () => {
-    expectTypeOf<IndexName<'notes'>>().toEqualTypeOf<'newest' | 'byBranch' | 'byYear' | 'bySubject'>();
+    expectTypeOf<IndexName<'notes'>>().toEqualTypeOf<
+      'newest' | 'byBranch' | 'byYear' | 'bySubject' | 'toReconcile'
+    >();
     expectTypeOf<IndexName<'rooms'>>().toBeNever();
     await expect(
       queryPage({

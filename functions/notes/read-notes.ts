@@ -39,7 +39,10 @@ export async function downloadNote(
 ): Promise<DownloadLink> {
   const note = await deps.notes.findNote(input.fileId);
   const file = note && (await deps.records.findFile(note.id));
-  if (!note || file?.status !== 'ready') throw new HttpError(404, NOTE_MESSAGES.noSuchNote);
+  // A note being removed is gone for its readers already (decision 42).
+  if (!note || note.removing !== undefined || file?.status !== 'ready') {
+    throw new HttpError(404, NOTE_MESSAGES.noSuchNote);
+  }
   const url = await deps.storage.presignDownload(bucketName('files'), file.key, {
     ...downloadHeaders(note.filename, file.type),
     expiresSeconds: DOWNLOAD_LINK_SECONDS,

@@ -1,4 +1,4 @@
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { noteSchema } from '#shared/schemas/notes';
 import { comparedText } from '#shared/schemas/text';
@@ -11,22 +11,32 @@ import { getItem } from '../lib/stored-items';
 
 /**
  * A note as stored: the note its callers see, without what each read works out (`file_id` is its
- * id, `canDelete` depends on the caller), and who uploaded it.
+ * id, `canDelete` depends on the caller), and who uploaded it. `removing` (when its removal began)
+ * marks a note being deleted: no reader sees it any more, and its removal is finished by a retried
+ * delete or the sweep (decision 42).
  */
-const storedNoteSchema = noteSchema
+export const storedNoteSchema = noteSchema
   .omit({ file_id: true, canDelete: true })
-  .extend({ uploaderId: z.string() });
+  .extend({ uploaderId: z.string(), removing: z.string().optional() });
 export type StoredNote = Readonly<z.infer<typeof storedNoteSchema>>;
 
 /** Filters compare whole values, ignoring case and runs of spaces. */
 export const filterKey = comparedText;
 
-/** Stores the note unless its file already has one (one conditional put). */
+/** What the search database still owes a note (the `toReconcile` index's partitions). */
+export type Reconcile = 'index' | 'remove';
+
+/**
+ * Stores the note unless its file already has one (one conditional put), marked as owed its
+ * indexing in the same item: a note never exists without the trace that gets it indexed.
+ */
 export async function createNote(note: StoredNote): Promise<boolean> {
   return putIfAbsent(
     tableName('notes'),
     {
       ...note,
+      reconcile: 'index' satisfies Reconcile,
+      reconcileSince: note.createdAt,
       feed: 'notes',
       branchKey: filterKey(note.branch),
       yearKey: filterKey(note.year),
@@ -40,6 +50,37 @@ export function findNote(id: string): Promise<StoredNote | undefined> {
   return getItem({ table: tableName('notes'), key: { id }, item: storedNoteSchema });
 }
 
+/**
+ * Marks a note as being removed, its tombstone until its removal is done: it leaves every list
+ * (their index keys go) and the `remove` partition holds it for the sweep. The time it began is
+ * kept when a retry marks it again. False when there is no such note.
+ */
+export async function markRemoving(id: string): Promise<boolean> {
+  const now = new Date().toISOString();
+  return writeIfCondition(
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('notes'),
+        Key: { id },
+        UpdateExpression:
+          'SET #removing = if_not_exists(#removing, :now), #reconcile = :remove, #since = if_not_exists(#removing, :now) REMOVE #feed, #branch, #year, #subject',
+        ConditionExpression: 'attribute_exists(id)',
+        ExpressionAttributeNames: {
+          '#removing': 'removing',
+          '#reconcile': 'reconcile',
+          '#since': 'reconcileSince',
+          '#feed': 'feed',
+          '#branch': 'branchKey',
+          '#year': 'yearKey',
+          '#subject': 'subjectKey',
+        },
+        ExpressionAttributeValues: { ':now': now, ':remove': 'remove' satisfies Reconcile },
+      }),
+    ),
+  );
+}
+
+/** Deletes a note's item: the last step of its removal, which ends its tombstone. */
 export async function deleteNote(id: string): Promise<boolean> {
   return writeIfCondition(
     dynamo().send(

@@ -3,6 +3,8 @@ import type { Note, UploadNoteInput } from '#shared/schemas/notes';
 import type * as ingestion from '../gpt';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
+import { logger } from '../lib/logger';
+import { awaken } from '../lib/search-database';
 import type { records } from '../uploads';
 import { toNote } from './note-view';
 import type * as notes from './repository';
@@ -32,9 +34,15 @@ export async function uploadNote(
     uploaderId: caller.userId,
     createdAt: new Date().toISOString(),
   };
+  // A resuming search database answers 503 before the note is stored: its retry would find the file in use.
+  await awaken();
   if (!(await deps.notes.createNote(note))) throw new HttpError(409, NOTE_MESSAGES.fileInUse);
   // Indexed once for the Personalized GPT, in the background (decision 23), as what it describes.
+  // The note is stored, marked as owed its indexing: a request that fails is the sweep's to make
+  // again (decision 42), and this answer stands, since a retry would find the file in use.
   const { subject, unit, branch, year, filename } = note;
-  await deps.ingestion.requestNoteIngestion({ noteId: note.id, subject, unit, filename, branch, year });
+  await deps.ingestion
+    .requestNoteIngestion({ noteId: note.id, subject, unit, filename, branch, year })
+    .catch((error: unknown) => logger.warn('A note waits for the sweep to ask for its indexing', { error }));
   return toNote(note, caller);
 }

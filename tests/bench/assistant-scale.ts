@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
 import { extractPages } from '../../functions/gpt/ingest/extract';
 import { indexablePassages } from '../../functions/gpt/ingest/passages';
@@ -11,6 +12,8 @@ import { splitDocument } from '../../functions/gpt/ingest/split';
 import type { DocumentPassage, SearchDocument } from '../../functions/gpt/search/documents';
 import { noteDocId } from '../../functions/gpt/search/documents';
 import { saveDocument } from '../../functions/gpt/store/write-document';
+import { dynamo } from '../../functions/lib/clients/dynamo';
+import { tableName } from '../../functions/lib/env';
 import { PROJECT_ROOT } from '../../infra/definitions/functions';
 import { madeAccount, tokenOf } from '../support/made-accounts';
 
@@ -94,6 +97,8 @@ export async function seedNotes(
       for (let n = next++; n < count && Date.now() < deadline; n = next++) {
         const doc = note(n);
         await saveDocument(doc);
+        // Its note's item too: the worker quotes only notes that stand in the notes table (decision 42).
+        await dynamo().send(new PutCommand({ TableName: tableName('notes'), Item: { id: doc.noteId } }));
         passages += doc.passages.length;
         done += 1;
         if (done % every === 0) progress?.(done, Date.now() - started);

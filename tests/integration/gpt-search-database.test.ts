@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#shared/constants/roles';
+import { handler as sweep } from '../../functions/gpt/cross-check-handler';
 import { resendPendingNotes } from '../../functions/gpt/ingest/resend-pending';
-import { handler as sweep } from '../../functions/gpt/ingest-sweep-handler';
 import { fileDocId } from '../../functions/gpt/search/documents';
 import { rankPassages } from '../../functions/gpt/search/rank';
 import { wordNetProvider } from '../../functions/gpt/search/semantic';

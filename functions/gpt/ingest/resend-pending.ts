@@ -1,6 +1,8 @@
 import { pendingNotes } from '../store/documents';
 import { resendIngestion } from './queue';
 
+/* A note pending this long lost its ingestion message: a 600-page PDF is indexed in seconds. */
+export const STALE_PENDING_MS = 15 * 60 * 1000;
 /* Sent again per run: a backlog drains over a few runs rather than flooding the ingest queue. */
 const MAX_RESENT = 200;
 

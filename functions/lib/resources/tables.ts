@@ -113,7 +113,7 @@ export const TABLES = {
   /*
    * Study notes, keyed by their file's id (one note per file). Every list is newest first through
    * an index: all notes, or those of one branch, year or subject (normalized keys), so no request
-   * scans the table.
+   * scans the table. A note being removed loses those keys, so no list shows it.
    */
   notes: {
     envVar: 'NOTES_TABLE',
@@ -138,6 +138,16 @@ export const TABLES = {
         name: 'bySubject',
         partitionKey: { name: 'subjectKey', type: 'S' },
         sortKey: { name: 'createdAt', type: 'S' },
+      },
+      /*
+       * Sparse: a note the search database still owes something carries `reconcile` (`index` until
+       * its passages are in, `remove` while its removal runs), so the sweep reads only those, never
+       * every note ever shared (decision 42).
+       */
+      {
+        name: 'toReconcile',
+        partitionKey: { name: 'reconcile', type: 'S' },
+        sortKey: { name: 'reconcileSince', type: 'S' },
       },
     ],
   },
