@@ -20,6 +20,7 @@ import { SETTINGS, type SettingId } from '../../functions/lib/resources/settings
 import { TABLES, type TableId } from '../../functions/lib/resources/tables';
 import type { AssistantSettings } from '../config';
 import { grantEmbeddings, grantModel, grantReranker } from './model-grants';
+import { wildcardResourceFinding } from './nag-findings';
 
 export interface MailSettings {
   readonly from: string;
@@ -37,12 +38,12 @@ export interface SearchDatabaseResources {
 }
 
 /**
- * The RDS Data API's calls the search database's code makes: statements, batches of one statement
- * and transactions. Exactly what `grantDataApiAccess` grants, named here so the grant and its tests
- * read the same list.
+ * The RDS Data API's calls the search database's code makes (functions/lib/search-database.ts):
+ * statements and transactions, never a batch. Exactly what `grantSearchDatabase` grants, named here
+ * so the grant and its tests read the same list (tests/infra/grants.test.ts holds it to the calls
+ * each function's bundle makes).
  */
 export const DATA_API_ACTIONS = [
-  'rds-data:BatchExecuteStatement',
   'rds-data:BeginTransaction',
   'rds-data:CommitTransaction',
   'rds-data:ExecuteStatement',
@@ -102,9 +103,10 @@ export function grantResources(fn: LambdaFunction, resources: FunctionResources,
 
 /**
  * The Data API on the one cluster, and reading its secret, which the Data API is handed with every
- * call and reads as the caller. `cluster.grantDataApiAccess` grants the same (these five actions on
- * the cluster's ARN, then the secret's read), but it also switches the Data API on for the cluster
- * it is called on, which belongs to the data stack; so the two grants are made here.
+ * call and reads as the caller. `cluster.grantDataApiAccess` grants about the same (all of these actions
+ * and BatchExecuteStatement, which no code calls, on the cluster's ARN, then the secret's read), but
+ * it also switches the Data API on for the cluster it is called on, which belongs to the data
+ * stack; so the two grants are made here.
  */
 function grantSearchDatabase(fn: LambdaFunction, database: SearchDatabaseResources): void {
   fn.addEnvironment(SEARCH_DATABASE_ENV.clusterArn, database.cluster.clusterArn);
@@ -184,6 +186,8 @@ function grantMail(fn: LambdaFunction, mail: MailSettings): void {
   const identity = (name: string) =>
     stack.formatArn({ service: 'ses', resource: 'identity', resourceName: name });
   const domain = mail.from.split('@')[1] ?? mail.from;
+  // In the sandbox the recipients' verified identities are authorized on too.
+  const recipients = identity('*');
   const configurationSet = stack.formatArn({
     service: 'ses',
     resource: 'configuration-set',
@@ -196,15 +200,14 @@ function grantMail(fn: LambdaFunction, mail: MailSettings): void {
         identity(mail.from),
         identity(domain),
         configurationSet,
-        // In the sandbox the recipients' verified identities are authorized on too.
-        ...(mail.sandbox ? [identity('*')] : []),
+        ...(mail.sandbox ? [recipients] : []),
       ],
       conditions: { StringEquals: { 'ses:FromAddress': mail.from } },
     }),
   );
   if (mail.sandbox) {
     Validations.of(fn.role ?? fn).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]`,
+      id: wildcardResourceFinding(fn, recipients),
       reason:
         'campus:mailSandbox: in the SES sandbox a send is authorized on each recipient’s verified identity as well as the sender’s, and the recipients are whoever an Admin verified; the ses:FromAddress condition still allows sending only as the site’s From address.',
     });

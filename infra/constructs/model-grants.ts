@@ -3,6 +3,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { defaultModelFor, modelRegionProblem, parseModelId } from '../bedrock-models';
 import type { AssistantSettings } from '../config';
+import { wildcardResourceFinding } from './nag-findings';
 
 /*
  * The assistant's Bedrock grants (grant-resources.ts applies them from a function's resources):
@@ -56,6 +57,7 @@ export function grantModel(fn: LambdaFunction, assistant: AssistantSettings): vo
   fn.addEnvironment('GPT_MODEL_ID', modelId);
   const model = (modelId: string) => foundationModelArn(fn, assistant, modelId);
   const { geography, model: profileModel } = parseModelId(modelId);
+  const inAnyRegion = `arn:${Aws.PARTITION}:bedrock:*::foundation-model/${profileModel}`;
   fn.addToRolePolicy(
     new PolicyStatement({
       actions: ['bedrock:InvokeModel'],
@@ -80,7 +82,7 @@ export function grantModel(fn: LambdaFunction, assistant: AssistantSettings): vo
     new PolicyStatement({
       actions: ['bedrock:InvokeModel'],
       resources: [
-        `arn:${Aws.PARTITION}:bedrock:*::foundation-model/${profileModel}`,
+        inAnyRegion,
         ...(geography === 'global'
           ? [`arn:${Aws.PARTITION}:bedrock:::foundation-model/${profileModel}`]
           : []),
@@ -98,7 +100,7 @@ export function grantModel(fn: LambdaFunction, assistant: AssistantSettings): vo
     }),
   );
   Validations.of(fn.role ?? fn).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/${profileModel}]`,
+    id: wildcardResourceFinding(fn, inAnyRegion),
     reason:
       'An inference profile routes each call to its model in one of its geography’s regions, chosen by Bedrock; the statement allows that model only when called through this one profile (the bedrock:InferenceProfileArn condition).',
   });

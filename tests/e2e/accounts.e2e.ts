@@ -78,6 +78,31 @@ test('a stored token restores the session on start, and a bad one signs the user
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
+test('a session ended elsewhere signs the user out to the login page, saying why once, and back after login', async ({
+  page,
+}) => {
+  await logIn(page, 'student@campus.local', 'Student', 'campus-demo-student');
+  await expect(page).toHaveURL(/\/student$/);
+  await page.goto('/student/attendance');
+  await expect(page.getByRole('heading', { name: 'Attendance', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The server ends the session while the page is open, as a logout elsewhere with its token does.
+  await page.evaluate(async () => {
+    const token = localStorage.getItem('token');
+    await fetch('/api/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  });
+  // The next section's first read is refused: the app signs out then, not after retries.
+  await page.getByRole('link', { name: 'Notifications', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toHaveText(/^Your session has ended\. Please log in again\./);
+  await expect(page.getByText('Your session has ended. Please log in again.')).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem('lastPage'))).toBe('/student/notifications');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await logIn(page, 'student@campus.local', 'Student', 'campus-demo-student');
+  await expect(page).toHaveURL(/\/student\/notifications$/);
+});
+
 test('sign-up and login say what went wrong', async ({ page }) => {
   await page.goto('/signup');
   await page.getByLabel('Password', { exact: true }).fill('one passphrase');

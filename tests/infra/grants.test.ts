@@ -1,17 +1,32 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DATA_API_ACTIONS } from '../../infra/constructs/grant-resources';
 import { PROJECT_ROOT } from '../../infra/definitions/functions';
 import { ALL_FUNCTIONS, bundleLambda } from '../support/lambda-bundle';
-import { DATA_API_CLIENT, grantMismatches, operationMismatches, referencesIn } from './grants';
+import {
+  DATA_API_CLIENT,
+  dataApiCallsIn,
+  grantMismatches,
+  operationMismatches,
+  referencesIn,
+} from './grants';
 import { tableOperations } from './table-operations';
+
+/* Each function is bundled once for every test of it here. */
+const bundles = new Map<string, ReturnType<typeof bundleLambda>>();
+const bundled = (entry: string) => {
+  const known = bundles.get(entry) ?? bundleLambda(entry);
+  bundles.set(entry, known);
+  return known;
+};
 
 /*
  * The project's own files in a bundle (dependencies read only the SDK's own settings), and the
  * modules the bundle leaves to the runtime (the AWS SDK's clients, LAMBDA_EXTERNAL_MODULES).
  */
 async function ownSources(entry: string) {
-  const { metafile } = await bundleLambda(entry);
+  const { metafile } = await bundled(entry);
   // The files whose code is in the bundle: an index's module none of whose exports are used is not.
   const inBundle = new Set(
     Object.values(metafile.outputs).flatMap((output) =>
@@ -51,6 +66,23 @@ describe('grants beside the code', () => {
       expect(operationMismatches(tableOperations(definition.entry), definition.resources)).toEqual([]);
     },
   );
+
+  it.each(ALL_FUNCTIONS.map(({ name, definition }) => ({ name, definition })))(
+    '$name is granted exactly the Data API calls its bundle makes',
+    async ({ definition }) => {
+      const { code } = await bundled(definition.entry);
+      expect(dataApiCallsIn(code)).toEqual(definition.resources.searchDatabase ? [...DATA_API_ACTIONS] : []);
+    },
+  );
+
+  it('reads the Data API calls from a bundle: the commands made of its client, no others', () => {
+    const code =
+      'var a=require("@aws-sdk/client-dynamodb");var $e=require("@aws-sdk/client-rds-data");' +
+      'new a.GetItemCommand({});new $e.ExecuteStatementCommand({});new $e.BeginTransactionCommand({});' +
+      'new x$e.CommitTransactionCommand({});';
+    expect(dataApiCallsIn(code)).toEqual(['rds-data:BeginTransaction', 'rds-data:ExecuteStatement']);
+    expect(dataApiCallsIn('new a.ExecuteStatementCommand({})')).toEqual([]);
+  });
 
   it('reports a table used without a grant, a grant not used, and a name it cannot read', () => {
     const references = referencesIn([

@@ -38,6 +38,21 @@ type SettingGrant =
 /** The SDK client of the RDS Data API, through which alone the search database is reached. */
 export const DATA_API_CLIENT = '@aws-sdk/client-rds-data';
 
+/**
+ * The Data API actions a bundle calls: the commands it makes of the Data API's client (left to the
+ * runtime, so named in the bundle as `<client>.ExecuteStatementCommand`; code esbuild left out
+ * makes none), as IAM names them (`rds-data:ExecuteStatement`).
+ */
+export function dataApiCallsIn(code: string): string[] {
+  const clients = [...code.matchAll(/([\w$]+)\s*=\s*require\(\s*"@aws-sdk\/client-rds-data"\s*\)/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const calls = clients.flatMap((client) => [
+    ...code.matchAll(new RegExp(`(?<![\\w$])${client.replace(/\$/g, '\\$')}\\.(\\w+)Command\\b`, 'g')),
+  ]);
+  return [...new Set(calls.map((match) => `rds-data:${match[1]}`))].sort();
+}
+
 const KINDS = { tableName: 'table', bucketName: 'bucket', queueUrl: 'queue' } as const;
 type Kind = (typeof KINDS)[keyof typeof KINDS];
 

@@ -26,8 +26,10 @@ export const ALL_FUNCTIONS: readonly { name: string; definition: FunctionDefinit
   ...Object.entries(DEPLOY_FUNCTIONS).map(([name, definition]) => ({ name, definition })),
 ];
 
-/** A Lambda bundled exactly as the CDK app bundles it, in memory, with esbuild's metafile. */
-export async function bundleLambda(entry: string): Promise<{ bytes: number; metafile: Metafile }> {
+/** A Lambda bundled exactly as the CDK app bundles it, in memory, with esbuild's metafile and its code. */
+export async function bundleLambda(
+  entry: string,
+): Promise<{ bytes: number; metafile: Metafile; code: string }> {
   const result = await build({
     entryPoints: [entryPath(entry)],
     bundle: true,
@@ -42,5 +44,6 @@ export async function bundleLambda(entry: string): Promise<{ bytes: number; meta
     logLevel: 'silent',
   });
   const bytes = result.outputFiles.reduce((sum, file) => sum + file.contents.length, 0);
-  return { bytes, metafile: result.metafile };
+  const code = result.outputFiles.map((file) => file.text).join('\n');
+  return { bytes, metafile: result.metafile, code };
 }

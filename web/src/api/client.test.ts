@@ -1,5 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, anyMessageOf, buildUrl, messageOf, refusalOf, withRefusal } from './client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteSpec } from '#shared/api/define';
+import { authRoutes } from '#shared/api/routes/auth';
+import { API_MESSAGES } from '#shared/constants/api-messages';
+import {
+  ApiError,
+  anyMessageOf,
+  buildUrl,
+  callApi,
+  isSessionEnded,
+  messageOf,
+  onSessionEnded,
+  refusalOf,
+  withRefusal,
+} from './client';
+import { storeToken } from './token';
 
 describe('buildUrl', () => {
   it('fills and encodes path parameters', () => {
@@ -55,5 +69,47 @@ describe('the words shown for a failed call', () => {
     expect(withRefusal('Not saved.', error)).toBe(
       refusal === undefined ? 'Not saved.' : `Not saved. ${refusal}`,
     );
+  });
+});
+
+describe('an answer that says the session is over', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /* The calls refused with this answer, and the tokens the listener was told of. */
+  async function refused(route: RouteSpec, status: number, body: unknown, token: string | null) {
+    storeToken(token);
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status }));
+    const told: string[] = [];
+    const stop = onSessionEnded((ended) => told.push(ended));
+    const error = await callApi(route as typeof authRoutes.currentUser).catch((caught: unknown) => caught);
+    stop();
+    return { error, told };
+  }
+
+  it('is the handler’s 401 or the gateway’s refusal of a token sent, told once with that token', async () => {
+    for (const [status, body] of [
+      [401, { msg: API_MESSAGES.sessionEnded }],
+      [401, { msg: API_MESSAGES.signInRequired }],
+      [403, { message: 'Forbidden' }],
+    ] as const) {
+      const { error, told } = await refused(authRoutes.currentUser, status, body, 'session-1');
+      expect(isSessionEnded(error), JSON.stringify(body)).toBe(true);
+      expect(told).toEqual(['session-1']);
+    }
+  });
+
+  it('is not a role’s refusal, a failure, or a wrong password at login (no session sent)', async () => {
+    const cases = [
+      [authRoutes.currentUser, 403, { msg: 'Access denied.' }, 'session-1'],
+      [authRoutes.currentUser, 500, { msg: 'Something went wrong.' }, 'session-1'],
+      [authRoutes.currentUser, 401, { message: 'Unauthorized' }, null],
+      [authRoutes.login, 401, { msg: 'Invalid credentials.' }, 'session-1'],
+    ] as const;
+    for (const [route, status, body, token] of cases) {
+      const { error, told } = await refused(route, status, body, token);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(isSessionEnded(error), JSON.stringify(body)).toBe(false);
+      expect(told).toEqual([]);
+    }
   });
 });

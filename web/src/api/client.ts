@@ -15,6 +15,32 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A call refused because the session it was made in is over: the handler's 401 (logged out, its
+ * password changed, its account disabled), or API Gateway's own 401/403 when the authorizer refused
+ * the token (expired, or signed with a key since rotated). Never retried: only a new login mends it.
+ */
+export class SessionEndedError extends ApiError {
+  override name = 'SessionEndedError';
+}
+
+export const isSessionEnded = (error: unknown): error is SessionEndedError =>
+  error instanceof SessionEndedError;
+
+/** Told, with the token, of each call a session's end refused: lib/auth signs that session out. */
+export type SessionEndedListener = (token: string) => void;
+const sessionEndedListeners = new Set<SessionEndedListener>();
+
+/** Listens for every call an ended session makes from now on; returns how to stop. */
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+/* A handler answers an ended session 401 with its msg; the gateway's refusals carry no msg. */
+const endsSession = (status: number, fromServer: boolean) =>
+  status === 401 || (status === 403 && !fromServer);
+
 /** The server's own message for a failed call when it sent one, else `fallback`. */
 export const messageOf = (error: unknown, fallback: string): string =>
   error instanceof ApiError && error.fromServer ? error.message : fallback;
@@ -110,11 +136,13 @@ export async function callApi<Route extends RouteSpec>(
     // Handlers answer { msg }; API Gateway itself (401/403 from the authorizer) answers { message }.
     const { msg, message } = (payload ?? {}) as { msg?: unknown; message?: unknown };
     const text = typeof msg === 'string' ? msg : typeof message === 'string' ? message : undefined;
-    throw new ApiError(
-      response.status,
-      text ?? `Request failed (${response.status})`,
-      typeof msg === 'string',
-    );
+    const fromServer = typeof msg === 'string';
+    const shown = text ?? `Request failed (${response.status})`;
+    if (token && endsSession(response.status, fromServer)) {
+      for (const listener of sessionEndedListeners) listener(token);
+      throw new SessionEndedError(response.status, shown, fromServer);
+    }
+    throw new ApiError(response.status, shown, fromServer);
   }
   const answer = route.response.parse(payload) as z.infer<Route['response']>;
   if (route.method !== 'GET') for (const listener of writeListeners) listener(route);

@@ -1,6 +1,6 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import type { RouteSpec } from '#shared/api/define';
-import { onEveryWrite } from './client';
+import { isSessionEnded, onEveryWrite } from './client';
 import { pageDataOf } from './page-data';
 import { invalidateGroup } from './queries';
 
@@ -19,7 +19,9 @@ export const groupsRefreshedBy = (route: Pick<RouteSpec, 'refreshes'> & { readon
  * one (tests make one each, and leave it listening).
  */
 export function createQueryClient(): QueryClient {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
+  // An ended session is not retried: the app signs it out at once (lib/auth), nothing else mends it.
+  const retry = (failures: number, error: unknown) => failures < 1 && !isSessionEnded(error);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry, staleTime: 30_000 } } });
   // A page served with its data starts from it (decision 38): made before the page hydrates.
   const arrived = typeof document === 'undefined' ? undefined : pageDataOf(document);
   if (arrived) hydrate(queryClient, arrived);

@@ -1,11 +1,13 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { API_MESSAGES } from '#shared/constants/api-messages';
 import { loadQueryClient } from '../../api/app-query-client';
-import { callApi } from '../../api/client';
+import { callApi, onSessionEnded } from '../../api/client';
 import { removeRoute, routeQuery } from '../../api/queries';
 import { storedToken, storeToken } from '../../api/token';
 import { PageLoadFailed } from '../../components/PageLoadFailed';
 import { type Auth, AuthContext, type AuthState } from '../../lib/auth/AuthContext';
 import { deviceTokenFor, keepDeviceToken } from '../../lib/auth/deviceTokens';
+import { useNotify } from '../../lib/notices/NoticeContext';
 import { useHydrated } from '../../lib/useHydrated';
 import { authRoutes, currentUser } from './current-user';
 import type { SessionAnswer } from './SessionUser';
@@ -26,6 +28,7 @@ const SIGNED_OUT: AuthState = { status: 'signed-out', user: null };
 export function AuthProvider({ children }: { children: ReactNode }) {
   // A page rendered at build time is hydrated as nobody's; the stored token is read just after.
   const hydrated = useHydrated();
+  const notify = useNotify();
   const [hydratedAtStart] = useState(hydrated);
   const [token, setToken] = useState<string | null>(() => (hydratedAtStart ? storedToken() : null));
   useEffect(() => {
@@ -47,6 +50,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     storeToken(null);
     setToken(null);
   }, [known?.error]);
+
+  const forgetSession = useCallback(async () => {
+    storeToken(null);
+    setToken(null);
+    setAnswer(null);
+    removeRoute(await loadQueryClient(), currentUser);
+  }, []);
 
   const login = useCallback<Auth['login']>(async (credentials) => {
     const [routes, { normalizeLogin }, queryClient] = await Promise.all([
@@ -70,11 +80,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await callApi((await authRoutes()).logout).catch((error: unknown) =>
       console.error('Logout request failed', error),
     );
-    storeToken(null);
-    setToken(null);
-    setAnswer(null);
-    removeRoute(await loadQueryClient(), currentUser);
-  }, []);
+    await forgetSession();
+  }, [forgetSession]);
+
+  /*
+   * A call the server refused because this session is over (a password changed elsewhere, the
+   * account disabled) signs the user out at once: the page's guard then sends them to /login,
+   * remembering the page. Said once, by the first such answer; calls still in flight with the same
+   * token, or any made with an older one, find it already forgotten.
+   */
+  useEffect(
+    () =>
+      onSessionEnded((ended) => {
+        if (ended !== storedToken()) return;
+        notify(API_MESSAGES.sessionEnded, 'error');
+        void forgetSession();
+      }),
+    [notify, forgetSession],
+  );
 
   const state: AuthState = useMemo(() => {
     if (token === null) return SIGNED_OUT;
