@@ -6,9 +6,11 @@ import dynalite from 'dynalite';
 import { createRequestHandler } from 'local-aws-sqs';
 import S3rver from 's3rver';
 import { LOOPBACK, listen, reservePort, type Service } from './ports';
+import { localName } from './provision';
 import { searchDatabaseBackend } from './rds-data/backend';
 import { createDataApiServer } from './rds-data/server';
 import { makeCopiesAtomic } from './s3rver-atomic-copy';
+import { guardS3rver } from './s3rver-guards';
 
 export type EmulatorService = Extract<Service, 'dynamodb' | 's3' | 'sqs' | 'ses' | 'rdsdata'>;
 
@@ -54,16 +56,14 @@ const STARTERS: Record<EmulatorService, Starter> = {
     return { port: await listen(server, 'dynamodb', port), stop: () => closeServer(server) };
   },
   async s3(dataDir, port) {
-    await mkdir(join(dataDir, 's3'), { recursive: true });
+    const directory = join(dataDir, 's3');
+    await mkdir(directory, { recursive: true });
     const bound = await reservePort('s3', port);
-    const server = new S3rver({
-      address: LOOPBACK,
-      port: bound,
-      directory: join(dataDir, 's3'),
-      silent: true,
-    });
+    const server = new S3rver({ address: LOOPBACK, port: bound, directory, silent: true });
     makeCopiesAtomic(server.store);
     await server.run();
+    // Anonymous reads only where CloudFront reads on AWS: the media bucket's media/ prefix.
+    guardS3rver(server, { root: directory, publicBucket: localName('media'), publicPrefix: 'media/' });
     return { port: bound, stop: () => server.close() };
   },
   async sqs(_dataDir, port) {

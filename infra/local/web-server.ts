@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, type Plugin, preview } from 'vite';
+import { createLogger, createServer, type Logger, type Plugin, preview } from 'vite';
 import { buildSite } from '../../web/build/build-site';
 import { servedWithData } from '../../web/build/served-with-data';
 import { localSiteOrigin, renderedFileOf, withSiteOrigin } from '../../web/src/lib/page-documents';
 import { PAGE_READS } from '../../web/src/prerender/page-reads';
 import { contentSecurityPolicy } from '../stacks/web-policies';
-import { mediaRoute } from './media-route';
+import { MEDIA_PATH, mediaRoute } from './media-route';
 import { LOOPBACK, reservePort } from './ports';
 
 /**
@@ -31,7 +31,7 @@ const productionCsp = (s3Url: string): Plugin => {
     enforce: 'pre',
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
-        if (!req.url?.startsWith('/media/')) res.setHeader('Content-Security-Policy', site);
+        if (!req.url?.startsWith(MEDIA_PATH)) res.setHeader('Content-Security-Policy', site);
         next();
       });
     },
@@ -78,6 +78,29 @@ const pagesWithData = (apiUrl: string): Plugin => ({
   },
 });
 
+/*
+ * The dev server's dependency cache, one per NODE_ENV: Vite keys the cache by it, so the tests' dev
+ * servers (NODE_ENV=test) and a developer's `npm start` sharing one would each find the other's
+ * and bundle the dependencies again, saying so before the start's banner.
+ */
+const devCacheDir = () =>
+  fileURLToPath(
+    new URL(`../../node_modules/.vite/${process.env.NODE_ENV ?? 'development'}`, import.meta.url),
+  );
+
+/*
+ * Vite's logger without its one note written before the start's banner, that the dependency cache
+ * is rebuilt (after an install changed the lockfile, or its config changed): nothing to act on.
+ */
+function devLogger(): Logger {
+  const logger = createLogger();
+  const info = logger.info.bind(logger);
+  logger.info = (message, options) => {
+    if (!message.includes('Re-optimizing dependencies because')) info(message, options);
+  };
+  return logger;
+}
+
 export interface WebServer {
   readonly url: string;
   readonly port: number;
@@ -95,11 +118,17 @@ export async function startWebServer(
   apiUrl: string,
   media: { readonly s3Url: string; readonly bucket: string },
 ): Promise<WebServer> {
+  // Vite warns of each import in its config's files that `configLoader: 'native'` could not load
+  // (extensionless, as every file here is written). That loader needs a Node that runs TypeScript
+  // (22.18+) and the project supports Node 20 (package.json's engines), so it cannot be this
+  // project's yet: that one warning is muted, through the variable Vite names for it.
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
   const webPort = await reservePort('web', port);
   // Public files: CloudFront serves the media bucket's media/ prefix at /media/*; here s3rver does.
+  // Only what the media route let through, as it rewrote it (a key under /media/), reaches it.
   const proxy = {
     '/api': { target: apiUrl, changeOrigin: false },
-    '/media': {
+    [`^${MEDIA_PATH}`]: {
       target: media.s3Url,
       changeOrigin: true,
       rewrite: (path: string) => `/${media.bucket}${path}`,
@@ -110,6 +139,8 @@ export async function startWebServer(
     const dev = await createServer({
       configFile,
       server,
+      cacheDir: devCacheDir(),
+      customLogger: devLogger(),
       clearScreen: false,
       plugins: [mediaAsOnCloudFront],
     });

@@ -85,5 +85,11 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** Public files (/media) may be framed by the site itself (the academic calendar's embedded viewer). */
-export const MEDIA_CONTENT_SECURITY_POLICY = "frame-ancestors 'self'";
+/**
+ * Public files (/media) run nothing, whatever an upload holds (decision 44): HTML planted there
+ * would otherwise run on the site's origin. form-action and base-uri do not fall back to
+ * default-src, so they are named. The site itself may frame them (the academic calendar's embedded
+ * viewer); no `sandbox`, which Firefox answers by not showing a framed PDF.
+ */
+export const MEDIA_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";

@@ -54,7 +54,7 @@ describe('files on AWS: uploads straight to S3, public media through CloudFront'
     expect(media?.FunctionAssociations).toBeUndefined();
   });
 
-  it('lets the site itself frame public files (the calendar viewer), and no one else', () => {
+  it('lets the site itself frame public files (the calendar viewer), and no one else, and runs nothing in them', () => {
     const policies = web.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources;
     const [id] =
       Object.entries(policies).find(([, policy]) =>
@@ -68,6 +68,11 @@ describe('files on AWS: uploads straight to S3, public media through CloudFront'
     const media = behaviors.find((behavior) => behavior.PathPattern === '/media/*');
     expect(media?.ResponseHeadersPolicyId).toEqual({ Ref: id });
     expect(JSON.stringify(policies[id ?? ''])).toContain('"FrameOption":"SAMEORIGIN"');
+    // HTML planted among public files would otherwise run on the site's origin (decision 44).
+    const csp = JSON.stringify(policies[id ?? '']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("form-action 'none'");
+    expect(csp).not.toMatch(/script-src|unsafe-/);
   });
 
   it('allows uploads in the CSP’s connect-src to the buckets’ own hosts, and nothing wider', () => {
