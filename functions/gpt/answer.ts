@@ -28,9 +28,9 @@ export function sourcesOf(passages: readonly RankedPassage[]): Source[] {
 
 /**
  * The local provider (no network): an extractive answer that quotes the best passages and names
- * where each came from. No rule reads meaning, so it refuses only when nothing in the notes
- * matches the question's distinctive words; passages that hold some of them are quoted under a
- * plain hedge rather than withheld (decision 28).
+ * where each came from. Whether they answer is judged on the question's own words
+ * (search/coverage.ts): it refuses when only synonyms or common words of the question match, and
+ * quotes passages holding a fair share of its words under a plain hedge (decision 22, round 6).
  */
 export async function localAnswer(_query: string, ranking: Ranking): Promise<Answer> {
   if (ranking.coverage === 'none' || ranking.passages.length === 0) return NOT_IN_NOTES;

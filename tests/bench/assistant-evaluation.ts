@@ -8,6 +8,7 @@ import type { DemoAccount } from '../../infra/local/seed';
 import { call, loginAs } from '../support/api';
 import { uploadThroughApi } from '../support/uploads';
 import { askWorker } from './ask-worker';
+import { withRetries } from './other-documents-upload';
 import { say } from './report';
 
 const HERE = join(PROJECT_ROOT, 'tests/bench/assistant-eval');
@@ -32,7 +33,7 @@ export interface HalfScore {
   readonly unanswerable: number;
   readonly rightNoteFirst: number;
   readonly factInAnswer: number;
-  /** Unanswerable questions refused, or answered only under the hedge (decision 28). */
+  /** Unanswerable questions refused, or answered only under the hedge (decision 28); the budget counts refusals only. */
   readonly abstainedWhenShould: number;
   /** Of those, refused outright. */
   readonly refusedWhenShould: number;
@@ -54,13 +55,17 @@ async function uploadCorpus(apiUrl: string, faculty: string): Promise<Map<string
   for (const doc of corpus) {
     const bytes = readFileSync(join(HERE, 'documents', doc.file));
     const type = TYPES[doc.file.slice(doc.file.lastIndexOf('.'))] ?? 'application/octet-stream';
-    const upload = await uploadThroughApi(apiUrl, faculty, { kind: 'note', name: doc.file, type, bytes });
+    const upload = await withRetries(() =>
+      uploadThroughApi(apiUrl, faculty, { kind: 'note', name: doc.file, type, bytes }),
+    );
     if (!upload.fileId || upload.confirm?.status !== 200) throw new Error(`${doc.file} was not uploaded`);
     const { file: _, ...details } = doc;
-    const noted = await call(apiUrl, 'POST', '/api/upload_note', {
-      token: faculty,
-      body: { fileId: upload.fileId, uploaded_by: 'Bench', ...details },
-    });
+    const noted = await withRetries(() =>
+      call(apiUrl, 'POST', '/api/upload_note', {
+        token: faculty,
+        body: { fileId: upload.fileId, uploaded_by: 'Bench', ...details },
+      }),
+    );
     if (noted.status !== 201 && noted.status !== 200)
       throw new Error(`${doc.file}: ${JSON.stringify(noted.body)}`);
     noteIds.set(doc.file, upload.fileId);
@@ -91,8 +96,10 @@ async function scoreHalf(name: string, file: string, noteIds: Map<string, string
     if (!question.document) {
       if (refused || hedged) abstainedRight += 1;
       if (refused) refusedRight += 1;
-      else if (!hedged)
-        misses.push(`${question.id} should abstain, cited ${answer.sources[0]?.title ?? 'nothing'}`);
+      else
+        misses.push(
+          `${question.id} should abstain, ${hedged ? 'hedged with' : 'cited'} ${answer.sources[0]?.title ?? 'nothing'}`,
+        );
       continue;
     }
     if (refused) abstainedWrong += 1;
@@ -139,27 +146,36 @@ export async function assistantEvaluation(
   const noteIds = await uploadCorpus(apiUrl, faculty);
   return [
     await scoreHalf('tuning', 'questions-tuning.json', noteIds),
+    // Tuning questions too: the coverage rule's (decision 22, round 6), none answerable.
+    await scoreHalf('tuning (unanswerable, issue 46)', 'questions-tuning-unanswerable.json', noteIds),
     await scoreHalf('held-out', 'questions-held-out.json', noteIds),
   ];
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(0)}%`;
 
-/** Prints both halves apart, the held-out one against its budgets (decision 25). */
+/** Prints the halves apart, the held-out one against its budgets (decision 25). */
 export function printEvaluation(halves: readonly HalfScore[]): void {
   for (const half of halves) {
     const budget = half.name === 'held-out';
     const check = (ok: boolean) => (budget ? (ok ? ' ✓' : ' ✗ outside budget') : '');
     say(`\nAssistant evaluation, ${half.name} half: ${half.answerable} answerable, ${half.unanswerable} not`);
+    if (half.answerable > 0) {
+      say(
+        `  right note cited first   ${percent(half.rightNoteFirst)}${check(half.rightNoteFirst >= 0.9)}${budget ? ' (budget ≥ 90%)' : ''}`,
+      );
+      say(
+        `  fact in the answer       ${percent(half.factInAnswer)}${check(half.factInAnswer >= 0.75)}${budget ? ' (budget ≥ 75%)' : ''}`,
+      );
+    }
+    // A hedge quotes passages the student must judge: only a refusal is abstaining (issue 46).
     say(
-      `  right note cited first   ${percent(half.rightNoteFirst)}${check(half.rightNoteFirst >= 0.9)}${budget ? ' (budget ≥ 90%)' : ''}`,
+      `  abstained when it should ${percent(half.refusedWhenShould)} (refused${budget ? '; budget ≥ 75%' : ''})${check(half.refusedWhenShould >= 0.75)}, ${percent(half.abstainedWhenShould - half.refusedWhenShould)} more under the hedge`,
     );
-    say(
-      `  fact in the answer       ${percent(half.factInAnswer)}${check(half.factInAnswer >= 0.75)}${budget ? ' (budget ≥ 75%)' : ''}`,
-    );
-    say(
-      `  abstained when it should ${percent(half.abstainedWhenShould)}${check(half.abstainedWhenShould >= 0.75)}${budget ? ' (budget ≥ 75%)' : ''}, of which refused ${percent(half.refusedWhenShould)}, the rest under the hedge`,
-    );
+    if (half.answerable === 0) {
+      for (const miss of half.misses) say(`  miss: ${miss}`);
+      continue;
+    }
     say(
       `  refused when it should answer ${percent(half.abstainedWhenShouldNot)}${check(half.abstainedWhenShouldNot <= 0.05)}${budget ? ' (budget ≤ 5%)' : ''}`,
     );

@@ -35,7 +35,7 @@ async function main() {
         : `\nConfiguration: the evaluation's own notes only (add --with-others to load other subjects' documents beside them)`,
     );
     printEvaluation(
-      process.argv.includes('--tuning') ? halves.filter((half) => half.name === 'tuning') : halves,
+      process.argv.includes('--tuning') ? halves.filter((half) => half.name.startsWith('tuning')) : halves,
     );
   } finally {
     await stack.destroy();

@@ -12,15 +12,18 @@ const INDEXING_TIMEOUT_MS = 40 * 60 * 1000;
 
 /*
  * A connection dropped under load (the local S3 stand-in resets a kept-alive socket now and then:
- * `fetch failed`, ECONNRESET) is tried again with a new upload; what the site answers is never
- * retried. The abandoned form's reservation expires as any unconfirmed upload does.
+ * `fetch failed`; node:http's ECONNRESET when a kept-alive socket to the API is reused as the
+ * server closes it) is tried again with a new upload; what the site answers is never retried.
+ * The abandoned form's reservation expires as any unconfirmed upload does.
  */
-async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+export async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  const dropped = (error: unknown) =>
+    error instanceof TypeError || (error as { code?: unknown } | undefined)?.code === 'ECONNRESET';
   for (let tried = 1; ; tried++) {
     try {
       return await attempt();
     } catch (error) {
-      if (tried >= tries || !(error instanceof TypeError)) throw error;
+      if (tried >= tries || !dropped(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 1000 * tried));
     }
   }

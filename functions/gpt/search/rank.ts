@@ -11,11 +11,18 @@ import {
   type TermRarity,
   termRarity,
 } from '../store/search';
-import { titleTermsOf } from '../store/write-document';
+import {
+  type Coverage,
+  type CoverageRule,
+  coverageOf,
+  judged,
+  QUESTION_TERMS,
+  rarestTerms,
+} from './coverage';
 import { feedbackCandidates, feedbackTerms } from './feedback';
 import type { Reranked, Reranker } from './rerank';
 import type { SemanticProvider } from './semantic';
-import { contentWords, passageTerms, stemOf } from './terms';
+import { contentWords, stemOf } from './terms';
 
 /** Who asks: their own class's notes rank first among comparable passages. */
 export interface Asker {
@@ -31,6 +38,8 @@ export interface RankOptions {
   /** The question's attached file, searched with the notes, only for its owner. */
   readonly attachmentDocId?: string;
   readonly count?: number;
+  /** What decides whether the notes cover the question: the local provider's rule by default. */
+  readonly rule?: CoverageRule;
 }
 
 /** A passage chosen to answer, with what an answer cites of it. */
@@ -43,12 +52,7 @@ export interface RankedPassage {
   readonly noteId?: string;
 }
 
-/**
- * How well the best passages hold the question: `covered` (they hold enough of its weight to answer
- * from), `near` (they hold some of its distinctive words: the closest passages, under a hedge), or
- * `none` (nothing in the notes matches its distinctive words: the notes do not cover it).
- */
-export type Coverage = 'covered' | 'near' | 'none';
+export type { Coverage };
 
 export interface Ranking {
   readonly passages: RankedPassage[];
@@ -61,18 +65,6 @@ const RRF_K = 60;
 const FUSED_DEPTH = HITS_KEPT;
 /* Comparable passages: a note of the asker's class outranks one a few places above it. */
 const OWN_CLASS_BOOST = 1.1;
-/*
- * The share of the question’s weight (idf-weighted content words) the best passages must hold,
- * with their heading and note title, to be an answer rather than a near miss. Tuned on the
- * evaluation's tuning half only (decision 22).
- */
-export const COVERAGE_NEEDED = 0.4;
-/*
- * Below this share, nothing in the notes matches the question's distinctive words: the notes do
- * not cover it. Between this and COVERAGE_NEEDED the closest passages are quoted under a hedge.
- * Tuned on the evaluation's tuning half only (decision 28).
- */
-export const COVERAGE_NEAR = 0.25;
 const COVERAGE_DEPTH = 3;
 /*
  * Pseudo-relevance feedback (RM3): the words the three best passages of the lexical and semantic
@@ -91,7 +83,7 @@ const sameValue = (a: string | undefined, b: string | undefined) =>
   a !== undefined && b !== undefined && comparedText(a) === comparedText(b);
 
 /** A passage in a fused list: its hit (note, place in it) and fused score. */
-interface FusedHit {
+export interface FusedHit {
   readonly hit: PassageHit;
   readonly score: number;
 }
@@ -109,21 +101,6 @@ function fuse(lists: readonly PassageHit[][], boost: (hit: PassageHit) => number
   return [...fused.values()]
     .map(({ hit, score }) => ({ hit, score: score * boost(hit) }))
     .sort((a, b) => b.score - a.score);
-}
-
-/* How much of the question a passage holds: the idf of its words found there, over all of them. */
-function coverage(passage: StoredPassage | undefined, terms: readonly string[], rarity: TermRarity): number {
-  if (!passage || terms.length === 0) return 0;
-  const held = new Set([...passageTerms(passage), ...titleTermsOf(passage)]);
-  let found = 0;
-  let total = 0;
-  for (const term of terms) {
-    // A word no passage has weighs the most: a question about it is not answered here.
-    const weight = rarity.idf(term) || rarity.maxIdf;
-    total += weight;
-    if (held.has(term)) found += weight;
-  }
-  return total === 0 ? 0 : found / total;
 }
 
 /*
@@ -180,22 +157,35 @@ async function reranked(
 
 const NOTHING: Ranking = { passages: [], coverage: 'none' };
 
+/** What one question's search found, before anything is judged or quoted. */
+export interface Searched {
+  /** The question's own distinct terms that were searched: at most its QUESTION_TERMS rarest. */
+  readonly terms: readonly string[];
+  /** Every passage found, best first (the asker's class boosted). */
+  readonly fused: readonly FusedHit[];
+  /** The passages read so far (the feedback's), by id: what else is needed is added to it. */
+  readonly read: Map<number, StoredPassage>;
+  readonly rarity: TermRarity;
+  readonly boost: (hit: PassageHit) => number;
+}
+
 /**
- * The passages that best answer a question (decision 22), searched in the database (decision 28):
- * BM25 over stemmed content words with the note's subject and title, fused by reciprocal rank with
- * the semantic signal and pseudo-relevance feedback; the asker's class first; then, when the
- * deploy has one, a reranker's order. Another person's attached file is never seen; a subject
- * narrows to its notes. A few statements, whatever the number of notes.
+ * The search of record 22 in the database (record 28): BM25 over the question's rarest stemmed
+ * content words with the note's subject and title, fused by reciprocal rank with the semantic
+ * signal and pseudo-relevance feedback; the asker's class first. Undefined for a question of
+ * stopwords only. A few statements, whatever the number of notes or the question's length.
  */
-export async function rankPassages(
+export async function searchQuestion(
   query: string,
   options: RankOptions,
   semantic: SemanticProvider,
-  reranker?: Reranker,
-): Promise<Ranking> {
+): Promise<Searched | undefined> {
   const words = contentWords(query);
-  const terms = [...new Set(words.map(stemOf))];
-  if (terms.length === 0) return NOTHING;
+  let terms = [...new Set(words.map(stemOf))];
+  if (terms.length === 0) return undefined;
+  // A long question is searched by its rarest words only, their counts read in one statement first.
+  if (terms.length > QUESTION_TERMS) terms = rarestTerms(terms, await termRarity(terms));
+  const kept = new Set(terms);
   const scope: SearchScope = {
     ownerId: options.asker.userId,
     ...(options.subject === undefined ? {} : { subject: options.subject }),
@@ -204,7 +194,11 @@ export async function rankPassages(
   const asked = new Map(terms.map((term) => [term, 1] as const));
   const [lexical, meaning] = await Promise.all([
     searchPassages(asked, scope),
-    semantic.rank(words, query, scope),
+    semantic.rank(
+      words.filter((word) => kept.has(stemOf(word))),
+      query,
+      scope,
+    ),
   ]);
   // The question again, with the words its best passages share (pseudo-relevance feedback).
   const first = fuse([lexical, meaning]).slice(0, FEEDBACK.passages);
@@ -221,7 +215,24 @@ export async function rankPassages(
     sameValue(hit.branch, options.asker.branch) && sameValue(hit.year, options.asker.year)
       ? OWN_CLASS_BOOST
       : 1;
-  const fused = fuse(lists, boost);
+  return { terms, fused: fuse(lists, boost), read, rarity, boost };
+}
+
+/**
+ * The passages that best answer a question (decision 22), searched in the database (decision 28),
+ * and whether they cover it, judged on the question's own distinctive words (coverage.ts); then,
+ * when the deploy has one, a reranker's order. Another person's attached file is never seen; a
+ * subject narrows to its notes.
+ */
+export async function rankPassages(
+  query: string,
+  options: RankOptions,
+  semantic: SemanticProvider,
+  reranker?: Reranker,
+): Promise<Ranking> {
+  const searched = await searchQuestion(query, options, semantic);
+  if (!searched) return NOTHING;
+  const { terms, fused, read, rarity, boost } = searched;
   const count = options.count ?? 3;
   // What coverage, the quotes and a reranker read, in one statement.
   const wanted = [
@@ -229,13 +240,15 @@ export async function rankPassages(
     ...quoted(fused, count),
   ].map((entry) => entry.hit.id);
   for (const [id, passage] of await passagesById(wanted.filter((id) => !read.has(id)))) read.set(id, passage);
-  // Judged on the fused order, by the question's own words (decision 22).
+  // Judged on the fused order, by the question's own words.
   const best = Math.max(
     0,
-    ...fused.slice(0, COVERAGE_DEPTH).map(({ hit }) => coverage(read.get(hit.id), terms, rarity)),
+    ...fused
+      .slice(0, COVERAGE_DEPTH)
+      .map(({ hit }) => coverageOf(read.get(hit.id), terms, rarity, options.rule)),
   );
-  const judged: Coverage = best >= COVERAGE_NEEDED ? 'covered' : best >= COVERAGE_NEAR ? 'near' : 'none';
-  if (judged === 'none') return NOTHING;
+  const coverage = judged(best, options.rule);
+  if (coverage === 'none') return NOTHING;
   const ordered = reranker ? await reranked(query, fused, read, reranker, boost) : fused;
   const passages = quoted(ordered, count).flatMap(({ hit }): RankedPassage[] => {
     const passage = read.get(hit.id);
@@ -251,5 +264,5 @@ export async function rankPassages(
       },
     ];
   });
-  return { passages, coverage: passages.length > 0 ? judged : 'none' };
+  return { passages, coverage: passages.length > 0 ? coverage : 'none' };
 }
