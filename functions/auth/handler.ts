@@ -31,7 +31,7 @@ export const handler = createGroupHandler(
     logout: ({ caller }) => logout(caller, deps),
     currentUser: ({ caller }) => currentUser({ userId: caller.userId }, deps),
     changeName: ({ body, caller }) => changeName({ ...body, caller }, deps),
-    changePassword: ({ body, caller, client }) => changePassword({ ...body, caller, client }, deps),
+    changePassword: ({ body, caller }) => changePassword({ ...body, caller }, deps),
     setOwnClass: ({ body, caller }) => setOwnClass({ ...body, caller }, deps),
   },
   { sessions },

@@ -44,6 +44,18 @@ export const LOGIN_TRIES_PER_DEVICE: RateLimit = {
   windowSeconds: FIFTEEN_MINUTES,
 };
 
+/**
+ * Current-password tries at a signed-in session's password change (Settings): 5 every 15 minutes
+ * per session. The session was opened with the password, so its holder is counted on their own,
+ * like a known device: others' guesses at the account's logins never refuse the owner's change,
+ * and a stolen session still gets no more than 5 guesses at the password every 15 minutes.
+ */
+export const PASSWORD_CHANGE_TRIES_PER_SESSION: RateLimit = {
+  name: 'password-change:session',
+  limit: 5,
+  windowSeconds: FIFTEEN_MINUTES,
+};
+
 /*
  * Per client address (trusted networks skip these). 5,000 students behind one address: if 40%
  * sign in within one 15-minute peak (the first lecture), that is 2,000 logins; one in ten mistyped,
@@ -101,13 +113,20 @@ export type PasswordTry =
       readonly client: string;
       readonly countedPerClient: boolean;
     }
-  | { readonly account: string; readonly device: string };
+  /** Counted on one known device or one signed-in session alone. */
+  | { readonly rule: RateLimit; readonly subject: string };
 
 const tooMany = () => new HttpError(429, API_MESSAGES.tooManyAttempts);
 // A client (an IP address or an IPv6 /64) never holds `|`, so the pair names one account and client.
 const pairOf = (account: string, client: string) => `${account}|${client}`;
-// A device id is a UUID: no `|` either.
+// A device id and a session id are UUIDs: no `|` either.
 const deviceOf = (account: string, device: string) => `${account}|device:${device}`;
+const sessionOf = (account: string, session: string) => `${account}|session:${session}`;
+
+async function takeOwnTry(rule: RateLimit, subject: string, deps: PasswordTryDeps): Promise<PasswordTry> {
+  if (!(await deps.limits.takeAttempt(rule, subject))) throw tooMany();
+  return { rule, subject };
+}
 
 /**
  * Lets one password check of the account through, or answers 429. Every count is taken in a
@@ -122,10 +141,7 @@ export async function beginPasswordTry(
   device?: string,
 ): Promise<PasswordTry> {
   const { limits } = deps;
-  if (device !== undefined) {
-    if (!(await limits.takeAttempt(LOGIN_TRIES_PER_DEVICE, deviceOf(account, device)))) throw tooMany();
-    return { account, device };
-  }
+  if (device !== undefined) return takeOwnTry(LOGIN_TRIES_PER_DEVICE, deviceOf(account, device), deps);
   const pair = pairOf(account, client);
   const pairAttempts = await limits.takeCountedAttempt(LOGIN_TRIES_PER_ACCOUNT_AND_CLIENT, pair);
   if (!pairAttempts) throw tooMany();
@@ -145,13 +161,25 @@ export async function beginPasswordTry(
 }
 
 /**
- * The password was right: the device or the pair starts afresh, and the pair's own earlier
+ * Lets one current-password check of a signed-in session's password change through, or answers
+ * 429: counted on the session alone (PASSWORD_CHANGE_TRIES_PER_SESSION).
+ */
+export function beginSessionPasswordTry(
+  account: string,
+  sessionId: string,
+  deps: PasswordTryDeps,
+): Promise<PasswordTry> {
+  return takeOwnTry(PASSWORD_CHANGE_TRIES_PER_SESSION, sessionOf(account, sessionId), deps);
+}
+
+/**
+ * The password was right: the device, session or pair starts afresh, and the pair's own earlier
  * failures (the owner's typos) and this attempt leave the account's count. Others' failures stay.
  */
 export async function passwordTrySucceeded(attempt: PasswordTry, deps: PasswordTryDeps): Promise<void> {
   const { limits } = deps;
-  if ('device' in attempt) {
-    await limits.clearCount(LOGIN_TRIES_PER_DEVICE, deviceOf(attempt.account, attempt.device));
+  if ('subject' in attempt) {
+    await limits.clearCount(attempt.rule, attempt.subject);
     return;
   }
   await Promise.all([

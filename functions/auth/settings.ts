@@ -6,7 +6,7 @@ import type { accounts, passwords, sessions } from '../accounts';
 import { displayName } from '../accounts';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
-import { beginPasswordTry, type PasswordTryDeps, passwordTrySucceeded } from './limits';
+import { beginSessionPasswordTry, type PasswordTryDeps, passwordTrySucceeded } from './limits';
 
 export interface SettingsDeps {
   readonly accounts: Pick<typeof accounts, 'findByLogin' | 'setName' | 'setPasswordHash'>;
@@ -46,8 +46,9 @@ export async function changeName(
 }
 
 /**
- * Changes the caller's password when the current one is given right. A wrong current password
- * counts as a failed login, so this form cannot be used to guess it past the same limit. The
+ * Changes the caller's password when the current one is given right. Its tries are counted on the
+ * caller's session alone (5 per 15 minutes, limits.ts): others guessing at the account's logins
+ * cannot refuse the owner's change, and a stolen session gets no more guesses than a device. The
  * change raises the account's passwordVersion (conditional on the version read) and ends every
  * other session of the account, before and after the write (sessions.endingSessions; a login
  * still in flight refuses itself); the caller's own session stays. Of two sessions changing the
@@ -55,12 +56,11 @@ export async function changeName(
  * other's first): they sign in again with the new password.
  */
 export async function changePassword(
-  input: ChangePasswordInput & { readonly caller: Caller; readonly client: string },
+  input: ChangePasswordInput & { readonly caller: Caller },
   deps: SettingsDeps,
 ): Promise<MessageBody> {
   const account = await accountOf(input.caller, deps);
-  // The same tries as a login (per account and client, and the account's delay).
-  const attempt = await beginPasswordTry(account.login, input.client, deps);
+  const attempt = await beginSessionPasswordTry(account.login, input.caller.sessionId, deps);
   if (!(await deps.passwords.verifyPassword(input.currentPassword, account.passwordHash))) {
     throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword);
   }

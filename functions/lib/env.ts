@@ -1,5 +1,5 @@
 import { BUCKETS, type BucketId } from './resources/buckets';
-import { QUEUES, type QueueId } from './resources/queues';
+import { deadLetterQueueEnvVar, QUEUES, type QueueId } from './resources/queues';
 import { TABLES, type TableId } from './resources/tables';
 
 const cache = new Map<string, string>();
@@ -48,4 +48,9 @@ export function bucketName(id: BucketId): string {
 
 export function queueUrl(id: QueueId): string {
   return requireEnv(QUEUES[id].envVar);
+}
+
+/** The queue's dead-letter queue, which its consumer is given beside its trigger (background-functions.ts). */
+export function deadLetterQueueUrl(id: QueueId): string {
+  return requireEnv(deadLetterQueueEnvVar(id));
 }

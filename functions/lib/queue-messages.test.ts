@@ -30,23 +30,23 @@ describe('queue messages', () => {
     expect(JSON.parse(messageBody('gptIngest', { fileId }))).toEqual({ fileId });
   });
 
-  it('hands the consumer each parsed message; a record that does not parse fails alone', async () => {
+  // A record that does not parse goes to the dead-letter queue: queue-schema-dead-letters.isolated.test.ts.
+  it('hands the consumer each parsed message; a record it fails fails alone', async () => {
     const seen: string[] = [];
+    const failing = randomUUID();
     const handler = queueConsumer('rosterImports', async ({ jobId }, received) => {
       expect(received.receiptHandle).toBe('handle');
+      if (jobId === failing) throw new Error('this try failed');
       seen.push(jobId);
     });
     const good = randomUUID();
     const records = [
       record(messageBody('rosterImports', { jobId: good })),
-      record(JSON.stringify({ taskId: randomUUID() })),
-      record('not json'),
+      record(messageBody('rosterImports', { jobId: failing })),
     ];
     const answer = await handler({ Records: records } satisfies SQSEvent);
     expect(seen).toEqual([good]);
-    expect(answer).toEqual({
-      batchItemFailures: records.slice(1).map((r) => ({ itemIdentifier: r.messageId })),
-    });
+    expect(answer).toEqual({ batchItemFailures: [{ itemIdentifier: records[1]?.messageId }] });
   });
 
   it('fails a dead message’s item, and lets go of one that names none', async () => {

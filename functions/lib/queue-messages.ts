@@ -1,6 +1,9 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
+import { sqs } from './clients/sqs';
+import { deadLetterQueueUrl } from './env';
 import { logger } from './logger';
 import type { QueueId } from './resources/queues';
 
@@ -29,10 +32,13 @@ export function messageBody<Q extends QueueId>(queue: Q, message: QueueMessage<Q
 
 /**
  * The handler of a queue's consumer: each record's body is parsed by the queue's schema first
- * (JSON, then the schema); a record that does not parse fails alone (Powertools' partial batch
- * response), is tried again and at last dead-lettered, where deadLetterHandler() logs it. `handle`
- * gets the message and its record. (Not Powertools' batch parser: its parser package imports zod
- * whole, which takes a consumer's bundle past its budget; decision 33 has the measurements.)
+ * (JSON, then the schema), and `handle` gets the message and its record; a record it fails fails
+ * alone (Powertools' partial batch response) and is tried again. A record that does not parse
+ * would fail every try: it is sent to the queue's dead-letter queue at once, where
+ * deadLetterHandler() logs it, and then acknowledged. SQS's redrive moves a message only after
+ * maxReceiveCount receives (20 for mail), and no failure can ask it to move one sooner. If the
+ * send fails, the record fails and comes back, as any other. (Not Powertools' batch parser: its
+ * parser package imports zod whole, which takes a consumer's bundle past its budget; decision 33.)
  */
 export function queueConsumer<Q extends QueueId>(
   queue: Q,
@@ -40,8 +46,17 @@ export function queueConsumer<Q extends QueueId>(
 ): (event: SQSEvent) => Promise<unknown> {
   const processor = new BatchProcessor(EventType.SQS);
   const recordHandler = async (record: SQSRecord): Promise<void> => {
-    const message = QUEUE_MESSAGES[queue].parse(JSON.parse(record.body)) as QueueMessage<Q>;
-    await handle(message, record);
+    const parsed = QUEUE_MESSAGES[queue].safeParse(safeJson(record.body));
+    if (!parsed.success) {
+      await sqs().send(
+        new SendMessageCommand({ QueueUrl: deadLetterQueueUrl(queue), MessageBody: record.body }),
+      );
+      logger.error(`A ${queue} message that does not parse, sent to its dead-letter queue`, {
+        messageId: record.messageId,
+      });
+      return;
+    }
+    await handle(parsed.data as QueueMessage<Q>, record);
   };
   return (event) => processPartialResponse(event, recordHandler, processor);
 }

@@ -17,9 +17,13 @@ import { logger } from '../lib/logger';
  * and the build's code names, the site's address written in); its cards replace the loading state.
  */
 
-/** How long CloudFront keeps a page served with its data; the browser asks again each visit. */
-export const SERVED_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
-/* A page served as built (its data could not be read) is kept briefly, then tried again. */
+/**
+ * How long CloudFront keeps a page served with its data (a minute; the browser asks again each
+ * visit), and how long after that the edge may still serve it when this function fails (a day):
+ * CloudFront honours `stale-if-error` when its origin answers 500, 502, 503 or 504, or times out.
+ */
+export const SERVED_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-if-error=86400';
+/* A document of another build (a deploy in progress), served as built: kept briefly, then tried again. */
 export const BUILT_PAGE_CACHE = 'public, max-age=0, s-maxage=5';
 
 /** What a visitor reads when the page's document cannot be read. */
@@ -49,10 +53,16 @@ const page = (statusCode: number, body: string, cache: string): PageResponse => 
 export const pageHandler =
   (reads: PageReads) =>
   async (event: LambdaFunctionURLEvent): Promise<PageResponse> => {
-    const read = (route: RouteDefinition) => {
+    let readFailed = false;
+    const read = async (route: RouteDefinition) => {
       const answer = reads[route.id];
       if (!answer) throw new Error(`No read for ${route.id} is served with a page`);
-      return answer();
+      try {
+        return await answer();
+      } catch (error) {
+        readFailed = true;
+        throw error;
+      }
     };
     const method = event.requestContext.http.method;
     const pathname = event.rawPath;
@@ -69,9 +79,12 @@ export const pageHandler =
     try {
       return page(200, await renderWithData(built, pathname, read), SERVED_PAGE_CACHE);
     } catch (error) {
-      // The page as built still works: the browser reads the list itself.
+      // The page as built still works: the browser reads the list itself. When the data could not
+      // be read, an error status lets the edge serve the last page it kept with its data instead
+      // (stale-if-error); a visitor it has none for gets the page as built, `no-store` (CloudFront
+      // still keeps an error its error-caching minimum, 10 s by default).
       logger.error('Page served as built', { pathname, error });
-      return page(200, built, BUILT_PAGE_CACHE);
+      return readFailed ? page(503, built, 'no-store') : page(200, built, BUILT_PAGE_CACHE);
     }
   };
 

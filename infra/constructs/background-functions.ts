@@ -3,6 +3,7 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { deadLetterQueueEnvVar } from '../../functions/lib/resources/queues';
 import {
   BACKGROUND_FUNCTIONS,
   type BackgroundFunction,
@@ -48,6 +49,13 @@ export function addBackgroundFunctions(
     } else {
       const queue =
         trigger.kind === 'queue' ? data.queues[trigger.queue] : data.deadLetterQueues[trigger.queue];
+      if (trigger.kind === 'queue') {
+        // A message that fails its schema is sent to the dead-letter queue by the consumer itself
+        // (queueConsumer), not retried until the redrive takes it.
+        const deadLetters = data.deadLetterQueues[trigger.queue];
+        fn.addEnvironment(deadLetterQueueEnvVar(trigger.queue), deadLetters.queueUrl);
+        deadLetters.grantSendMessages(fn);
+      }
       // Partial batch failures: one bad message is retried (then dead-lettered) without its batch.
       fn.addEventSource(
         new SqsEventSource(queue, {

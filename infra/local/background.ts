@@ -2,10 +2,9 @@ import { pathToFileURL } from 'node:url';
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { queueUrl } from '../../functions/lib/env';
-import type { QueueId } from '../../functions/lib/resources/queues';
+import { deadLetterQueueEnvVar, type QueueId } from '../../functions/lib/resources/queues';
 import { BACKGROUND_FUNCTIONS, type BackgroundFunction } from '../../functions/registry';
 import { entryPath } from '../definitions/functions';
-import { deadLetterQueueEnvVar } from './provision';
 
 type Handler = (event: unknown) => Promise<unknown>;
 

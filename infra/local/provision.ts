@@ -8,7 +8,7 @@ import {
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { BUCKETS } from '../../functions/lib/resources/buckets';
-import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
+import { deadLetterQueueEnvVar, QUEUES } from '../../functions/lib/resources/queues';
 import type { KeyDefinition, TableDefinition } from '../../functions/lib/resources/table-definition';
 import { TABLES } from '../../functions/lib/resources/tables';
 import { queuesInUse } from '../../functions/registry';
@@ -97,10 +97,6 @@ export async function allowUploadsFrom(siteOrigin: string): Promise<void> {
     );
   }
 }
-
-/** Where the local runtime finds a queue's dead-letter queue (no Lambda reads it by name). */
-export const deadLetterQueueEnvVar = (id: QueueId): string =>
-  QUEUES[id].envVar.replace(/_URL$/, '_DEAD_LETTER_URL');
 
 async function createQueues(client: SQSClient): Promise<Record<string, string>> {
   const urls: Record<string, string> = {};

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { logger } from '../../functions/lib/logger';
 import { PROJECT_ROOT } from '../definitions/functions';
 import { PortInUseError, portsFromEnv } from './ports';
 import { startLocalStack } from './stack';
@@ -6,8 +7,20 @@ import type { WebMode } from './web-server';
 
 const WEB_MODES: readonly WebMode[] = ['dev', 'build', 'preview'];
 
+/*
+ * The functions write for CloudWatch: INFO records for Logs Insights and metrics in CloudWatch's
+ * embedded format, which no one reads here. The terminal shows the stack's own lines and the
+ * functions' warnings and errors; `POWERTOOLS_LOG_LEVEL=INFO npm start` shows the rest of their
+ * records, `POWERTOOLS_METRICS_DISABLED=false` their metrics.
+ */
+function keepTerminalToLocalLines(): void {
+  if (!process.env.POWERTOOLS_LOG_LEVEL) logger.setLogLevel('WARN');
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
+}
+
 /* `npm start`: the whole site on this machine. CAMPUS_WEB=build serves the production bundle. */
 async function main(): Promise<void> {
+  keepTerminalToLocalLines();
   const webMode = WEB_MODES.find((mode) => mode === process.env.CAMPUS_WEB) ?? 'dev';
   const dataDir = resolve(PROJECT_ROOT, process.env.CAMPUS_DATA_DIR ?? '.data');
   const stack = await startLocalStack({

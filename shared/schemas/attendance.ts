@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { collegeToday } from '../constants/college-time';
 import { calendarDate } from './calendar-date';
 import { studentClassSchema } from './student-class';
 import { text } from './text';
@@ -37,9 +38,15 @@ export const studentsPageSchema = z.object({
 });
 export type StudentsPage = z.infer<typeof studentsPageSchema>;
 
+/* A session is marked once it has been held: never for a day after the college's today. */
+const markedDateSchema = dateSchema.refine(
+  (value) => value <= collegeToday(),
+  'date must not be after today',
+);
+
 export const markAttendanceSchema = z.object({
   ...classFields,
-  date: dateSchema,
+  date: markedDateSchema,
   type: z.enum(SESSION_TYPES, { error: `type must be one of ${SESSION_TYPES.join(', ')}` }),
   students: z
     .array(

@@ -125,7 +125,7 @@ export async function markingLatency(apiUrl: string, accounts: readonly DemoAcco
   for (let i = 0; i < rounds; i++) {
     const body = {
       ...MARKED_CLASS,
-      date: '2030-01-15',
+      date: '2026-01-15',
       type: 'Lecture',
       students: students.map((id, n) => ({ id, present: (n + i) % 3 > 0 })),
     };

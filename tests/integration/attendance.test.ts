@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDANCE_MESSAGES } from '#shared/constants/attendance-messages';
+import { collegeToday } from '#shared/constants/college-time';
 import type { Role } from '#shared/constants/roles';
 import type { StudentClass } from '#shared/schemas/student-class';
 import { markEmailConfirmed, NO_PASSWORD } from '../../functions/accounts/accounts';
@@ -196,6 +197,26 @@ describe('attendance', () => {
     );
     expect((await ofDate(ours, date)).body.records).toEqual([]);
     expect((await scanTable('attendance')).filter((item) => item.date === date)).toEqual([]);
+  });
+
+  it("refuses a day after the college's today (India's), storing nothing, and takes today", async () => {
+    const ours = await taughtClass();
+    const student = await makeAccount('Isha', 'Rao', ours);
+    const only = [{ id: student.userId, present: true }];
+    const today = collegeToday();
+    const tomorrow = collegeToday(Date.now() + 24 * 3600 * 1000);
+    for (const date of [tomorrow, '2030-01-15']) {
+      expect(await mark(ours, { date, type: 'Lecture', students: only })).toEqual({
+        status: 400,
+        body: { msg: 'date must not be after today' },
+      });
+      expect((await ofDate(ours, date)).body.records).toEqual([]);
+      expect((await scanTable('attendance')).filter((item) => item.studentId === student.userId)).toEqual([]);
+    }
+    expect((await mark(ours, { date: today, type: 'Lecture', students: only })).status).toBe(200);
+    expect((await ofDate(ours, today)).body.records).toMatchObject([
+      { studentId: student.userId, date: today },
+    ]);
   });
 
   it("shows a class's records of a date and nothing of another class's", async () => {

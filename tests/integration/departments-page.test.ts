@@ -87,14 +87,20 @@ describe('the Departments page served with its list', () => {
     expect((await handler(request('/departments', 'POST'))).statusCode).toBe(405);
   });
 
-  it('serves the page as built, kept briefly, when its list cannot be read', async () => {
+  it('lets the edge keep serving its last page with the list for a day after it fails', () => {
+    const directives = SERVED_PAGE_CACHE.split(',').map((directive) => directive.trim());
+    expect(directives).toEqual(expect.arrayContaining(['s-maxage=60', 'stale-if-error=86400']));
+  });
+
+  it('answers an error when its list cannot be read, with the page as built kept nowhere, so the edge serves its last good page', async () => {
     const built = documentOf((await renderPage('/departments')).html);
     await putDocument(built);
     const listDepartments = vi.fn(() => Promise.reject(new Error('The table is not answering')));
     const failing = pageHandler({ listDepartments });
     const served = await failing(request('/departments'));
     expect(listDepartments).toHaveBeenCalledTimes(1);
-    expect(served).toMatchObject({ statusCode: 200, body: built });
-    expect(served.headers?.['cache-control']).toBe(BUILT_PAGE_CACHE);
+    // A 5xx is what makes CloudFront use stale-if-error; with no page kept, this one still works.
+    expect(served).toMatchObject({ statusCode: 503, body: built });
+    expect(served.headers?.['cache-control']).toBe('no-store');
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '#shared/constants/api-messages';
 import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import { call } from '../support/api';
 import { newVisitor } from '../support/client-ip';
@@ -34,6 +35,8 @@ describe('account settings: name and password', () => {
       });
     return { email, login };
   }
+  const changePassword = (token: string, currentPassword: string) =>
+    put('/api/account/password', token, { currentPassword, newPassword: 'a new passphrase' });
   const put = (path: string, token: string, body: unknown) =>
     call(stack.apiUrl, 'PUT', path, { token, body });
 
@@ -84,5 +87,41 @@ describe('account settings: name and password', () => {
     expect((await call(stack.apiUrl, 'GET', '/api/user', { token: here })).status).toBe(200);
     expect((await login()).status).toBe(401);
     expect((await login('a new passphrase')).status).toBe(200);
+  });
+
+  it("counts the change on the owner's session: others' guesses at the account never refuse it", async () => {
+    const { email, login } = await newStudent('the owner passphrase');
+    const here = (await login()).body.token as string;
+    const guess = () =>
+      call(stack.apiUrl, 'POST', '/api/login', {
+        body: { email, password: 'a guessed passphrase', role: 'Student' },
+        from: newVisitor(),
+      });
+    // Ten addresses use up the account's cap of wrong passwords; the next new browser is refused.
+    for (let i = 0; i < 10; i++) expect((await guess()).status).toBe(401);
+    expect(await guess()).toEqual({ status: 429, body: { msg: AUTH_MESSAGES.accountLocked } });
+
+    expect(await changePassword(here, 'the owner passphrase')).toEqual({
+      status: 200,
+      body: { msg: AUTH_MESSAGES.passwordChanged },
+    });
+  });
+
+  it('still limits wrong current passwords, per session', async () => {
+    const { login } = await newStudent('the session passphrase');
+    const here = (await login()).body.token as string;
+    const other = (await login()).body.token as string;
+    for (let i = 0; i < 5; i++) {
+      expect((await changePassword(here, 'a wrong guess')).body).toEqual({
+        msg: AUTH_MESSAGES.wrongCurrentPassword,
+      });
+    }
+    // The sixth try is refused before the check, even with the right password.
+    expect(await changePassword(here, 'the session passphrase')).toEqual({
+      status: 429,
+      body: { msg: API_MESSAGES.tooManyAttempts },
+    });
+    // Another session of the account has its own tries.
+    expect((await changePassword(other, 'the session passphrase')).status).toBe(200);
   });
 });

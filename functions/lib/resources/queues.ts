@@ -23,3 +23,10 @@ export const QUEUES = {
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueId = keyof typeof QUEUES;
+
+/**
+ * Where a queue's consumer finds the queue's dead-letter queue: a message that fails its schema is
+ * sent there at once (queueConsumer), since no try of it can ever succeed.
+ */
+export const deadLetterQueueEnvVar = (id: QueueId): string =>
+  QUEUES[id].envVar.replace(/_URL$/, '_DEAD_LETTER_URL');

@@ -1,0 +1,14 @@
+/** The college's time zone: its "today" is India's, whatever zone a server's or browser's clock is in. */
+export const COLLEGE_TIME_ZONE = 'Asia/Kolkata';
+
+/*
+ * India Standard Time is UTC+05:30 all year (no daylight saving since 1945), so the college's date
+ * is found by that offset: no Intl time-zone data is loaded where the schemas run in the browser.
+ * college-time.test.ts holds it to Intl's Asia/Kolkata.
+ */
+const COLLEGE_UTC_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The college's date (YYYY-MM-DD) at `now`. */
+export function collegeToday(now: number = Date.now()): string {
+  return new Date(now + COLLEGE_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
