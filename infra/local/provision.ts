@@ -1,6 +1,7 @@
 import {
   type AttributeDefinition,
   CreateTableCommand,
+  type CreateTableCommandInput,
   DynamoDBClient,
   type KeySchemaElement,
   ResourceInUseException,
@@ -12,6 +13,7 @@ import { deadLetterQueueEnvVar, QUEUES } from '../../functions/lib/resources/que
 import type { KeyDefinition, TableDefinition } from '../../functions/lib/resources/table-definition';
 import { TABLES } from '../../functions/lib/resources/tables';
 import { queuesInUse } from '../../functions/registry';
+import { bringIndexesUpToDate } from './rebuild-table';
 
 /** Local resource names. In AWS, CloudFormation names them and hands the names to the Lambdas. */
 export const localName = (id: string) => `campus-${id}`;
@@ -33,28 +35,35 @@ function attributeDefinitions(table: TableDefinition): AttributeDefinition[] {
   return [...byName.values()];
 }
 
-/** Creates every table of the definitions, with its indexes; one that exists is left as it is. */
-export async function createTables(client: DynamoDBClient): Promise<void> {
+function createTableInput(id: string, table: TableDefinition): CreateTableCommandInput {
+  const indexes = table.indexes ?? [];
+  return {
+    TableName: localName(id),
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: keySchema(table.partitionKey, table.sortKey),
+    AttributeDefinitions: attributeDefinitions(table),
+    GlobalSecondaryIndexes: indexes.length
+      ? indexes.map((index) => ({
+          IndexName: index.name,
+          KeySchema: keySchema(index.partitionKey, index.sortKey),
+          Projection: { ProjectionType: 'ALL' },
+        }))
+      : undefined,
+  };
+}
+
+/**
+ * Creates every table of the definitions, with its indexes; one that exists keeps its items and is
+ * rebuilt only when its indexes differ from the definition's (rebuild-table.ts).
+ */
+export async function createTables(client: DynamoDBClient, say?: (line: string) => void): Promise<void> {
   for (const [id, table] of Object.entries(TABLES) as [string, TableDefinition][]) {
-    const indexes = table.indexes ?? [];
+    const input = createTableInput(id, table);
     try {
-      await client.send(
-        new CreateTableCommand({
-          TableName: localName(id),
-          BillingMode: 'PAY_PER_REQUEST',
-          KeySchema: keySchema(table.partitionKey, table.sortKey),
-          AttributeDefinitions: attributeDefinitions(table),
-          GlobalSecondaryIndexes: indexes.length
-            ? indexes.map((index) => ({
-                IndexName: index.name,
-                KeySchema: keySchema(index.partitionKey, index.sortKey),
-                Projection: { ProjectionType: 'ALL' },
-              }))
-            : undefined,
-        }),
-      );
+      await client.send(new CreateTableCommand(input));
     } catch (error) {
       if (!(error instanceof ResourceInUseException)) throw error;
+      await bringIndexesUpToDate(client, input, say);
     }
   }
 }
@@ -73,9 +82,10 @@ async function createBuckets(client: S3Client): Promise<void> {
 /**
  * The browser posts uploads straight to the buckets from the site's origin (a loopback port). The
  * deployed buckets answer CORS to any origin, since a post there needs the API's signed policy
- * (constructs/buckets.ts); the S3 stand-in checks no signature, so here only the site's origin is
- * answered, and a page elsewhere cannot have a visitor's browser post to it. Set once the site's
- * address is known.
+ * (constructs/buckets.ts). The S3 stand-in checks a form's policy too, but leaves calls signed in
+ * the Authorization header to s3rver, which checks only the key id (decision 44): here only the
+ * site's origin is answered, so a page elsewhere cannot pass the preflight such a call needs. Set
+ * once the site's address is known.
  */
 export async function allowUploadsFrom(siteOrigin: string): Promise<void> {
   const client = new S3Client({ forcePathStyle: true });

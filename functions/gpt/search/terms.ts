@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import { eng } from 'stopword';
+import { eng } from 'stopword/src/stopwords_eng.js';
 
 /*
  * Words a student's question carries that say nothing of its subject ("how do I … please"), on

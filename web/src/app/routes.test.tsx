@@ -1,14 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#shared/constants/roles';
-import { PageLoading } from '../components/PageLoading';
 import { type Auth, AuthContext, type AuthState } from '../lib/auth/AuthContext';
-import { NoticeProvider } from '../lib/notices/NoticeProvider';
 import { isSection, SETTINGS_SECTION, SITE_PAGES } from '../lib/site-map';
-import { pageRoutes } from './routes';
+import { renderPages } from './renderPages';
 
 async function renderAt(path: string, role?: Role) {
   const state: AuthState = role
@@ -25,31 +21,9 @@ async function renderAt(path: string, role?: Role) {
       }
     : { status: 'signed-out', user: null };
   const auth: Auth = { state, login: () => Promise.reject(new Error('unused')), logout: async () => {} };
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-            <NoticeProvider>
-              <AuthContext.Provider value={auth}>
-                {/* As in the app's layout: something to show while a lazy page's code arrives. */}
-                <Suspense fallback={<PageLoading />}>
-                  <Outlet />
-                </Suspense>
-              </AuthContext.Provider>
-            </NoticeProvider>
-          </QueryClientProvider>
-        ),
-        children: pageRoutes,
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  // Awaited: a lazy page waits for its code with `use`, which React's act() carries on only if awaited.
-  await act(async () => {
-    render(<RouterProvider router={router} />);
-  });
-  return router;
+  return renderPages(path, new QueryClient({ defaultOptions: { queries: { retry: false } } }), (pages) => (
+    <AuthContext.Provider value={auth}>{pages}</AuthContext.Provider>
+  ));
 }
 
 describe('page guards match by path prefix', () => {
@@ -77,7 +51,7 @@ describe('page guards match by path prefix', () => {
     await renderAt('/admin/accounts', 'Admin');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin Dashboard menu' });
-    expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Accounts');
+    expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Approvals');
   });
 
   it('lists the Admin’s sections in the sidebar in the site map’s order, Settings below them', async () => {
