@@ -75,10 +75,11 @@ describe('the words shown for a failed call', () => {
 describe('an answer that says the session is over', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  /* The calls refused with this answer, and the tokens the listener was told of. */
+  /* The calls refused with this answer (a Response as it came, or a JSON body), and the tokens the listener was told of. */
   async function refused(route: RouteSpec, status: number, body: unknown, token: string | null) {
     storeToken(token);
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status }));
+    const answer = () => (body instanceof Response ? body : new Response(JSON.stringify(body), { status }));
+    vi.stubGlobal('fetch', async () => answer());
     const told: string[] = [];
     const stop = onSessionEnded((ended) => told.push(ended));
     const error = await callApi(route as typeof authRoutes.currentUser).catch((caught: unknown) => caught);
@@ -109,6 +110,25 @@ describe('an answer that says the session is over', () => {
       const { error, told } = await refused(route, status, body, token);
       expect(error).toBeInstanceOf(ApiError);
       expect(isSessionEnded(error), JSON.stringify(body)).toBe(false);
+      expect(told).toEqual([]);
+    }
+  });
+
+  it('is not AWS WAF blocking a call of a live session (its default page, an empty body, or JSON of its own)', async () => {
+    const html = { 'content-type': 'text/html' };
+    const blocks = [
+      new Response('<html><head><title>403 Forbidden</title></head><body>Forbidden</body></html>', {
+        status: 403,
+        headers: html,
+      }),
+      new Response(null, { status: 403, headers: html }),
+      new Response(JSON.stringify({ message: 'Forbidden', reason: 'blocked' }), { status: 403 }),
+    ];
+    for (const block of blocks) {
+      const { error, told } = await refused(authRoutes.currentUser, 403, block, 'session-1');
+      expect(error).toBeInstanceOf(ApiError);
+      expect(isSessionEnded(error)).toBe(false);
+      expect(error).toMatchObject({ status: 403, fromServer: false });
       expect(told).toEqual([]);
     }
   });

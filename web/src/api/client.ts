@@ -19,6 +19,7 @@ export class ApiError extends Error {
  * A call refused because the session it was made in is over: the handler's 401 (logged out, its
  * password changed, its account disabled), or API Gateway's own 401/403 when the authorizer refused
  * the token (expired, or signed with a key since rotated). Never retried: only a new login mends it.
+ * Any other 403 (a role's refusal, a WAF block) leaves the session as it is.
  */
 export class SessionEndedError extends ApiError {
   override name = 'SessionEndedError';
@@ -37,9 +38,20 @@ export function onSessionEnded(listener: SessionEndedListener): () => void {
   return () => sessionEndedListeners.delete(listener);
 }
 
-/* A handler answers an ended session 401 with its msg; the gateway's refusals carry no msg. */
-const endsSession = (status: number, fromServer: boolean) =>
-  status === 401 || (status === 403 && !fromServer);
+/*
+ * Only handlers and API Gateway answer 401: a handler when the session is over (with its msg), the
+ * gateway when no token came. A 403 is the session's end only as the gateway words an authorizer's
+ * refusal, {"message":"Forbidden"}: a handler refuses a role with its msg, and AWS WAF blocks (a
+ * body over 8 KB, text that looks like a script) with its own page or nothing, for a request whose
+ * session is fine. Signing out then would lose what the user was sending.
+ */
+const endsSession = (status: number, payload: unknown) =>
+  status === 401 ||
+  (status === 403 &&
+    typeof payload === 'object' &&
+    payload !== null &&
+    Object.keys(payload).length === 1 &&
+    (payload as { message?: unknown }).message === 'Forbidden');
 
 /** The server's own message for a failed call when it sent one, else `fallback`. */
 export const messageOf = (error: unknown, fallback: string): string =>
@@ -138,7 +150,7 @@ export async function callApi<Route extends RouteSpec>(
     const text = typeof msg === 'string' ? msg : typeof message === 'string' ? message : undefined;
     const fromServer = typeof msg === 'string';
     const shown = text ?? `Request failed (${response.status})`;
-    if (token && endsSession(response.status, fromServer)) {
+    if (token && endsSession(response.status, payload)) {
       for (const listener of sessionEndedListeners) listener(token);
       throw new SessionEndedError(response.status, shown, fromServer);
     }

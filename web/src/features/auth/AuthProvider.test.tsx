@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api/query-client';
 import { type Auth, useAuth } from '../../lib/auth/AuthContext';
@@ -44,11 +45,13 @@ describe('logging in from this browser', () => {
       return null;
     }
     render(
-      <QueryClientProvider client={createQueryClient()}>
-        <AuthProvider>
-          <Probe />
-        </AuthProvider>
-      </QueryClientProvider>,
+      <MemoryRouter>
+        <QueryClientProvider client={createQueryClient()}>
+          <AuthProvider>
+            <Probe />
+          </AuthProvider>
+        </QueryClientProvider>
+      </MemoryRouter>,
     );
     await waitFor(() => expect(auth).toBeDefined());
     const credentials = { email: 'Ira@X.org', password: 'a long passphrase', role: 'Student' as const };

@@ -1,10 +1,12 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { API_MESSAGES } from '#shared/constants/api-messages';
 import { loadQueryClient } from '../../api/app-query-client';
 import { callApi, onSessionEnded } from '../../api/client';
 import { removeRoute, routeQuery } from '../../api/queries';
 import { storedToken, storeToken } from '../../api/token';
 import { PageLoadFailed } from '../../components/PageLoadFailed';
+import { accessOf } from '../../lib/access';
 import { type Auth, AuthContext, type AuthState } from '../../lib/auth/AuthContext';
 import { deviceTokenFor, keepDeviceToken } from '../../lib/auth/deviceTokens';
 import { useNotify } from '../../lib/notices/NoticeContext';
@@ -84,6 +86,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [forgetSession]);
 
   /*
+   * Whether a session's end is news to the user: they were signed in during this page's life (its user
+   * was read), or the page needs a sign-in, so its guard is about to send them to /login. A
+   * returning visitor whose token expired while away, on a public page, is signed out silently.
+   */
+  const { pathname } = useLocation();
+  const endIsNews = useRef(false);
+  useEffect(() => {
+    endIsNews.current = known?.user !== undefined || accessOf(pathname) !== 'public';
+  }, [known?.user, pathname]);
+
+  /*
    * A call the server refused because this session is over (a password changed elsewhere, the
    * account disabled) signs the user out at once: the page's guard then sends them to /login,
    * remembering the page. Said once, by the first such answer; calls still in flight with the same
@@ -93,7 +106,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       onSessionEnded((ended) => {
         if (ended !== storedToken()) return;
-        notify(API_MESSAGES.sessionEnded, 'error');
+        if (endIsNews.current) notify(API_MESSAGES.sessionEnded, 'error');
         void forgetSession();
       }),
     [notify, forgetSession],
