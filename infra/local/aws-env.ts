@@ -1,5 +1,6 @@
 import { SEARCH_DATABASE_ENV, SEARCH_DATABASE_NAME } from '../../functions/lib/resources/search-database';
 import type { EmulatorService } from './emulators';
+import { S3_STAND_IN_KEY_PAIR } from './s3-key-pair';
 
 const ENDPOINT_VARS: Record<EmulatorService, string> = {
   dynamodb: 'AWS_ENDPOINT_URL_DYNAMODB',
@@ -18,9 +19,9 @@ export function localAwsEnvironment(
 ): Record<string, string> {
   const environment: Record<string, string> = {
     AWS_REGION: 'us-east-1',
-    // s3rver accepts only its own well-known key pair; the other stand-ins accept any.
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    // The S3 stand-in's guards take only this process's key pair; the other stand-ins accept any.
+    AWS_ACCESS_KEY_ID: S3_STAND_IN_KEY_PAIR.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: S3_STAND_IN_KEY_PAIR.secretAccessKey,
     // Lambda runs Node 24; the SDK's notice about this machine's Node 20 is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     // s3rver computes no CRC checksums and needs path-style addresses.

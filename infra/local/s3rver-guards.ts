@@ -3,10 +3,12 @@ import { createRequire } from 'node:module';
 import { isAbsolute, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import type S3rver from 's3rver';
+import { S3_STAND_IN_KEY_PAIR } from './s3-key-pair';
 import { judgePostPolicy } from './s3-post-policy';
 import {
   S3Refusal,
   type StandInCredentials,
+  verifyHeaderSignature,
   verifyPolicySignature,
   verifyPresignedQuery,
 } from './s3-signatures';
@@ -14,7 +16,8 @@ import {
 /*
  * The S3 stand-in refuses what S3 refuses and s3rver does not (decision 44). s3rver joins a key's
  * `..` segments into its file path, so a key could read, overwrite or delete files of another
- * bucket or beside `.data/jwt-secret`; it takes any unsigned request and checks no V4 signature.
+ * bucket or beside `.data/jwt-secret`; it takes any unsigned request and checks no V4 signature,
+ * in a form, a query or the Authorization header.
  * S3 answers an anonymous request only where a bucket policy allows it: here, as CloudFront's
  * origin access does, GET and HEAD of the media bucket's `media/` keys (the site's /media proxy).
  */
@@ -59,7 +62,29 @@ async function readForm(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/* A browser's form post to a bucket: its signature and policy are judged before s3rver stores anything. */
+const argument = (message: string) => new S3Refusal('InvalidArgument', 400, message);
+
+/*
+ * The form's fields as S3 reads them: those before the first `file` part (S3 and s3rver ignore what
+ * follows it), names lower-cased, each at most once, and that file.
+ */
+function fieldsAndFile(form: FormData): { fields: Map<string, string>; file: Blob } {
+  const fields = new Map<string, string>();
+  for (const [name, value] of form) {
+    const lower = name.toLowerCase();
+    if (lower === 'file') return { fields, file: value instanceof Blob ? value : new Blob([value]) };
+    // Which of two values S3 would judge is not documented: a form that repeats a name is refused.
+    if (fields.has(lower)) throw argument(`The form field ${name} may be given only once.`);
+    if (typeof value !== 'string') throw argument(`The form field ${name} is not text.`);
+    fields.set(lower, value);
+  }
+  throw argument('POST requires exactly one file upload per request.');
+}
+
+/*
+ * A browser's form post to a bucket: its signature and policy are judged before s3rver stores
+ * anything, and s3rver is handed a form rebuilt from exactly the fields judged and the file.
+ */
 async function judgeFormPost(
   req: IncomingMessage,
   bucket: string,
@@ -78,13 +103,19 @@ async function judgeFormPost(
         'The body of your POST request is not well-formed multipart/form-data.',
       );
     });
-  const fields = new Map<string, string>();
-  for (const [name, value] of form) if (typeof value === 'string') fields.set(name.toLowerCase(), value);
+  const { fields, file } = fieldsAndFile(form);
   verifyPolicySignature(fields, credentials);
   judgePostPolicy(fields, bucket);
   if (!isPlainKey(fields.get('key') ?? '')) throw invalidUri();
-  // s3rver reads the form with `ctx.req.pipe(busboy)` (controllers/object.js): it gets the bytes read here.
-  req.pipe = <T extends NodeJS.WritableStream>(destination: T) => Readable.from([body]).pipe(destination);
+  const judged = new FormData();
+  for (const [name, value] of fields) judged.append(name, value);
+  judged.append('file', file, file instanceof File ? file.name : 'file');
+  const rebuilt = new Request('http://stand-in.invalid', { method: 'POST', body: judged });
+  const bytes = Buffer.from(await rebuilt.arrayBuffer());
+  req.headers['content-type'] = rebuilt.headers.get('content-type') ?? '';
+  req.headers['content-length'] = String(bytes.length);
+  // s3rver reads the form with `ctx.req.pipe(busboy)` (controllers/object.js) and its headers.
+  req.pipe = <T extends NodeJS.WritableStream>(destination: T) => Readable.from([bytes]).pipe(destination);
 }
 
 interface Judged {
@@ -117,13 +148,15 @@ async function judge(
   if (!url) throw invalidUri();
   const { bucket, key } = namedResource(rawPath);
   const method = req.method ?? 'GET';
-  // Left to s3rver: a page on another origin cannot send this header past the CORS preflight.
-  if (req.headers.authorization) return;
-  if (url.searchParams.has('X-Amz-Signature') || url.searchParams.has('X-Amz-Algorithm')) {
-    verifyPresignedQuery(
-      { method, rawPath, query: url.searchParams, headers: req.headers },
-      options.credentials,
-    );
+  const request = { method, rawPath, query: url.searchParams, headers: req.headers };
+  const presigned = url.searchParams.has('X-Amz-Signature') || url.searchParams.has('X-Amz-Algorithm');
+  if (req.headers.authorization !== undefined) {
+    if (presigned) throw argument('Only one auth mechanism allowed');
+    verifyHeaderSignature(request, options.credentials);
+    return;
+  }
+  if (presigned) {
+    verifyPresignedQuery(request, options.credentials);
     return;
   }
   if (url.searchParams.has('Signature')) throw denied();
@@ -146,13 +179,6 @@ const require = createRequire(import.meta.url);
 
 /* s3rver's own error (lib/models/error.js), which its error handler answers with its code and status. */
 const S3Error = require('s3rver/lib/models/error') as new (code: string, message: string) => Error;
-
-/* The one key pair s3rver knows (lib/models/account.js), which the local functions sign with (aws-env.ts). */
-const { DUMMY_ACCOUNT } = require('s3rver/lib/models/account') as {
-  DUMMY_ACCOUNT: { accessKeys: Map<string, string> };
-};
-const [[accessKeyId, secretAccessKey] = ['', '']] = [...DUMMY_ACCOUNT.accessKeys];
-const STAND_IN_CREDENTIALS: StandInCredentials = { accessKeyId, secretAccessKey };
 
 /*
  * Every path s3rver's file store makes stays inside its bucket's folder, whatever route made it: a
@@ -187,7 +213,7 @@ export function guardS3rver(
   options: { root: string; publicBucket: string; publicPrefix: string },
 ): void {
   confineStore(server, options.root);
-  const judged = { ...options, credentials: STAND_IN_CREDENTIALS };
+  const judged = { ...options, credentials: S3_STAND_IN_KEY_PAIR };
   const http = server.httpServer;
   if (!http) throw new Error('s3rver is not running');
   const handlers = http.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];

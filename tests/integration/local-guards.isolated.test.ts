@@ -1,6 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presignUpload } from '../../functions/uploads/storage';
@@ -18,11 +24,17 @@ const files = localName('files');
 const SECRET = 'private note: exam answers';
 const s3 = new S3Client({ forcePathStyle: true });
 
-/* A multipart form as a browser posts it: its bytes and its Content-Type with the boundary. */
-async function formBody(fields: Record<string, string>, file: string) {
+type Fields = Record<string, string> | [string, string][];
+
+/* A multipart form as a browser posts it, fields in order around its file: its bytes and Content-Type. */
+async function formBody(fields: Fields, file: string | null, afterFile: Fields = []) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([file], { type: 'text/html' }), 'x.html');
+  const append = (some: Fields) => {
+    for (const [name, value] of Array.isArray(some) ? some : Object.entries(some)) form.append(name, value);
+  };
+  append(fields);
+  if (file !== null) form.append('file', new Blob([file], { type: 'text/html' }), 'x.html');
+  append(afterFile);
   const request = new Request('http://form.invalid', { method: 'POST', body: form });
   return {
     body: Buffer.from(await request.arrayBuffer()),
@@ -128,8 +140,8 @@ describe('local guards that hold', () => {
       contentType: 'text/plain',
       expiresSeconds: 60,
     });
-    const post = async (fields: Record<string, string>, file = 'ok') => {
-      const form = await formBody(fields, file);
+    const post = async (fields: Fields, file = 'ok', afterFile: Fields = []) => {
+      const form = await formBody(fields, file, afterFile);
       return rawRequest(genuine.url, 'POST', form.body, form.headers);
     };
     const forged = await post({ ...genuine.fields, 'X-Amz-Signature': '0'.repeat(64) });
@@ -141,8 +153,22 @@ describe('local guards that hold', () => {
     expect(otherType.status).toBe(403);
     const extraField = await post({ ...genuine.fields, 'x-amz-meta-evil': '1' });
     expect(extraField.text).toContain('Extra input fields: x-amz-meta-evil');
-    // The form the API hands out, as it hands it out, is still taken.
+    // S3 and s3rver read only the fields before the file: the genuine ones after it judge nothing.
+    const planted = { key: 'media/forumImage/x.html', 'Content-Type': 'text/html' };
+    const plantedFirst = await post(planted, html, genuine.fields);
+    expect(plantedFirst.status).toBe(403);
+    expect(plantedFirst.text).toContain('<Code>AccessDenied</Code>');
+    const repeated = await post([...Object.entries(genuine.fields), ['key', 'media/forumImage/x.html']]);
+    expect(repeated.status).toBe(400);
+    expect(repeated.text).toContain('<Code>InvalidArgument</Code>');
+    const noFile = await formBody(genuine.fields, null);
+    expect((await rawRequest(genuine.url, 'POST', noFile.body, noFile.headers)).status).toBe(400);
+    // The form the API hands out, as it hands it out, is still taken, and what follows its file is not.
     expect((await post(genuine.fields)).status).toBe(204);
+    expect((await post(genuine.fields, 'kept', planted)).status).toBe(204);
+    const stored = await s3.send(new GetObjectCommand({ Bucket: media, Key: 'media/forumImage/allowed' }));
+    expect(stored.ContentType).toBe('text/plain');
+    expect(await stored.Body?.transformToString()).toBe('kept');
   });
 
   it('refuses keys with .. segments, signed or not, wherever they point', async () => {
@@ -202,6 +228,42 @@ describe('local guards that hold', () => {
     expect(
       (await rawRequest(`${s3Url}/${files}/note/secret`, 'GET', undefined, { host: 'evil.example' })).status,
     ).toBe(403);
+  });
+
+  it('refuses calls signed with any key but the stand-in’s, s3rver’s published one too, and takes the SDK’s own', async () => {
+    // s3rver's own key pair, which its README prints: any page could sign with it.
+    const published = new S3Client({
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const overwrite = new PutObjectCommand({ Bucket: files, Key: 'note/secret', Body: 'overwritten' });
+    await expect(published.send(overwrite)).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+    const removal = new DeleteObjectCommand({ Bucket: files, Key: 'note/secret' });
+    const publishedLink = await getSignedUrl(published, removal, { expiresIn: 60 });
+    expect((await rawRequest(publishedLink, 'DELETE')).text).toContain('<Code>SignatureDoesNotMatch</Code>');
+    const madeUp = {
+      authorization: `AWS4-HMAC-SHA256 Credential=S3RVER/20261201/ap-south-1/s3/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=${'0'.repeat(64)}`,
+      'x-amz-content-sha256': 'UNSIGNED-PAYLOAD',
+      'x-amz-date': '20261201T120000Z',
+    };
+    const forged = await rawRequest(`${s3Url}/${files}/note/secret`, 'DELETE', undefined, madeUp);
+    expect(forged.text).toContain('<Code>SignatureDoesNotMatch</Code>');
+    const noHash = { ...madeUp, 'x-amz-content-sha256': '' };
+    expect((await rawRequest(`${s3Url}/${files}/note/secret`, 'DELETE', undefined, noHash)).status).toBe(400);
+    // Signature Version 2, which s3rver checks and ap-south-1 does not take.
+    const v2 = await rawRequest(`${s3Url}/${files}/note/secret`, 'DELETE', undefined, {
+      authorization: 'AWS S3RVER:c2lnbmF0dXJl',
+      date: new Date().toUTCString(),
+    });
+    expect(v2.text).toContain('<Code>InvalidRequest</Code>');
+    // A key S3 encodes in the path, through the SDK's calls and a presigned link.
+    const Key = "media/forumImage/a b+c(1)!*'~.txt";
+    await s3.send(new PutObjectCommand({ Bucket: media, Key, Body: 'spelled', ContentType: 'text/plain' }));
+    const read = await s3.send(new GetObjectCommand({ Bucket: media, Key }));
+    expect(await read.Body?.transformToString()).toBe('spelled');
+    const link = await getSignedUrl(s3, new GetObjectCommand({ Bucket: media, Key }), { expiresIn: 60 });
+    expect((await rawRequest(link, 'GET')).text).toBe('spelled');
+    await s3.send(new DeleteObjectCommand({ Bucket: media, Key }));
   });
 
   it('left every object and the data folder as they were', async () => {
