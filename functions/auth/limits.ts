@@ -7,6 +7,7 @@ import type { RateLimit } from '../lib/rate-limit';
 
 const FIFTEEN_MINUTES = 15 * 60;
 const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
 
 /*
  * Limits are per account first. A whole campus reaches the site from one NAT address, so a limit
@@ -45,15 +46,18 @@ export const LOGIN_TRIES_PER_DEVICE: RateLimit = {
 };
 
 /**
- * Current-password tries at a signed-in session's password change (Settings): 5 every 15 minutes
- * per session. The session was opened with the password, so its holder is counted on their own,
- * like a known device: others' guesses at the account's logins never refuse the owner's change,
- * and a stolen session still gets no more than 5 guesses at the password every 15 minutes.
+ * Current-password tries at a signed-in session's password change (Settings): 5 a day per session,
+ * which is 5, or 10 across midnight UTC, in the 12 hours a session lives (SESSION_LIFETIME_SECONDS).
+ * Per day, not per 15 minutes: a stolen session would otherwise guess on for as long as it lives,
+ * 48 windows of 5. A day, not the session's exact life: counters are fixed windows gone by TTL, and
+ * a window no session outlives needs no other kind. The owner who mistypes 5 times signs in again.
+ * Each failed try also adds to the account's LOGIN_FAILURES_PER_ACCOUNT, whatever it holds, so
+ * the account's cap bounds the logins' guesses with the sessions' ones; it is never refused by it.
  */
 export const PASSWORD_CHANGE_TRIES_PER_SESSION: RateLimit = {
   name: 'password-change:session',
   limit: 5,
-  windowSeconds: FIFTEEN_MINUTES,
+  windowSeconds: DAY,
 };
 
 /*
@@ -99,7 +103,7 @@ export function isTrustedClient(client: string): boolean {
 export interface PasswordTryDeps {
   readonly limits: Pick<
     typeof rateLimit,
-    'takeCountedAttempt' | 'takeAttempt' | 'returnAttempt' | 'clearCount'
+    'takeCountedAttempt' | 'takeAttempt' | 'returnAttempt' | 'clearCount' | 'countUp'
   >;
 }
 
@@ -114,7 +118,12 @@ export type PasswordTry =
       readonly countedPerClient: boolean;
     }
   /** Counted on one known device or one signed-in session alone. */
-  | { readonly rule: RateLimit; readonly subject: string };
+  | {
+      readonly rule: RateLimit;
+      readonly subject: string;
+      /** The account a session's try was also counted on (never refused by it). */
+      readonly countedOn?: string;
+    };
 
 const tooMany = () => new HttpError(429, API_MESSAGES.tooManyAttempts);
 // A client (an IP address or an IPv6 /64) never holds `|`, so the pair names one account and client.
@@ -162,24 +171,31 @@ export async function beginPasswordTry(
 
 /**
  * Lets one current-password check of a signed-in session's password change through, or answers
- * 429: counted on the session alone (PASSWORD_CHANGE_TRIES_PER_SESSION).
+ * 429: refused on the session's own tries alone (PASSWORD_CHANGE_TRIES_PER_SESSION), then counted
+ * on the account too, before the check, so parallel wrong tries all reach its count.
  */
-export function beginSessionPasswordTry(
+export async function beginSessionPasswordTry(
   account: string,
   sessionId: string,
   deps: PasswordTryDeps,
 ): Promise<PasswordTry> {
-  return takeOwnTry(PASSWORD_CHANGE_TRIES_PER_SESSION, sessionOf(account, sessionId), deps);
+  const own = await takeOwnTry(PASSWORD_CHANGE_TRIES_PER_SESSION, sessionOf(account, sessionId), deps);
+  await deps.limits.countUp(LOGIN_FAILURES_PER_ACCOUNT, account);
+  return { ...own, countedOn: account };
 }
 
 /**
  * The password was right: the device, session or pair starts afresh, and the pair's own earlier
- * failures (the owner's typos) and this attempt leave the account's count. Others' failures stay.
+ * failures (the owner's typos) and this attempt leave the account's count. Others' failures stay,
+ * and so do a session's earlier ones: they may lie in earlier windows of the account's count.
  */
 export async function passwordTrySucceeded(attempt: PasswordTry, deps: PasswordTryDeps): Promise<void> {
   const { limits } = deps;
   if ('subject' in attempt) {
-    await limits.clearCount(attempt.rule, attempt.subject);
+    await Promise.all([
+      limits.clearCount(attempt.rule, attempt.subject),
+      attempt.countedOn !== undefined && limits.returnAttempt(LOGIN_FAILURES_PER_ACCOUNT, attempt.countedOn),
+    ]);
     return;
   }
   await Promise.all([

@@ -46,10 +46,11 @@ export async function changeName(
 }
 
 /**
- * Changes the caller's password when the current one is given right. Its tries are counted on the
- * caller's session alone (5 per 15 minutes, limits.ts): others guessing at the account's logins
- * cannot refuse the owner's change, and a stolen session gets no more guesses than a device. The
- * change raises the account's passwordVersion (conditional on the version read) and ends every
+ * Changes the caller's password when the current one is given right. Its tries are refused on the
+ * caller's session alone (5 a day, limits.ts): others guessing at the account's logins cannot
+ * refuse the owner's change. Each wrong one still counts toward the account's cap, so a stolen
+ * session's guesses leave the logins fewer, and it gets 5 in its 12 hours (10 across a midnight).
+ * The change raises the account's passwordVersion (conditional on the version read) and ends every
  * other session of the account, before and after the write (sessions.endingSessions; a login
  * still in flight refuses itself); the caller's own session stays. Of two sessions changing the
  * password at the same moment, one change is written, and both sessions may end (each ends the

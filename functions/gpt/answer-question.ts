@@ -1,7 +1,7 @@
 import type { Answer } from './answer';
 import { askerOf } from './asker';
 import { attachmentDocId } from './attachment';
-import { withoutRemovedNotes } from './live-notes';
+import { liveNoteIds } from './live-notes';
 import { answerWith, coverageRule } from './provider';
 import { rankPassages } from './search/rank';
 import { configuredReranker } from './search/rerank';
@@ -23,12 +23,13 @@ export async function answerQuestion(task: StoredTask): Promise<Answer> {
     {
       asker,
       rule: coverageRule(),
+      // The search database may still hold a note whose deletion has not reached it (decision 42).
+      liveNotes: liveNoteIds,
       ...(task.subject === undefined ? {} : { subject: task.subject }),
       ...(attachment === undefined ? {} : { attachmentDocId: attachment }),
     },
     semanticProvider(),
     configuredReranker(),
   );
-  // The search database may still hold a note whose deletion has not reached it (decision 42).
-  return answerWith(task.query, await withoutRemovedNotes(ranking));
+  return answerWith(task.query, ranking);
 }

@@ -1,7 +1,6 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
-import type { Ranking } from './search/rank';
 
 /* BatchGetItem's most keys a call. */
 const BATCH_KEYS = 100;
@@ -38,22 +37,4 @@ export async function liveNoteIds(ids: readonly string[]): Promise<Set<string>> 
     }
   }
   return live;
-}
-
-/**
- * A ranking without the passages of notes deleted or being deleted: one read of the quoted notes'
- * keys, so an answer never quotes a note whose removal has not yet reached the search database.
- * With nothing left to quote, nothing covers the question.
- */
-export async function withoutRemovedNotes(ranking: Ranking): Promise<Ranking> {
-  const noteIds = ranking.passages.flatMap((passage) =>
-    passage.noteId === undefined ? [] : [passage.noteId],
-  );
-  if (noteIds.length === 0) return ranking;
-  const live = await liveNoteIds(noteIds);
-  const passages = ranking.passages.filter(
-    (passage) => passage.noteId === undefined || live.has(passage.noteId),
-  );
-  if (passages.length === ranking.passages.length) return ranking;
-  return { ...ranking, passages, ...(passages.length === 0 ? { coverage: 'none' as const } : {}) };
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_MESSAGES } from '#shared/constants/note-messages';
 import type { Role } from '#shared/constants/roles';
 import { handler as crossCheck } from '../../functions/gpt/cross-check-handler';
-import { withoutRemovedNotes } from '../../functions/gpt/live-notes';
+import { liveNoteIds } from '../../functions/gpt/live-notes';
 import { noteDocId } from '../../functions/gpt/search/documents';
 import { rankPassages } from '../../functions/gpt/search/rank';
 import { wordNetProvider } from '../../functions/gpt/search/semantic';
@@ -90,7 +90,7 @@ describe('notes and their passages cannot drift apart (decision 42)', () => {
     expect(download).toEqual({ status: 404, body: { msg: NOTE_MESSAGES.noSuchNote } });
     const found = await rankPassages(question, { asker }, wordNetProvider);
     expect(found.passages.map((passage) => passage.noteId)).toContain(noteId);
-    const quotable = await withoutRemovedNotes(found);
+    const quotable = await rankPassages(question, { asker, liveNotes: liveNoteIds }, wordNetProvider);
     expect(quotable.passages.map((passage) => passage.noteId)).not.toContain(noteId);
 
     // The retry answers "deleted", not 404, and leaves nothing in either store.

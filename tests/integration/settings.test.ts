@@ -7,6 +7,7 @@ import { newVisitor } from '../support/client-ip';
 import { confirmEmailOf } from '../support/confirm-email';
 import { sharedStack } from '../support/shared-stack';
 import { A_CLASS } from '../support/student-class';
+import { scanTable } from '../support/tables';
 import type { TestStack } from '../support/test-stack';
 
 describe('account settings: name and password', () => {
@@ -39,6 +40,12 @@ describe('account settings: name and password', () => {
     put('/api/account/password', token, { currentPassword, newPassword: 'a new passphrase' });
   const put = (path: string, token: string, body: unknown) =>
     call(stack.apiUrl, 'PUT', path, { token, body });
+  // A wrong login at the account from a new browser each time: only the account's cap holds it.
+  const guessAt = (email: string) =>
+    call(stack.apiUrl, 'POST', '/api/login', {
+      body: { email, password: 'a guessed passphrase', role: 'Student' },
+      from: newVisitor(),
+    });
 
   it('renames the caller, as every session sees at once', async () => {
     const { login } = await newStudent('a first passphrase');
@@ -92,11 +99,7 @@ describe('account settings: name and password', () => {
   it("counts the change on the owner's session: others' guesses at the account never refuse it", async () => {
     const { email, login } = await newStudent('the owner passphrase');
     const here = (await login()).body.token as string;
-    const guess = () =>
-      call(stack.apiUrl, 'POST', '/api/login', {
-        body: { email, password: 'a guessed passphrase', role: 'Student' },
-        from: newVisitor(),
-      });
+    const guess = () => guessAt(email);
     // Ten addresses use up the account's cap of wrong passwords; the next new browser is refused.
     for (let i = 0; i < 10; i++) expect((await guess()).status).toBe(401);
     expect(await guess()).toEqual({ status: 429, body: { msg: AUTH_MESSAGES.accountLocked } });
@@ -123,5 +126,26 @@ describe('account settings: name and password', () => {
     });
     // Another session of the account has its own tries.
     expect((await changePassword(other, 'the session passphrase')).status).toBe(200);
+  });
+
+  it("counts a session's wrong current passwords toward the account's cap, as wrong logins are", async () => {
+    const { email, login } = await newStudent('the counted passphrase');
+    const here = (await login()).body.token as string;
+    for (let i = 0; i < 5; i++) expect((await changePassword(here, 'a wrong guess')).status).toBe(400);
+    // Five of the account's ten wrong passwords are spent: five more logins, and new browsers wait.
+    for (let i = 0; i < 5; i++) expect((await guessAt(email)).status).toBe(401);
+    expect(await guessAt(email)).toEqual({ status: 429, body: { msg: AUTH_MESSAGES.accountLocked } });
+  });
+
+  it("limits a session's tries per day, not per 15 minutes: a stolen session cannot guess on", async () => {
+    const { email, login } = await newStudent('the daily passphrase');
+    const here = (await login()).body.token as string;
+    expect((await changePassword(here, 'a wrong guess')).status).toBe(400);
+    const [counter] = (await scanTable('rateLimits')).filter((item) =>
+      String(item.key).startsWith(`password-change:session#${email}|`),
+    );
+    // Its count lasts to the end of the day (UTC): 5 tries at most in a session's 12 hours, 10 across midnight.
+    const day = 24 * 60 * 60;
+    expect(counter?.expiresAt).toBe((Math.floor(Date.now() / 1000 / day) + 1) * day);
   });
 });

@@ -22,6 +22,7 @@ import {
 import { feedbackCandidates, feedbackTerms } from './feedback';
 import type { Reranked, Reranker } from './rerank';
 import type { SemanticProvider } from './semantic';
+import { type LiveNotes, removedDocuments } from './standing-notes';
 import { contentWords, stemOf } from './terms';
 
 /** Who asks: their own class's notes rank first among comparable passages. */
@@ -40,6 +41,8 @@ export interface RankOptions {
   readonly count?: number;
   /** What decides whether the notes cover the question: the local provider's rule by default. */
   readonly rule?: CoverageRule;
+  /** Which notes still stand: the others' passages are dropped before anything is judged. */
+  readonly liveNotes?: LiveNotes;
 }
 
 /** A passage chosen to answer, with what an answer cites of it. */
@@ -232,14 +235,23 @@ export async function rankPassages(
 ): Promise<Ranking> {
   const searched = await searchQuestion(query, options, semantic);
   if (!searched) return NOTHING;
-  const { terms, fused, read, rarity, boost } = searched;
+  const { terms, read, rarity, boost } = searched;
+  let { fused } = searched;
   const count = options.count ?? 3;
-  // What coverage, the quotes and a reranker read, in one statement.
-  const wanted = [
-    ...fused.slice(0, Math.max(COVERAGE_DEPTH, reranker ? RERANK_DEPTH : 0)),
-    ...quoted(fused, count),
-  ].map((entry) => entry.hit.id);
-  for (const [id, passage] of await passagesById(wanted.filter((id) => !read.has(id)))) read.set(id, passage);
+  const removed = options.liveNotes && removedDocuments(options.liveNotes);
+  // What coverage, the quotes and a reranker read, in one statement; without the notes removed,
+  // so none of theirs is judged to cover the question, and again while that brings others up.
+  for (;;) {
+    const wanted = [
+      ...fused.slice(0, Math.max(COVERAGE_DEPTH, reranker ? RERANK_DEPTH : 0)),
+      ...quoted(fused, count),
+    ].map((entry) => entry.hit.id);
+    for (const [id, passage] of await passagesById(wanted.filter((id) => !read.has(id))))
+      read.set(id, passage);
+    const gone = removed ? await removed(fused, read) : new Set<number>();
+    if (gone.size === 0) break;
+    fused = fused.filter(({ hit }) => !gone.has(hit.doc));
+  }
   // Judged on the fused order, by the question's own words.
   const best = Math.max(
     0,

@@ -40,12 +40,24 @@ afterAll(async () => {
 });
 
 describe('the Data API stand-in keeps AWS limits', () => {
+  // Twenty rows each under the 64 KB a row may hold: only their sum passes a limit.
+  const twenty = (size: number) => `SELECT repeat('x', ${size}) AS big FROM generate_series(1, 20)`;
+
   it('refuses a response over 1 MiB of records and answers one under it', async () => {
-    expect(await refusal(sql("SELECT repeat('x', 1100000) AS big"))).toEqual({
+    expect(await refusal(sql(twenty(55_000)))).toEqual({
       name: 'BadRequestException',
       message: 'Database returned more than the allowed response size limit',
     });
-    expect((await rows("SELECT repeat('x', 1000000) AS big"))[0]?.big).toHaveLength(1_000_000);
+    const answered = await rows(twenty(50_000));
+    expect(answered.map((row) => String(row.big).length)).toEqual(Array(20).fill(50_000));
+  });
+
+  it('refuses a row over 64 KB, however small the response, and answers one under it', async () => {
+    expect(await refusal(sql("SELECT repeat('x', 65536) AS big"))).toEqual({
+      name: 'BadRequestException',
+      message: 'Packet for query is too large',
+    });
+    expect((await rows("SELECT repeat('x', 65000) AS big"))[0]?.big).toHaveLength(65_000);
   });
 
   it('refuses a request over 4 MiB without running it, and runs one under it', async () => {

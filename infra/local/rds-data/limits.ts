@@ -4,11 +4,14 @@
  * without waiting 45 seconds.
  * https://docs.aws.amazon.com/AmazonRDS/latest/AuroraUserGuide/data-api.limitations.html
  * https://docs.aws.amazon.com/AmazonRDS/latest/AuroraUserGuide/data-api-timeouts.html
+ * https://docs.aws.amazon.com/AmazonRDS/latest/AuroraUserGuide/data-api.troubleshooting.html
  */
 
 export interface DataApiLimits {
   /** The records one call may return (1 MiB). */
   readonly responseBytes: number;
+  /** Each record of them (64 KB). */
+  readonly rowBytes: number;
   /** The HTTP request, headers and JSON included (4 MiB). */
   readonly requestBytes: number;
   /** How long a call may run, its wait for the database included (45 s). */
@@ -19,6 +22,7 @@ export interface DataApiLimits {
 
 export const AWS_DATA_API_LIMITS: DataApiLimits = {
   responseBytes: 1024 * 1024,
+  rowBytes: 64 * 1024,
   requestBytes: 4 * 1024 * 1024,
   statementMs: 45_000,
   transactionIdleMs: 3 * 60 * 1000,
@@ -41,6 +45,12 @@ export const badRequest = (message: string) => new DataApiError(400, 'BadRequest
 /* The text clients match on to page a large result (aurora-data-api, among others). */
 export const responseTooLarge = () =>
   badRequest('Database returned more than the allowed response size limit');
+
+/*
+ * A row over 64 KB: AWS's troubleshooting page names the error by this text. The status and type
+ * are those of the database's other refusals (the response limit's).
+ */
+export const rowTooLarge = () => badRequest('Packet for query is too large');
 
 /* AWS documents the 4 MiB limit but not its message; this one is the stand-in's own. */
 export const requestTooLarge = (limit: number) =>

@@ -7,6 +7,7 @@ import {
   DataApiError,
   type DataApiLimits,
   responseTooLarge,
+  rowTooLarge,
 } from './limits';
 import { toPositional } from './parameters';
 import { readCall } from './request-guard';
@@ -81,8 +82,11 @@ export function createDataApiServer(backend: SqlBackend, options: DataApiServerO
         continueAfterTimeout: body.continueAfterTimeout === true,
       };
       const result = await execute(body, deadline);
-      // The Data API measures the records it would return, whatever form they are asked in.
-      const records = JSON.stringify(result.rows, jsonValue);
+      // The Data API measures the records it would return, whatever form they are asked in: each
+      // row, then all of them (the rows joined are JSON.stringify's array, byte for byte).
+      const rows = result.rows.map((row) => JSON.stringify(row, jsonValue));
+      if (rows.some((row) => Buffer.byteLength(row) > limits.rowBytes)) throw rowTooLarge();
+      const records = `[${rows.join(',')}]`;
       if (Buffer.byteLength(records) > limits.responseBytes) throw responseTooLarge();
       return body.formatRecordsAs === 'JSON'
         ? { formattedRecords: records, numberOfRecordsUpdated: result.changed }
