@@ -3,6 +3,7 @@ import { MAX_CLASSES_TAUGHT } from '#shared/schemas/teaching';
 import type { accounts } from '../accounts';
 import { type Account, NO_PASSWORD } from '../accounts';
 import type * as teaching from '../teaching';
+import type * as timetable from '../timetable';
 import { type PlannedRow, refusalFor } from './check-accounts';
 
 export type Outcome = 'created' | 'updated' | 'unchanged' | 'graduated';
@@ -12,6 +13,8 @@ export interface ApplyRowDeps {
   readonly teaching: Pick<typeof teaching, 'assign'>;
   /** Turns a Student into Alumni (functions/accounts/account-admin.ts); false when the account changed meanwhile. */
   readonly graduate: (account: Account) => Promise<boolean>;
+  /** A Student's batch of their division (the timetable's, decision 46). */
+  readonly batches: Pick<typeof timetable, 'batchOf' | 'setBatch'>;
 }
 
 /** What a row did; `invite` is the account to mail an invitation to. */
@@ -35,6 +38,14 @@ async function assignTaught(row: RosterRow, account: Account, deps: ApplyRowDeps
   if (!('teaches' in row) || !row.teaches) return false;
   const result = await deps.teaching.assign(account.userId, row.teaches);
   return result === 'tooMany' ? { reason: TOO_MANY_CLASSES } : result === 'assigned';
+}
+
+/* A Student row's batch, when it names one (an empty cell leaves the stored batch); true when it changed. */
+async function setBatch(row: RosterRow, account: Account, deps: ApplyRowDeps): Promise<boolean> {
+  if (!('batch' in row) || !row.batch || (await deps.batches.batchOf(account.userId)) === row.batch)
+    return false;
+  await deps.batches.setBatch(account.userId, row.batch);
+  return true;
 }
 
 const newAccount = (row: RosterRow) => ({
@@ -77,6 +88,7 @@ export async function applyRow(planned: PlannedRow, job: RowJob, deps: ApplyRowD
     if (created) {
       // A new account has no class yet, and a file names at most the cap for one email (check-rows.ts).
       await assignTaught(row, created, deps);
+      await setBatch(row, created, deps);
       return { outcome: 'created', invite: created };
     }
     // Someone made it since the check (another import, a sign-up): it is checked as any existing one.
@@ -98,6 +110,7 @@ export async function applyRow(planned: PlannedRow, job: RowJob, deps: ApplyRowD
       if (!moved) return { reason: CHANGED_MEANWHILE };
       changed = true;
     }
+    changed = (await setBatch(row, account, deps)) || changed;
   } else if (account.role === 'Student') {
     if (!(await deps.graduate(account))) return { reason: CHANGED_MEANWHILE };
     return { outcome: 'graduated' };

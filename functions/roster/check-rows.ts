@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import type * as z from 'zod';
 import type { RosterOptionalColumn } from '#shared/constants/roster';
 import { ROSTER_MESSAGES } from '#shared/constants/roster-messages';
@@ -15,6 +14,7 @@ import {
   studentRowSchema,
 } from '#shared/schemas/roster';
 import { MAX_CLASSES_TAUGHT } from '#shared/schemas/teaching';
+import { readCsv } from '../lib/csv';
 
 /* A row's cells by column; an optional column the file leaves out reads as empty. */
 type RowCells = Readonly<Record<RosterColumn, string> & Partial<Record<RosterOptionalColumn, string>>>;
@@ -41,21 +41,6 @@ export type ReadRoster =
  * over lines is still one row.
  */
 const HEADER_ROW = 1;
-
-function readRecords(bytes: Uint8Array): string[][] | { error: string } {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return { error: ROSTER_MESSAGES.unreadable };
-  }
-  try {
-    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][];
-  } catch (error) {
-    // csv-parse's reason names the line, e.g. a quote that is never closed; it quotes no data.
-    return { error: `${ROSTER_MESSAGES.unreadable} ${(error as Error).message}` };
-  }
-}
 
 /**
  * Which cell holds each column, from the header (names compared without case or spaces): every
@@ -99,6 +84,7 @@ export function checkRow(cells: RowCells): RosterRow | { reason: string } {
   }
   if (role !== 'Faculty' && cells.subject?.trim())
     return { reason: 'subject must be empty except for Faculty' };
+  if (role !== 'Student' && cells.batch?.trim()) return { reason: 'batch must be empty except for Students' };
   const schema = { Student: studentRowSchema, Faculty: facultyRowSchema, Alumni: alumniRowSchema }[role];
   const parsed = schema.safeParse({ ...cells, role });
   return parsed.success ? parsed.data : { reason: issuesOf(parsed.error) };
@@ -120,7 +106,7 @@ const anotherClassOfTheSameFaculty = (first: RosterRow, row: RosterRow) =>
  * member teaches).
  */
 export function readRoster(bytes: Uint8Array): ReadRoster {
-  const records = readRecords(bytes);
+  const records = readCsv(bytes, ROSTER_MESSAGES.unreadable);
   if ('error' in records) return { kind: 'unreadable', message: records.error };
   const [header, ...body] = records;
   const columns = header && columnsOf(header);

@@ -5,6 +5,7 @@ import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { type Lease, leases } from '../lib/lease';
 import { writeIfCondition } from '../lib/put-if-absent';
+import { queryPage } from '../lib/query-page';
 import { getItem } from '../lib/stored-items';
 
 /** A job as stored: what the Admin sees, and what the worker needs (the file, who started it, where). */
@@ -29,10 +30,26 @@ export async function createJob(job: StoredJob): Promise<void> {
   await dynamo().send(
     new PutCommand({
       TableName: tableName('rosterImports'),
-      Item: job,
+      // In the `newest` index's one partition, where the Admin's dashboard finds the last job.
+      Item: { ...job, feed: IMPORTS_FEED },
       ConditionExpression: 'attribute_not_exists(jobId)',
     }),
   );
+}
+
+const IMPORTS_FEED = 'imports';
+
+/** The latest job, or undefined before the first (the Admin's dashboard). */
+export async function lastJob(): Promise<ImportJob | undefined> {
+  const { items } = await queryPage({
+    table: tableName('rosterImports'),
+    index: 'newest',
+    partition: IMPORTS_FEED,
+    descending: true,
+    limit: 1,
+    item: storedJobSchema,
+  });
+  return items[0] && toImportJob(items[0]);
 }
 
 export function findJob(jobId: string): Promise<StoredJob | undefined> {

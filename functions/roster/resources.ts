@@ -35,6 +35,8 @@ export const workerResources = defineResources({
     accountDirectory: ['batchWrite'],
     mailOutbox: ['batchWrite'],
     teaching: ['put', 'update'],
+    // A Student row's batch (decision 46): read, and put when it changed.
+    timetable: ['get', 'put'],
   },
   // The roster file it imports.
   buckets: { files: { get: ['roster/'] } },

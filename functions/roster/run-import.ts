@@ -1,12 +1,12 @@
 import { ROSTER_MESSAGES } from '#shared/constants/roster-messages';
 import { type ImportCounts, MAX_REPORTED_REFUSALS, type Refusal } from '#shared/schemas/roster';
 import type { accounts } from '../accounts';
+import { eachLimited } from '../lib/each-limited';
 import { logger } from '../lib/logger';
 import type { records } from '../uploads';
 import { type ApplyRowDeps, applyRow } from './apply-row';
 import { planRows } from './check-accounts';
 import { readRoster } from './check-rows';
-import { eachLimited } from './each-limited';
 import type * as jobs from './jobs';
 import { NO_COUNTS, type StoredJob } from './jobs';
 

@@ -3,6 +3,7 @@ import { bucketName } from '../lib/env';
 import { logger } from '../lib/logger';
 import { queueConsumer } from '../lib/queue-messages';
 import * as teaching from '../teaching';
+import { batchOf, setBatch } from '../timetable';
 import { firstBytes, records } from '../uploads';
 import { sendInvitations } from './invitation';
 import * as jobs from './jobs';
@@ -17,6 +18,7 @@ export const workerDeps: RunImportDeps = {
   teaching,
   records,
   graduate: graduateToAlumni,
+  batches: { batchOf, setBatch },
   readFile: (key) => firstBytes(bucketName('files'), key, READ_LIMIT),
   invite: (invitees, siteOrigin) => sendInvitations(invitees, siteOrigin, { outbox }),
 };

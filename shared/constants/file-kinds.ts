@@ -1,5 +1,6 @@
 import type { Role } from './roles';
 import { ROSTER_COLUMNS, ROSTER_OPTIONAL_COLUMNS } from './roster';
+import { TIMETABLE_COLUMNS, TIMETABLE_OPTIONAL_COLUMNS } from './timetable';
 
 /**
  * Each kind of file the site takes, and the rules of the one upload mechanism (decision 10): who may
@@ -95,6 +96,17 @@ export const FILE_KINDS = {
     readers: 'owner',
     csvColumns: ROSTER_COLUMNS,
     csvOptionalColumns: ROSTER_OPTIONAL_COLUMNS,
+  },
+  /* A whole timetable for import, a row a weekly slot (about 90 bytes a row: 1 MB is over 10,000). */
+  timetable: {
+    label: 'Timetable',
+    uploaders: ['Admin'],
+    maxBytes: 1 * MB,
+    types: ['text/csv'],
+    bucket: 'files',
+    readers: 'owner',
+    csvColumns: TIMETABLE_COLUMNS,
+    csvOptionalColumns: TIMETABLE_OPTIONAL_COLUMNS,
   },
 } as const satisfies Record<string, FileKind>;
 

@@ -10,6 +10,7 @@ export const fileKindSchema = z.enum([
   'forumImage',
   'siteImage',
   'roster',
+  'timetable',
 ] satisfies FileKindId[]);
 
 /** What the browser asks for before it uploads: the file's kind, name, size and declared type. */

@@ -3,6 +3,7 @@ import { loginIdSchema, passwordSchema, personName } from './account';
 import { linkTokenSchema } from './password-reset';
 import { branchSchema, classYearSchema, divisionSchema, studentClassSchema } from './student-class';
 import { text } from './text';
+import { batchSchema } from './timetable';
 
 export { ROSTER_COLUMNS, ROSTER_OPTIONAL_COLUMNS, type RosterColumn } from '../constants/roster';
 
@@ -36,6 +37,7 @@ export const studentRowSchema = z.object({
   ...person,
   role: z.literal('Student'),
   ...studentClassSchema.shape,
+  batch: z.preprocess(blank, batchSchema.optional()),
 });
 /** An Alumni row: no class. */
 export const alumniRowSchema = z.object({

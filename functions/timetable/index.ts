@@ -1,0 +1,10 @@
+/*
+ * What other groups may use of the timetable (decision 46): a date's lectures of a class, a Faculty
+ * member or a room; a class's or Faculty member's week; the term and periods; a student's batch
+ * (the roster import sets it).
+ */
+export { batchOf, findPeriods, findTerm, isTeachingDay, lastImport, setBatch, weekdayOf } from './college';
+export { classOwner, facultyOwner, roomOwner } from './day-items';
+export { type Day, type DayOwner, dayOf, lectureOf, lecturesOn } from './lectures';
+export { weekOf } from './reads';
+export { findSlot } from './slots';

@@ -1,0 +1,110 @@
+import { TIMETABLE_MESSAGES } from '#shared/constants/timetable-messages';
+import type { MessageBody } from '#shared/schemas/account';
+import { type Slot, type SlotInput, type SlotUpdate, slotSchema } from '#shared/schemas/timetable';
+import { HttpError } from '../lib/http';
+import { bookingOfSlot, clashMessage, firstClash, type OwnerKind } from './clashes';
+import type { findPeriods } from './college';
+import {
+  classOwner,
+  commit,
+  type DayChange,
+  type DayItem,
+  facultyOwner,
+  keyOf,
+  readDays,
+  roomOwner,
+  withRetries,
+} from './day-items';
+import { checkLecture, checkWithinDay, newSlotId, type SlotCheckDeps, slotPlace } from './slot-checks';
+
+export type SlotDeps = SlotCheckDeps & { readonly findPeriods: typeof findPeriods };
+
+const busy = () => new HttpError(409, TIMETABLE_MESSAGES.busy);
+
+/** The three items a slot lives in: its class's, its Faculty member's and its room's weekday. */
+export const ownersOf = (slot: Slot) =>
+  [
+    { kind: 'class', owner: classOwner(slot) },
+    { kind: 'faculty', owner: facultyOwner(slot.facultyId) },
+    { kind: 'room', owner: roomOwner(slot.room) },
+  ] as const satisfies readonly { kind: OwnerKind; owner: string }[];
+
+const slotsIn = (item: DayItem) => Object.values(item.entries).map((entry) => slotSchema.parse(entry));
+
+/*
+ * Stores `next` in place of `previous` (either may be absent): reads the items of both, refuses a
+ * clash of `next` with any other slot there, and commits on the versions read; a write that raced
+ * it makes it read and check again.
+ */
+async function replaceSlot(previous: Slot | undefined, next: Slot | undefined): Promise<void> {
+  const slotId = (next ?? previous)?.slotId ?? '';
+  await withRetries(async () => {
+    const keys = [previous, next].flatMap((slot) =>
+      slot ? ownersOf(slot).map(({ owner }) => ({ owner, day: slot.weekday })) : [],
+    );
+    const items = await readDays(keys);
+    const item = (owner: string, day: string) => items.get(keyOf({ owner, day })) as DayItem;
+    if (next) {
+      for (const { kind, owner } of ownersOf(next)) {
+        const other = firstClash(
+          kind,
+          bookingOfSlot(next),
+          slotsIn(item(owner, next.weekday)).map(bookingOfSlot),
+        );
+        if (other) throw new HttpError(409, clashMessage(kind, other, next.room));
+      }
+    }
+    const changes = new Map<string, DayChange>();
+    for (const slot of [previous, next]) {
+      for (const { owner } of slot ? ownersOf(slot) : []) {
+        const read = item(owner, slot?.weekday ?? '');
+        const inNext = next && ownersOf(next).some((o) => o.owner === owner) && next.weekday === read.day;
+        changes.set(keyOf(read), { item: read, set: { [slotId]: inNext ? next : undefined } });
+      }
+    }
+    return commit([...changes.values()]);
+  }, busy);
+}
+
+async function checked(input: SlotInput, slotId: string, deps: SlotDeps): Promise<Slot> {
+  checkWithinDay(await deps.findPeriods(), input);
+  const facultyName = await checkLecture(input, deps);
+  return slotSchema.parse({ ...input, slotId, facultyName });
+}
+
+/** Adds a weekly slot to a class's timetable, unless it clashes (409, naming the other slot). */
+export async function createSlot(input: SlotInput, deps: SlotDeps): Promise<MessageBody & { slot: Slot }> {
+  const slot = await checked(input, newSlotId(input, input.weekday), deps);
+  await replaceSlot(undefined, slot);
+  return { msg: TIMETABLE_MESSAGES.slotSaved, slot };
+}
+
+/** The stored slot of an id (its class's weekday item), or undefined. */
+export async function findSlot(slotId: string): Promise<Slot | undefined> {
+  const place = slotPlace(slotId);
+  if (!place) return undefined;
+  const key = { owner: classOwner(place.studentClass), day: place.weekday };
+  const entry = (await readDays([key])).get(keyOf(key))?.entries[slotId];
+  return entry ? slotSchema.parse(entry) : undefined;
+}
+
+/** Changes a slot's times, subject, type, Faculty member, room or batch; its class and weekday stay. */
+export async function updateSlot(
+  slotId: string,
+  update: SlotUpdate,
+  deps: SlotDeps,
+): Promise<MessageBody & { slot: Slot }> {
+  const previous = await findSlot(slotId);
+  if (!previous) throw new HttpError(404, TIMETABLE_MESSAGES.noSuchSlot);
+  const { branch, year, division, weekday } = previous;
+  const slot = await checked({ branch, year, division, weekday, ...update }, slotId, deps);
+  await replaceSlot(previous, slot);
+  return { msg: TIMETABLE_MESSAGES.slotSaved, slot };
+}
+
+export async function deleteSlot(slotId: string): Promise<MessageBody> {
+  const previous = await findSlot(slotId);
+  if (!previous) throw new HttpError(404, TIMETABLE_MESSAGES.noSuchSlot);
+  await replaceSlot(previous, undefined);
+  return { msg: TIMETABLE_MESSAGES.slotDeleted };
+}
