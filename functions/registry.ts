@@ -6,6 +6,7 @@ import { resources as authorizer } from './authorizer/resources';
 import { resources as calendar } from './calendar/resources';
 import { resources as chat } from './chat/resources';
 import { resources as contact, retryResources as contactRetry } from './contact/resources';
+import { resources as dashboard } from './dashboard/resources';
 import { resources as departments } from './departments/resources';
 import { resources as faculty } from './faculty/resources';
 import { resources as files } from './files/resources';
@@ -30,6 +31,7 @@ import {
   deadLetterResources as rosterDeadLetters,
   workerResources as rosterWorker,
 } from './roster/resources';
+import { resources as timetable } from './timetable/resources';
 import { resources as users } from './users/resources';
 
 /** A Lambda: its entry (relative to the project root), what it is for, and what it may touch. */
@@ -113,6 +115,8 @@ export const API_FUNCTIONS: Record<FunctionGroup, FunctionDefinition> = {
   gpt: api('gpt', gpt),
   forum: api('forum', forum),
   roster: api('roster', roster),
+  dashboard: api('dashboard', dashboard),
+  timetable: api('timetable', timetable),
 };
 
 /** The API Gateway Lambda authorizer, which is no endpoint group. */

@@ -7,7 +7,7 @@ import { comparedText } from '#shared/schemas/text';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { putIfAbsent, writeIfCondition } from '../lib/put-if-absent';
-import { type InvalidCursor, queryPage } from '../lib/query-page';
+import { countUpTo, type InvalidCursor, queryPage } from '../lib/query-page';
 import { getItem, parseItems } from '../lib/stored-items';
 import { addToDirectory, renameInDirectory } from './account-directory';
 
@@ -135,6 +135,10 @@ export async function listPending(
   });
   return page === 'invalidCursor' ? page : { accounts: page.items, nextCursor: page.cursor };
 }
+
+/** Accounts waiting for approval, up to `cap` (the Admin's dashboard). */
+export const countPending = (cap: number) =>
+  countUpTo({ table: tableName('users'), index: 'pendingByDate', partition: 'pending' }, cap);
 
 /** Moves a pending account to `status`; false when it was not pending (already decided, or gone). */
 export async function decidePending(

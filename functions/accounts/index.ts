@@ -11,7 +11,15 @@ export * as accountDirectory from './account-directory';
 export type { LinkPurpose } from './account-links';
 export * as accountLinks from './account-links';
 export * as accounts from './accounts';
-export { type Account, classOf, displayName, NO_PASSWORD, toSummary } from './accounts';
+export {
+  type Account,
+  classOf,
+  countPending,
+  displayName,
+  findByUserId,
+  NO_PASSWORD,
+  toSummary,
+} from './accounts';
 export type { AccountMailKind, AccountMailRequest, OutboxItem } from './mail-outbox';
 export * as mailOutbox from './mail-outbox';
 export { type PasswordByLinkDeps, setPasswordByLink } from './password-by-link';

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { type Announcement, announcementSchema } from '#shared/schemas/announcements';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
-import { type InvalidCursor, queryPage } from '../lib/query-page';
+import { countUpTo, type InvalidCursor, queryPage } from '../lib/query-page';
 
 export interface StoredAnnouncement extends Announcement {
   readonly authorId: string;
@@ -44,3 +44,15 @@ export async function listAnnouncements(
   }));
   return { announcements, nextCursor: page.cursor };
 }
+
+/** Announcements posted after `after` (an ISO time; all of them without it), up to `cap`. */
+export const countPostedAfter = (after: string | undefined, cap: number) =>
+  countUpTo(
+    {
+      table: tableName('announcements'),
+      partition: FEED,
+      // The sort key is time#id, so every announcement of a later time sorts after the bare time.
+      ...(after !== undefined && { sort: { after } }),
+    },
+    cap,
+  );

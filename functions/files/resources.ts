@@ -9,8 +9,9 @@ const PRIVATE_KINDS = Object.entries(FILE_KINDS).flatMap(([kind, { bucket }]) =>
 /** Upload records, and the private and media buckets the bytes go to. */
 export const resources = defineResources({
   tables: { files: ['get', 'put', 'update', 'delete'] },
-  // A confirmed GPT attachment waits for ingestion (pending in the search database, a message).
-  searchDatabase: true,
+  // A confirmed GPT attachment waits for ingestion (pending in the search database, a message):
+  // one statement, never a transaction.
+  searchDatabase: 'statements',
   queues: ['gptIngest'],
   /*
    * Uploads land under incoming/ (a presigned form), are checked there, copied to their kind's

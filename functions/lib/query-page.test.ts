@@ -10,7 +10,7 @@ import { createTables, localName } from '../../infra/local/provision';
 import { dynamo } from './clients/dynamo';
 import { encodeCursor } from './cursor';
 import { tableName } from './env';
-import { countItems, queryPage } from './query-page';
+import { countItems, countUpTo, queryPage } from './query-page';
 import { type IndexName, TABLES } from './resources/tables';
 import { MalformedItemError } from './stored-items';
 
@@ -198,6 +198,21 @@ describe('queryPage', () => {
   it('counts a partition', async () => {
     expect(await countItems({ table: tableName('attendance'), partition: 'student-1' })).toBe(DAYS.length);
     expect(await countItems({ table: tableName('notes'), index: 'bySubject', partition: 'maths' })).toBe(4);
+  });
+
+  it('counts up to a cap in one read, saying when there are more', async () => {
+    const notes = { table: tableName('notes'), index: 'newest', partition: 'notes' } as const;
+    expect(await countUpTo(notes, 99)).toEqual({ count: 7, more: false });
+    expect(await countUpTo(notes, 7)).toEqual({ count: 7, more: false });
+    expect(await countUpTo(notes, 6)).toEqual({ count: 6, more: true });
+    expect(await countUpTo({ ...notes, sort: { after: '2024-01-05T00:00:00.000Z' } }, 99)).toEqual({
+      count: 2,
+      more: false,
+    });
+    // A filter narrows what is counted, never what is read: the cap bounds the read.
+    const maths = { expression: 'subjectKey = :maths', values: { ':maths': 'maths' } };
+    expect(await countUpTo({ ...notes, filter: maths }, 99)).toEqual({ count: 4, more: false });
+    expect(await countUpTo({ ...notes, filter: maths }, 2)).toEqual({ count: 2, more: true });
   });
 
   it('knows each table’s indexes by type, and refuses one the table does not have', async () => {

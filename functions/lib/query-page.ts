@@ -238,3 +238,26 @@ export async function countItems<T extends TableId, I extends IndexName<T> | und
   }
   return count;
 }
+
+/** A count as a dashboard shows it: at most a cap, with `more` when the partition holds more ("99+"). */
+export interface CappedCount {
+  readonly count: number;
+  readonly more: boolean;
+}
+
+/**
+ * How many items match, reading at most `cap + 1` of them in one request, so its cost never grows
+ * with the partition. With a filter the cap bounds the items read, not those that match: `more`
+ * then says only that some were left unread.
+ */
+export async function countUpTo<T extends TableId, I extends IndexName<T> | undefined = undefined>(
+  query: Omit<
+    PageQuery<T, I, z.ZodType>,
+    'item' | 'attributes' | 'limit' | 'maxReads' | 'cursor' | 'malformed'
+  >,
+  cap: number,
+): Promise<CappedCount> {
+  const command = commandOf(query, tableIdOf(query.table));
+  const page = await dynamo().send(new QueryCommand({ ...command, Select: 'COUNT', Limit: cap + 1 }));
+  return { count: Math.min(page.Count ?? 0, cap), more: page.LastEvaluatedKey !== undefined };
+}

@@ -4,6 +4,7 @@ import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { type Lease, leases } from '../lib/lease';
 import { writeIfCondition } from '../lib/put-if-absent';
+import { countUpTo } from '../lib/query-page';
 
 /*
  * The mail worker's side of the outbox (functions/accounts/mail-outbox.ts stores the items). Every state
@@ -15,6 +16,9 @@ const DAY_SECONDS = 24 * 60 * 60;
 /* Kept after they settle for a person to look into a complaint; a failed mail longer. */
 const KEPT_SECONDS = { sent: 7 * DAY_SECONDS, skipped: 7 * DAY_SECONDS, failed: 30 * DAY_SECONDS } as const;
 export type Settled = keyof typeof KEPT_SECONDS;
+
+/* The one partition of the sparse `failedMail` index. */
+const FAILED_MAIL = 'failed';
 
 const expiryOf = (status: Settled) => Math.floor(Date.now() / 1000) + KEPT_SECONDS[status];
 
@@ -58,8 +62,14 @@ export function settleMail(lease: MailLease, status: Settled, lastError?: string
     updatedAt: new Date().toISOString(),
     expiresAt: expiryOf(status),
     ...(lastError !== undefined && { lastError }),
+    // The sparse index the Admin's dashboard counts undelivered account mail by.
+    ...(status === 'failed' && { failedMail: FAILED_MAIL }),
   });
 }
+
+/** Account mails given up on and still kept (30 days), up to `cap`. */
+export const countFailedMail = (cap: number) =>
+  countUpTo({ table: tableName('mailOutbox'), index: 'failedMail', partition: FAILED_MAIL }, cap);
 
 /**
  * Gives a claim back after a failed try (sending → pending), so the message's next delivery may
@@ -80,7 +90,8 @@ export function failUnsettledMail(mailId: string): Promise<boolean> {
       new UpdateCommand({
         TableName: tableName('mailOutbox'),
         Key: { mailId },
-        UpdateExpression: 'SET #status = :failed, updatedAt = :at, expiresAt = :expires',
+        UpdateExpression:
+          'SET #status = :failed, failedMail = :failed, updatedAt = :at, expiresAt = :expires',
         ConditionExpression: '#status IN (:pending, :sending)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {

@@ -1,6 +1,6 @@
 import { notesRoutes } from '#shared/api/routes/notes';
 import { sessions } from '../accounts';
-import * as gpt from '../gpt';
+import { removeDocument, requestNoteIngestion } from '../gpt';
 import { createGroupHandler } from '../lib/group-handler';
 import { records, storage } from '../uploads';
 import { deleteNote } from './delete-note';
@@ -8,7 +8,8 @@ import { downloadNote, listNotes } from './read-notes';
 import * as notes from './repository';
 import { uploadNote } from './upload-note';
 
-const deps = { notes, records, storage, ingestion: gpt, index: gpt };
+// Named, not the whole index: the bundle then holds only what these calls use (decision 21).
+const deps = { notes, records, storage, ingestion: { requestNoteIngestion }, index: { removeDocument } };
 
 export const handler = createGroupHandler(
   notesRoutes,

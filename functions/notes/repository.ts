@@ -5,7 +5,7 @@ import { comparedText } from '#shared/schemas/text';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { putIfAbsent, writeIfCondition } from '../lib/put-if-absent';
-import { type InvalidCursor, queryPage } from '../lib/query-page';
+import { countUpTo, type InvalidCursor, queryPage } from '../lib/query-page';
 import type { IndexName } from '../lib/resources/tables';
 import { getItem } from '../lib/stored-items';
 
@@ -139,3 +139,27 @@ export async function listNotes(
   });
   return page === 'invalidCursor' ? page : { notes: page.items, nextCursor: page.cursor };
 }
+
+/**
+ * Notes shared for a branch and year since `after` (all of them without it), up to `cap` read:
+ * the branch's index from that time on, narrowed to the year.
+ */
+export const countClassNotesAfter = (
+  studentClass: { readonly branch: string; readonly year: string },
+  after: string | undefined,
+  cap: number,
+) =>
+  countUpTo(
+    {
+      table: tableName('notes'),
+      index: 'byBranch',
+      partition: filterKey(studentClass.branch),
+      ...(after !== undefined && { sort: { after } }),
+      filter: {
+        expression: '#year = :year',
+        names: { '#year': 'yearKey' },
+        values: { ':year': filterKey(studentClass.year) },
+      },
+    },
+    cap,
+  );

@@ -1,4 +1,4 @@
-import * as gpt from '../gpt';
+import { documentEntry, removeDocument, requestNoteIngestion, resendIngestion } from '../gpt';
 import { records, storage } from '../uploads';
 import { reconcileNotes } from './reconcile';
 import * as reconcile from './reconcile-store';
@@ -9,6 +9,8 @@ import * as notes from './repository';
  * and indexing that a failed call left (decision 42), asking the search database nothing when the
  * notes table shows nothing owed.
  */
-export const sweepDeps = { notes, records, storage, index: gpt, reconcile };
+// Named, not the whole index: the bundle then holds only what the sweep uses (decision 21).
+const index = { documentEntry, removeDocument, requestNoteIngestion, resendIngestion };
+export const sweepDeps = { notes, records, storage, index, reconcile };
 
 export const handler = () => reconcileNotes(sweepDeps);

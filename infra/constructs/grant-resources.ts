@@ -50,6 +50,14 @@ export const DATA_API_ACTIONS = [
   'rds-data:RollbackTransaction',
 ] as const;
 
+/** The Data API actions a function's resources grant it: none, single statements, or all of them. */
+export const dataApiActionsOf = (resources: Pick<FunctionResources, 'searchDatabase'>): readonly string[] =>
+  resources.searchDatabase === 'statements'
+    ? ['rds-data:ExecuteStatement']
+    : resources.searchDatabase
+      ? DATA_API_ACTIONS
+      : [];
+
 export interface DataResources {
   readonly assistant: AssistantSettings;
   readonly tables: Record<TableId, ITableV2>;
@@ -98,7 +106,7 @@ export function grantResources(fn: LambdaFunction, resources: FunctionResources,
     fn.addEnvironment('ORIGIN_SECRET_ARN', data.originSecret.secretArn);
     data.originSecret.grantRead(fn);
   }
-  if (resources.searchDatabase) grantSearchDatabase(fn, data.searchDatabase);
+  if (resources.searchDatabase) grantSearchDatabase(fn, data.searchDatabase, dataApiActionsOf(resources));
 }
 
 /**
@@ -108,12 +116,16 @@ export function grantResources(fn: LambdaFunction, resources: FunctionResources,
  * it also switches the Data API on for the cluster it is called on, which belongs to the data
  * stack; so the two grants are made here.
  */
-function grantSearchDatabase(fn: LambdaFunction, database: SearchDatabaseResources): void {
+function grantSearchDatabase(
+  fn: LambdaFunction,
+  database: SearchDatabaseResources,
+  actions: readonly string[],
+): void {
   fn.addEnvironment(SEARCH_DATABASE_ENV.clusterArn, database.cluster.clusterArn);
   fn.addEnvironment(SEARCH_DATABASE_ENV.secretArn, database.secret.secretArn);
   fn.addEnvironment(SEARCH_DATABASE_ENV.database, SEARCH_DATABASE_NAME);
   fn.addToRolePolicy(
-    new PolicyStatement({ actions: [...DATA_API_ACTIONS], resources: [database.cluster.clusterArn] }),
+    new PolicyStatement({ actions: [...actions], resources: [database.cluster.clusterArn] }),
   );
   database.secret.grantRead(fn);
 }

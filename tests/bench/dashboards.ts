@@ -97,6 +97,38 @@ export async function forumLatency(apiUrl: string, rounds: number, warmup: numbe
   });
 }
 
+/**
+ * A dashboard's one read (GET /api/dashboard, issue 47) through the local API, against one of the
+ * index queries it makes, sent straight to the stand-in: its facts are read side by side, so the
+ * budget is p50 ≤ 2× one such query, whatever the college's size. Run after the roster's 5,000
+ * students are seeded.
+ */
+export async function dashboardLatency(
+  apiUrl: string,
+  accounts: readonly DemoAccount[],
+  role: 'Admin' | 'Student',
+  rounds: number,
+  warmup: number,
+) {
+  const token = await loginAs(apiUrl, account(accounts, role));
+  return apiAgainstTable({
+    url: `${apiUrl}/api/dashboard`,
+    headers: { authorization: `Bearer ${token}` },
+    direct: (client) =>
+      client.send(
+        new QueryCommand({
+          TableName: tableName('announcements'),
+          KeyConditionExpression: 'feed = :feed',
+          ExpressionAttributeValues: { ':feed': 'announcements' },
+          Select: 'COUNT',
+          Limit: 100,
+        }),
+      ),
+    rounds,
+    warmup,
+  });
+}
+
 /* The marked students' class: Faculty mark one class's roster (a division of the bench's own). */
 const MARKED_CLASS: StudentClass = { branch: 'Civil Engineering', year: 'SE', division: 'BM' };
 

@@ -3,7 +3,14 @@ import { assistantEvaluation, printEvaluation } from './assistant-evaluation';
 import { assistantScale, DEFAULTS } from './assistant-scale-only';
 import { bundleBudgetOf, lambdaBundleSizes } from './bundle-sizes';
 import { classRosterLatency, ROSTER_CLASS_SIZE, ROSTER_STUDENTS } from './class-roster';
-import { forumLatency, gptRoundTrip, idleChatPollLatency, markingLatency, notesLatency } from './dashboards';
+import {
+  dashboardLatency,
+  forumLatency,
+  gptRoundTrip,
+  idleChatPollLatency,
+  markingLatency,
+  notesLatency,
+} from './dashboards';
 import {
   LANDING_JS_BUDGET_BYTES,
   LAZY_CHUNK_BUDGET_BYTES,
@@ -99,6 +106,17 @@ async function main(): Promise<void> {
     say(
       `  local API ${ms(roster.api.p50)}, stand-in ${ms(roster.dynamo.p50)}: ${rosterRatio.toFixed(2)}×  ${verdict(rosterRatio <= 2)}`,
     );
+
+    for (const role of ['Admin', 'Student'] as const) {
+      const dashboard = await dashboardLatency(stack.apiUrl, stack.demoAccounts, role, ROUNDS, WARMUP);
+      const dashboardRatio = dashboard.api.p50 / dashboard.dynamo.p50;
+      say(
+        `\nGET /api/dashboard as the ${role}, ${ROUNDS} requests (budget: p50 ≤ 2× one of its index queries)`,
+      );
+      say(
+        `  local API ${ms(dashboard.api.p50)} (p99 ${ms(dashboard.api.p99)}), stand-in ${ms(dashboard.dynamo.p50)}: ${dashboardRatio.toFixed(2)}×  ${verdict(dashboardRatio <= 2)}`,
+      );
+    }
 
     const imported = await rosterImportTime(stack.apiUrl, stack.demoAccounts, 5000);
     say('\nRoster import of 5,000 new rows, upload to report (budget: ≤ 60 s)');

@@ -38,7 +38,7 @@ test('a Faculty sign-up cannot log in until an Admin approves it', async ({ page
 
   await logIn(page, 'admin@campus.local', 'Admin', 'campus-demo-admin');
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('link', { name: /^Accounts Approve/ }).click();
+  await page.getByRole('link', { name: /^Approvals / }).click();
   await expect(page).toHaveURL(/\/admin\/accounts$/);
   const row = page.getByRole('listitem').filter({ hasText: email });
   await row.getByRole('button', { name: /^Approve/ }).click();
@@ -76,6 +76,8 @@ test('a stored token restores the session on start, and a bad one signs the user
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Signed out silently: the visitor was not signed in on this page, and it needs no sign-in.
+  await expect(page.getByText('Your session has ended. Please log in again.')).toHaveCount(0);
 });
 
 test('a session ended elsewhere signs the user out to the login page, saying why once, and back after login', async ({

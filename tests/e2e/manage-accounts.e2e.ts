@@ -52,7 +52,7 @@ test('an Admin finds accounts and disables, enables, graduates and deletes them 
   await page.setViewportSize({ width: 360, height: 800 });
   await logInAsAdmin(page);
   await page.goto('/admin/manage-accounts');
-  await expect(page.getByRole('heading', { name: 'Manage accounts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Find accounts' })).toBeVisible();
 
   await tabTo(page, page.getByLabel('Name or email'));
   await page.keyboard.type(surname.toLowerCase());

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DATA_API_ACTIONS } from '../../infra/constructs/grant-resources';
+import { dataApiActionsOf } from '../../infra/constructs/grant-resources';
 import { PROJECT_ROOT } from '../../infra/definitions/functions';
 import { ALL_FUNCTIONS, bundleLambda } from '../support/lambda-bundle';
 import {
@@ -71,7 +71,7 @@ describe('grants beside the code', () => {
     '$name is granted exactly the Data API calls its bundle makes',
     async ({ definition }) => {
       const { code } = await bundled(definition.entry);
-      expect(dataApiCallsIn(code)).toEqual(definition.resources.searchDatabase ? [...DATA_API_ACTIONS] : []);
+      expect(dataApiCallsIn(code)).toEqual([...dataApiActionsOf(definition.resources)]);
     },
   );
 

@@ -49,7 +49,7 @@ const DYNAMODB_MODULES = new Set(['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dyna
  */
 export const TABLE_HELPERS: Record<string, Record<string, TableOperation>> = {
   'functions/lib/stored-items.ts': { getItem: 'get', scanAll: 'scan' },
-  'functions/lib/query-page.ts': { queryPage: 'query', countItems: 'query' },
+  'functions/lib/query-page.ts': { queryPage: 'query', countItems: 'query', countUpTo: 'query' },
   'functions/lib/put-if-absent.ts': { putIfAbsent: 'put' },
   'functions/lib/lease.ts': { leases: 'update' },
 };

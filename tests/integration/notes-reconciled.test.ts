@@ -120,9 +120,9 @@ describe('notes and their passages cannot drift apart (decision 42)', () => {
   it('indexes by the sweep a note whose pending row was never written, and then lets it go', async () => {
     const upload = await uploadThroughApi(stack.apiUrl, token('Faculty'), {
       kind: 'note',
-      name: 'Tapirs.txt',
+      name: 'Okapis.txt',
       type: 'text/plain',
-      bytes: Buffer.from('Tapirs browse the forest floor at night.'),
+      bytes: Buffer.from('Okapis browse the forest floor at night.'),
     });
     const noteId = upload.fileId ?? '';
     failOnce((sql) => sql.includes(PENDING_ROW));

@@ -60,6 +60,8 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   ownAttendance: ['Student'],
   postAnnouncement: ['Faculty', 'Admin'],
   listAnnouncements: 'signed-in',
+  dashboardSummary: ['Admin', 'Faculty', 'Student'],
+  recordVisit: ['Student'],
   getCalendar: 'anyone',
   setCalendar: ['Admin'],
   calendarFile: 'anyone',
@@ -82,6 +84,19 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   startImport: ['Admin'],
   importStatus: ['Admin'],
   acceptInvitation: 'anyone',
+  getPeriods: 'signed-in',
+  setPeriods: ['Admin'],
+  getTerm: 'signed-in',
+  setTerm: ['Admin'],
+  classWeek: ['Student', 'Faculty', 'Admin'],
+  ownWeek: ['Student', 'Faculty'],
+  ownLectures: ['Student', 'Faculty'],
+  createSlot: ['Admin'],
+  updateSlot: ['Admin'],
+  deleteSlot: ['Admin'],
+  addChange: ['Faculty', 'Admin'],
+  setStudentBatch: ['Admin'],
+  importTimetable: ['Admin'],
 };
 
 type Caller = 'signed out' | Role;

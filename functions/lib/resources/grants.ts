@@ -62,9 +62,9 @@ export interface FunctionResources {
    * Reads and writes the assistant's search database through the RDS Data API
    * (functions/lib/resources/search-database.ts): its cluster's ARN, secret and name in the
    * environment, the Data API's statement and transaction actions on that cluster, and reading its
-   * secret.
+   * secret. `'statements'`: single statements only, for code that opens no transaction.
    */
-  readonly searchDatabase?: boolean;
+  readonly searchDatabase?: boolean | 'statements';
   /** Deploy settings it reads (functions/lib/resources/settings.ts), set in its environment. */
   readonly settings?: readonly SettingId[];
   /** Memory in MB; CPU grows with it. */

@@ -257,11 +257,49 @@ export const TABLES = {
     envVar: 'MAIL_OUTBOX_TABLE',
     partitionKey: { name: 'mailId', type: 'S' },
     ttlAttribute: 'expiresAt',
+    // Sparse: only mails given up on carry `failedMail`, so the Admin's dashboard counts just those.
+    indexes: [
+      {
+        name: 'failedMail',
+        partitionKey: { name: 'failedMail', type: 'S' },
+        sortKey: { name: 'updatedAt', type: 'S' },
+      },
+    ],
+  },
+  /*
+   * The college's day (decision 46): its periods and term under `college`, and one item per owner
+   * and day — `class#…`, `faculty#…` or `room#…` with a weekday (their weekly slots) or a date
+   * (that date's one-off changes) — holding its entries and a version that every write conditions
+   * on, so a clash check reads three items and parallel clashing writes cannot both pass.
+   */
+  timetable: {
+    envVar: 'TIMETABLE_TABLE',
+    partitionKey: { name: 'owner', type: 'S' },
+    sortKey: { name: 'day', type: 'S' },
   },
   /* Roster imports: one item per job, its progress, counts and report (read by its Admin's polling). */
   rosterImports: {
     envVar: 'ROSTER_IMPORTS_TABLE',
     partitionKey: { name: 'jobId', type: 'S' },
+    // Every job since this index came (`feed`), newest first: the Admin's dashboard reads the last one.
+    indexes: [
+      {
+        name: 'newest',
+        partitionKey: { name: 'feed', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+    ],
+  },
+  /*
+   * When each user last opened a section whose new items their dashboard counts (Notifications,
+   * Study Buddy): one item per user and section, so the dashboard reads a user's markers in one query.
+   */
+  lastVisits: {
+    envVar: 'LAST_VISITS_TABLE',
+    partitionKey: { name: 'userId', type: 'S' },
+    sortKey: { name: 'section', type: 'S' },
+    // A marker left a year unrenewed (a deleted account's, too) goes; the count then caps at 99+.
+    ttlAttribute: 'expiresAt',
   },
 } as const satisfies Record<string, TableDefinition>;
 

@@ -14,6 +14,7 @@ export const announcementsRoutes = defineGroup('announcements', {
     access: rolesOnly('Faculty', 'Admin'),
     body: postAnnouncementSchema,
     response: postedAnnouncementSchema,
+    refreshes: ['dashboard'],
   },
   listAnnouncements: {
     method: 'GET',

@@ -19,8 +19,11 @@ import { defineGroup, PUBLIC, rolesOnly, SIGNED_IN } from '../define';
  * Sign-up, login, logout and who the caller is (the spec's, moved under /api), and the way back in
  * for a forgotten password: anyone may ask, within rate limits (decision 8).
  */
-/* The users and attendance groups read accounts too: their lists and class rosters held in the same tab. */
-const ACCOUNT_READS = ['users', 'attendance'];
+/*
+ * The users and attendance groups read accounts too: their lists and class rosters held in the same
+ * tab; and the dashboards' facts (pending approvals, a student's class).
+ */
+const ACCOUNT_READS = ['users', 'attendance', 'dashboard'];
 
 export const authRoutes = defineGroup('auth', {
   signup: {
@@ -44,6 +47,7 @@ export const authRoutes = defineGroup('auth', {
     access: PUBLIC,
     body: forgotPasswordSchema,
     response: messageSchema,
+    refreshes: ['dashboard'],
   },
   resetPassword: {
     method: 'POST',
@@ -68,6 +72,7 @@ export const authRoutes = defineGroup('auth', {
     access: PUBLIC,
     body: resendConfirmationSchema,
     response: messageSchema,
+    refreshes: ['dashboard'],
   },
   logout: { method: 'POST', path: '/api/logout', access: SIGNED_IN, response: messageSchema },
   currentUser: {

@@ -18,6 +18,7 @@ export const contactRoutes = defineGroup('contact', {
     access: PUBLIC,
     body: contactMessageSchema,
     response: messageSchema,
+    refreshes: ['dashboard'],
   },
   listUndeliveredMail: {
     method: 'GET',
@@ -33,5 +34,6 @@ export const contactRoutes = defineGroup('contact', {
     access: rolesOnly('Admin'),
     params: messageIdParamsSchema,
     response: messageSchema,
+    refreshes: ['dashboard'],
   },
 });

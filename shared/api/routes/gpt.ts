@@ -10,6 +10,7 @@ export const gptRoutes = defineGroup('gpt', {
     access: SIGNED_IN,
     body: submitTaskSchema,
     response: z.object({ taskId: z.string() }),
+    refreshes: ['dashboard'],
   },
   taskStatus: {
     method: 'GET',

@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { calendarRoutes } from './calendar';
 import { chatRoutes } from './chat';
 import { contactRoutes } from './contact';
+import { dashboardRoutes } from './dashboard';
 import { departmentsRoutes } from './departments';
 import { facultyRoutes } from './faculty';
 import { filesRoutes } from './files';
@@ -13,6 +14,7 @@ import { gptRoutes } from './gpt';
 import { notesRoutes } from './notes';
 import { roomsRoutes } from './rooms';
 import { rosterRoutes } from './roster';
+import { timetableRoutes } from './timetable';
 import { usersRoutes } from './users';
 
 export * from '../define';
@@ -37,6 +39,8 @@ const GROUPS = [
   gptRoutes,
   forumRoutes,
   rosterRoutes,
+  dashboardRoutes,
+  timetableRoutes,
 ] as const;
 
 type Gathered = (typeof GROUPS)[number];

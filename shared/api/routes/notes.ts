@@ -21,6 +21,7 @@ export const notesRoutes = defineGroup('notes', {
     access: rolesOnly('Faculty'),
     body: uploadNoteSchema,
     response: noteSchema,
+    refreshes: ['dashboard'],
   },
   listNotes: {
     method: 'GET',
@@ -44,5 +45,6 @@ export const notesRoutes = defineGroup('notes', {
     access: rolesOnly('Faculty', 'Admin'),
     params: noteIdParamsSchema,
     response: messageSchema,
+    refreshes: ['dashboard'],
   },
 });

@@ -23,7 +23,7 @@ export const rosterRoutes = defineGroup('roster', {
     response: importJobSchema,
     // What the import's worker writes once it runs (its accounts, classes and teaching): the web
     // refreshes these when the import has finished (useImportJob).
-    refreshes: ['users', 'attendance', 'auth'],
+    refreshes: ['users', 'attendance', 'auth', 'dashboard'],
   },
   importStatus: {
     method: 'GET',
@@ -39,6 +39,6 @@ export const rosterRoutes = defineGroup('roster', {
     access: PUBLIC,
     body: acceptInvitationSchema,
     response: messageSchema,
-    refreshes: ['auth', 'users', 'attendance'],
+    refreshes: ['auth', 'users', 'attendance', 'dashboard'],
   },
 });

@@ -33,7 +33,7 @@ export const usersRoutes = defineGroup('users', {
     access: ADMIN,
     params: userIdParamsSchema,
     response: messageSchema,
-    refreshes: ['auth', 'attendance'],
+    refreshes: ['auth', 'attendance', 'dashboard'],
   },
   rejectAccount: {
     method: 'POST',
@@ -41,7 +41,7 @@ export const usersRoutes = defineGroup('users', {
     access: ADMIN,
     params: userIdParamsSchema,
     response: messageSchema,
-    refreshes: ['auth', 'attendance'],
+    refreshes: ['auth', 'attendance', 'dashboard'],
   },
   // The Classes section: find a student by email, and move one to another class (decision 16).
   studentByEmail: {
@@ -59,7 +59,7 @@ export const usersRoutes = defineGroup('users', {
     params: userIdParamsSchema,
     body: studentClassSchema,
     response: classChangedSchema,
-    refreshes: ['auth', 'attendance'],
+    refreshes: ['auth', 'attendance', 'dashboard'],
   },
   // Teaching: find a Faculty member by email, assign them a class, or take one away (decision 32).
   facultyTeaching: {
@@ -103,7 +103,7 @@ export const usersRoutes = defineGroup('users', {
     access: ADMIN,
     params: userIdParamsSchema,
     response: messageSchema,
-    refreshes: ['auth', 'attendance'],
+    refreshes: ['auth', 'attendance', 'dashboard'],
   },
   enableAccount: {
     method: 'POST',
@@ -111,7 +111,7 @@ export const usersRoutes = defineGroup('users', {
     access: ADMIN,
     params: userIdParamsSchema,
     response: messageSchema,
-    refreshes: ['auth', 'attendance'],
+    refreshes: ['auth', 'attendance', 'dashboard'],
   },
   graduateAccount: {
     method: 'POST',
@@ -119,7 +119,7 @@ export const usersRoutes = defineGroup('users', {
     access: ADMIN,
     params: userIdParamsSchema,
     response: messageSchema,
-    refreshes: ['auth', 'attendance'],
+    refreshes: ['auth', 'attendance', 'dashboard'],
   },
   deleteAccount: {
     method: 'DELETE',
@@ -127,6 +127,6 @@ export const usersRoutes = defineGroup('users', {
     access: ADMIN,
     params: userIdParamsSchema,
     response: messageSchema,
-    refreshes: ['auth', 'attendance'],
+    refreshes: ['auth', 'attendance', 'dashboard'],
   },
 });

@@ -101,9 +101,6 @@ const CARD_BADGES: Partial<Record<SectionKey, ComponentType>> = {
   'facultypage/attendance': later(() =>
     import('../features/faculty-dashboard/OwnClassesBadge').then((m) => m.OwnClassesBadge),
   ),
-  'student/notifications': later(() =>
-    import('../features/student/NewAnnouncementsBadge').then((m) => m.NewAnnouncementsBadge),
-  ),
 };
 
 const SETTINGS = later(() => import('../components/AccountSettings').then((m) => m.AccountSettings));
@@ -115,7 +112,10 @@ const SETTINGS = later(() => import('../components/AccountSettings').then((m) =>
 function dashboardCode(page: PageEntry & { readonly path: DashboardPath }): Load {
   let Dashboard: ComponentType | undefined;
   return async () => {
-    const { SectionedDashboard } = await import('../components/SectionedDashboard');
+    const [{ SectionedDashboard }, { useCardFacts }] = await Promise.all([
+      import('../components/SectionedDashboard'),
+      import('../features/dashboard/useCardFacts'),
+    ]);
     const cards = (page.dashboard?.cards ?? []).map((card) => {
       if (!('path' in card)) return card;
       const key = `${page.path}/${card.path}` as SectionKey;
@@ -129,6 +129,7 @@ function dashboardCode(page: PageEntry & { readonly path: DashboardPath }): Load
         cards={cards}
         settings={settings}
         settingsCard={page.dashboard?.settingsCard}
+        useCardFacts={useCardFacts}
       />
     );
     return Dashboard;

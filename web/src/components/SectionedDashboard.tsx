@@ -21,10 +21,17 @@ export interface DashboardSection extends SectionEntry {
  */
 const openedWithinApp = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
+/** The live facts a landing page's cards show instead of their fixed descriptions, by the address each opens. */
+export type UseCardFacts = () => Readonly<Record<string, string>>;
+
+const noFacts: UseCardFacts = () => ({});
+
 function LandingCards(props: {
   readonly cards: readonly { to: string; title: string; summary: string; Badge?: ComponentType }[];
+  readonly useFacts: UseCardFacts;
 }) {
   const navigate = useNavigate();
+  const facts = props.useFacts();
   return (
     <div className="stack">
       <button
@@ -39,7 +46,7 @@ function LandingCards(props: {
           <li key={card.to}>
             <Link to={card.to} className="card dashboard-card">
               <span className="card-title">{card.title}</span>
-              <span className="muted">{card.summary}</span>
+              <span className="muted">{facts[card.to] ?? card.summary}</span>
               {card.Badge && (
                 // A badge arrives after the cards; until then the card simply has none.
                 <Suspense fallback={null}>
@@ -68,6 +75,8 @@ export function SectionedDashboard(props: {
   readonly settings: DashboardSection;
   /** Whether Settings also has a card (the Student dashboard's ninth). */
   readonly settingsCard?: boolean;
+  /** The cards' live facts, read when the landing page shows; without it, the fixed descriptions. */
+  readonly useCardFacts?: UseCardFacts;
 }) {
   const sections = props.cards.filter((card): card is DashboardSection => 'Component' in card);
   const subPath = useParams()['*'] ?? '';
@@ -83,7 +92,7 @@ export function SectionedDashboard(props: {
     const cards = [...props.cards, ...(props.settingsCard ? [props.settings] : [])].map((card) =>
       'path' in card ? { ...card, to: `${props.base}/${card.path}` } : card,
     );
-    content = <LandingCards cards={cards} />;
+    content = <LandingCards cards={cards} useFacts={props.useCardFacts ?? noFacts} />;
   }
   return (
     <DashboardShell

@@ -52,8 +52,9 @@ export interface PageEntry {
 }
 
 /*
- * The spec's three sections first, then rooms, the approval queue, accounts, classes, who
- * teaches which class, and undelivered contact mail.
+ * The spec's three sections first, then rooms, the approval queue, finding accounts, classes, who
+ * teaches which class, and undelivered mail. Each title says what its section does, so two
+ * sections about accounts cannot be mistaken for each other (issue 47).
  */
 const ADMIN_DASHBOARD = {
   cards: [
@@ -65,10 +66,10 @@ const ADMIN_DASHBOARD = {
       summary: 'Upload, view and delete the academic calendar.',
     },
     { path: 'rooms', title: 'Rooms', summary: 'The classrooms Get Directions finds.' },
-    { path: 'accounts', title: 'Accounts', summary: 'Approve Faculty and Admin sign-ups.' },
+    { path: 'accounts', title: 'Approvals', summary: 'Approve Faculty and Admin sign-ups.' },
     {
       path: 'manage-accounts',
-      title: 'Manage accounts',
+      title: 'Find accounts',
       summary: 'Find any account; disable, enable or delete it, or make a Student Alumni.',
     },
     { path: 'roster', title: 'Import roster', summary: 'Add or update accounts from a CSV file.' },

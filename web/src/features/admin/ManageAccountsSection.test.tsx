@@ -35,7 +35,7 @@ function renderSection() {
   );
 }
 
-describe('Manage accounts', () => {
+describe('Find accounts', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('names two accounts of the same name apart on their buttons, by their emails', async () => {

@@ -16,7 +16,7 @@ const FAILED: Record<AccountAction, string> = {
 };
 
 /**
- * Manage accounts (revocation, decision 16): find any account by the start of its name, its surname
+ * Find accounts (revocation, decision 16): find any account by the start of its name, its surname
  * or its email, a page at a time, and disable, enable, delete it or make a Student Alumni. The
  * server refuses an Admin's own disable or delete; the row does not offer them either.
  */
@@ -56,7 +56,7 @@ export function ManageAccountsSection() {
 
   return (
     <section className="panel managed-accounts" aria-labelledby="manage-accounts-heading">
-      <h2 id="manage-accounts-heading">Manage accounts</h2>
+      <h2 id="manage-accounts-heading">Find accounts</h2>
       <form className="account-search" aria-label="Find accounts" onSubmit={find}>
         <TextField name="account-search" label="Name or email" value={draft} onChange={setDraft} />
         <button type="submit" className="button button-primary">

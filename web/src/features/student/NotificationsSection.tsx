@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { MESSAGES } from '#shared/constants/messages';
+import { useRecordVisit } from '../../api/reads/dashboard';
 import { PagedList } from '../../components/PagedList';
 import { useAnnouncements, useAnnouncementsSeen } from './useAnnouncements';
 
@@ -9,6 +10,8 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyl
 export function NotificationsSection() {
   const announcements = useAnnouncements();
   const { seenAt, markSeen } = useAnnouncementsSeen();
+  // Read from now on: the dashboard's count starts again from this opening.
+  useRecordVisit('notifications', true);
   const shown = announcements.data?.pages.flatMap((page) => page.announcements);
   const newest = shown?.[0]?.postedAt;
   // Seen once shown: the next visit counts only what came after.

@@ -25,11 +25,3 @@ export function useAnnouncementsSeen() {
   }, []);
   return { seenAt, markSeen };
 }
-
-/** How many of the loaded announcements are newer than the last look. */
-export function useNewAnnouncementCount(): number | undefined {
-  const { data } = useAnnouncements();
-  const { seenAt } = useAnnouncementsSeen();
-  if (!data) return undefined;
-  return data.pages.flatMap((page) => page.announcements).filter((a) => a.postedAt > seenAt).length;
-}

@@ -3,6 +3,7 @@ import { DEPARTMENT_NAMES } from '#shared/constants/departments';
 import type { Note } from '#shared/schemas/notes';
 import { CLASS_YEARS } from '#shared/schemas/student-class';
 import { downloadNote } from '../../api/download';
+import { useRecordVisit } from '../../api/reads/dashboard';
 import { type NoteFilters, useNotes } from '../../api/reads/notes';
 import { NoteCard } from '../../components/NoteCard';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
@@ -27,7 +28,10 @@ const NO_FILTERS: Record<Filter, string> = { branch: '', year: '', subject: '' }
  */
 export function StudyBuddyPage() {
   useDocumentTitle('Study Buddy');
-  const ownClass = useSignedInUser()?.studentClass;
+  const user = useSignedInUser();
+  const ownClass = user?.studentClass;
+  // A Student's visit: their dashboard counts their class's notes from this opening on.
+  useRecordVisit('studybuddy', user?.role === 'Student');
   const [filters, setFilters] = useState<Record<Filter, string>>(() =>
     ownClass ? { ...NO_FILTERS, branch: ownClass.branch, year: ownClass.year } : NO_FILTERS,
   );

@@ -1,0 +1,146 @@
+import { QueryClient } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '#shared/constants/roles';
+import type { DashboardSummary } from '#shared/schemas/dashboard';
+import { type Auth, AuthContext } from '../lib/auth/AuthContext';
+import { renderPages } from './renderPages';
+
+/* The dashboard read answers `summary` (or fails with `status`); nothing else is asked here. */
+function serve(answer: { summary: DashboardSummary } | { status: number }) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      if (new URL(input, 'http://localhost').pathname !== '/api/dashboard')
+        return new Response('{"msg":"Not found"}', { status: 404 });
+      return 'summary' in answer
+        ? new Response(JSON.stringify(answer.summary))
+        : new Response('{"msg":"Something went wrong"}', { status: answer.status });
+    }),
+  );
+}
+
+async function landing(path: string, role: Role) {
+  const auth: Auth = {
+    state: {
+      status: 'signed-in',
+      user: {
+        userId: 'u1',
+        name: 'Demo User',
+        firstName: 'Demo',
+        lastName: 'User',
+        email: 'd@x.org',
+        role,
+        ...(role === 'Student' && {
+          studentClass: { branch: 'Computer Engineering', year: 'SE', division: 'A' },
+        }),
+      },
+    },
+    login: () => Promise.reject(new Error('unused')),
+    logout: async () => {},
+  };
+  await renderPages(path, new QueryClient(), (pages) => (
+    <AuthContext.Provider value={auth}>{pages}</AuthContext.Provider>
+  ));
+  // The landing page's grid of cards, not the sidebar's list of sections.
+  const grid = await vi.waitFor(() => {
+    const found = document.querySelector<HTMLElement>('ul.dashboard-cards');
+    if (!found) throw new Error('no cards yet');
+    return found;
+  });
+  return within(grid);
+}
+
+/* A card by its title (in jsdom, with no styles, its title and description run together in its name). */
+function card(cards: ReturnType<typeof within>, title: string): HTMLElement {
+  const found = cards
+    .getAllByRole('link')
+    .find((link: HTMLElement) => link.querySelector('.card-title')?.textContent === title);
+  if (!found) throw new Error(`no card ${title}`);
+  return found;
+}
+
+describe('the dashboards’ cards carry live facts', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the Admin’s approvals, undelivered mail and last import, each on its own card', async () => {
+    const finished = '2026-11-30T08:30:00.000Z';
+    serve({
+      summary: {
+        role: 'Admin',
+        pendingApprovals: { count: 3, more: false },
+        undeliveredMail: { account: { count: 1, more: false }, contact: { count: 99, more: true } },
+        lastRosterImport: {
+          status: 'completed',
+          createdAt: finished,
+          finishedAt: finished,
+          imported: 120,
+          refused: 3,
+        },
+      },
+    });
+    const cards = await landing('/admin', 'Admin');
+    expect(await cards.findByText('3 accounts waiting for approval')).toBeInTheDocument();
+    expect(card(cards, 'Approvals')).toHaveAttribute('href', '/admin/accounts');
+    expect(card(cards, 'Undelivered mail')).toHaveTextContent(
+      'Undelivered: 1 account mail, 99+ contact messages',
+    );
+    expect(card(cards, 'Import roster')).toHaveTextContent(/Last import, .*: 120 rows imported, 3 refused/);
+    // The sections about accounts say what each does.
+    expect(card(cards, 'Find accounts')).toHaveAttribute('href', '/admin/manage-accounts');
+    // A card with no fact keeps its description.
+    expect(card(cards, 'Departments')).toHaveTextContent('Add and delete departments.');
+  });
+
+  it('says so when there is nothing waiting', async () => {
+    serve({
+      summary: {
+        role: 'Admin',
+        pendingApprovals: { count: 0, more: false },
+        undeliveredMail: { account: { count: 0, more: false }, contact: { count: 0, more: false } },
+        lastRosterImport: null,
+      },
+    });
+    const cards = await landing('/admin', 'Admin');
+    expect(await cards.findByText('No accounts waiting for approval')).toBeInTheDocument();
+    expect(card(cards, 'Undelivered mail')).toHaveTextContent('No undelivered mail');
+    expect(card(cards, 'Import roster')).toHaveTextContent('No roster imported yet');
+  });
+
+  it('shows the Student’s unread announcements, new notes and last question', async () => {
+    serve({
+      summary: {
+        role: 'Student',
+        unreadAnnouncements: { count: 1, more: false },
+        newClassNotes: { count: 4, more: false },
+        lastQuestion: { status: 'completed', askedAt: '2026-11-30T08:30:00.000Z' },
+      },
+    });
+    const cards = await landing('/student', 'Student');
+    expect(await cards.findByText('1 announcement not yet read')).toBeInTheDocument();
+    expect(card(cards, 'Notifications')).toHaveAttribute('href', '/student/notifications');
+    expect(card(cards, 'Study Buddy')).toHaveTextContent('4 new notes for your class since your last visit');
+    expect(card(cards, 'Personalized GPT')).toHaveTextContent(/Your last question \(.*\) has its answer/);
+  });
+
+  it('keeps a fact that could not be read out: its card shows its fixed description', async () => {
+    serve({ summary: { role: 'Student', newClassNotes: { count: 0, more: false }, lastQuestion: null } });
+    const cards = await landing('/student', 'Student');
+    expect(await cards.findByText('No new notes for your class since your last visit')).toBeInTheDocument();
+    expect(card(cards, 'Notifications')).toHaveTextContent('Announcements from your teachers.');
+    expect(card(cards, 'Personalized GPT')).toHaveTextContent('Ask questions about your notes.');
+  });
+
+  it('shows every card with its fixed description when the read fails, never an error', async () => {
+    serve({ status: 500 });
+    const cards = await landing('/admin', 'Admin');
+    expect(card(cards, 'Approvals')).toHaveTextContent('Approve Faculty and Admin sign-ups.');
+    expect(card(cards, 'Undelivered mail')).toHaveTextContent('Contact messages that could not be mailed.');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    // The failed read settles, and no notice tells of it.
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(card(cards, 'Approvals')).toHaveTextContent('Approve Faculty and Admin sign-ups.');
+    expect(cards.getAllByRole('link')).toHaveLength(10);
+  });
+});
