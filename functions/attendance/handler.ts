@@ -1,14 +1,18 @@
 import { attendanceRoutes } from '#shared/api/routes/attendance';
-import { sessions } from '../accounts';
+import { accounts, sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import * as teaching from '../teaching';
-import { markAttendance } from './mark-attendance';
+import * as timetable from '../timetable';
+import * as lectureMarks from './lecture-marks';
+import { markByType, markLecture } from './mark-attendance';
 import { exportCsv, listStudents, ownAttendance, recordsOfDate } from './read-attendance';
 import * as records from './records';
 import * as students from './students';
 import { forTaughtClass, ownClasses, readTaughtClass } from './taught-classes';
+import { rosterOfLecture, teachingDay } from './teaching-day';
 
-const deps = { records, students, teaching };
+const readDeps = { accounts, isAssigned: teaching.isAssigned };
+const deps = { records, students, teaching, timetable, lectureMarks, readDeps };
 
 export const handler = createGroupHandler(
   attendanceRoutes,
@@ -19,8 +23,15 @@ export const handler = createGroupHandler(
     // and the mark run after it.
     listStudents: ({ query, caller }) =>
       readTaughtClass(caller, query, deps, () => listStudents(query, deps)),
-    markAttendance: ({ body, caller }) =>
-      forTaughtClass(caller, body, deps, () => markAttendance({ ...body, caller }, deps)),
+    teachingDay: ({ query, caller }) => teachingDay(caller, query.date, deps),
+    // A lecture answers its own Faculty member (a substitute too) or an Admin: not the assignment.
+    lectureRoster: ({ query, caller }) => rosterOfLecture(caller, query, deps),
+    markAttendance: ({ body, caller }) => {
+      const { lectureId } = body;
+      return lectureId !== undefined
+        ? markLecture({ ...body, lectureId, caller }, deps)
+        : forTaughtClass(caller, body, deps, () => markByType({ ...body, caller }, deps));
+    },
     attendanceOfDate: ({ query, caller }) =>
       readTaughtClass(caller, query, deps, () => recordsOfDate(query, deps)),
     exportAttendance: ({ query, caller }) =>

@@ -44,15 +44,23 @@ const toFacultyRecord = (record: AttendanceRecord): FacultyRecord => ({
   last_name: record.last_name,
   email: record.email,
   status: record.status,
+  ...(record.lectureId !== undefined && {
+    lectureId: record.lectureId,
+    subject: record.subject,
+    start: record.start,
+    end: record.end,
+  }),
 });
 
-/** One class's records of one date, by session type and name. */
+/** One class's records of one date, by time (records by type alone first), session type and name. */
 export async function recordsOfDate(
   input: StudentClass & { readonly date: string },
   deps: { readonly records: Pick<typeof records, 'recordsBetween'> },
 ): Promise<{ records: FacultyRecord[] }> {
   const found = await deps.records.recordsBetween(input, input.date, input.date);
   const byName = (a: AttendanceRecord, b: AttendanceRecord) =>
+    (a.start ?? '').localeCompare(b.start ?? '') ||
+    (a.lectureId ?? '').localeCompare(b.lectureId ?? '') ||
     a.type.localeCompare(b.type) ||
     `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`);
   return { records: found.sort(byName).map(toFacultyRecord) };
@@ -94,7 +102,7 @@ export async function ownAttendance(
   ]);
   if (page === 'invalidCursor') throw new HttpError(400, ATTENDANCE_MESSAGES.badCursor);
   return {
-    records: page.records.map(({ date, type, status }) => ({ date, type, status })),
+    records: page.records.map(({ date, type, status, subject }) => ({ date, type, status, subject })),
     nextCursor: page.nextCursor,
     presentPercent: tally.total === 0 ? null : Math.round((tally.present / tally.total) * 1000) / 10,
   };

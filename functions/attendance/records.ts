@@ -22,6 +22,11 @@ const recordSchema = z.object({
   branch: studentClassSchema.shape.branch.optional(),
   year: studentClassSchema.shape.year.optional(),
   division: z.string().optional(),
+  /* The lecture it was marked for (decision 48); records marked by session type have none. */
+  lectureId: z.string().optional(),
+  subject: z.string().optional(),
+  start: z.string().optional(),
+  end: z.string().optional(),
 });
 export type AttendanceRecord = Readonly<z.infer<typeof recordSchema>>;
 /** A record as marking writes it: always for a class. */
@@ -31,14 +36,18 @@ export type ClassRecord = AttendanceRecord & StudentClass;
 const statusSchema = z.object({ status: attendanceStatusSchema });
 
 /*
- * The keys: one item per student, date and type (so marking again replaces it, and a student moved
- * to another class keeps one record per slot), and the class index's: the class, then the date.
- * The retired month index's `month` is no longer written.
+ * The keys. A lecture's record is one per student and lecture (decision 48): `date#L#lectureId`, so
+ * six lectures of a day are six records and marking one again replaces its own. A record marked by
+ * session type (before lectures, or for a class with no timetable) is one per student, date and
+ * type, and keeps that key. Both start with the date, so a student's records and the class index's
+ * range (class, then date) read the two kinds together. The retired month index's `month` is not written.
  */
+export const slotOf = (record: Pick<AttendanceRecord, 'date' | 'type' | 'lectureId'>) =>
+  record.lectureId === undefined ? `${record.date}#${record.type}` : `${record.date}#L#${record.lectureId}`;
 const keysOf = (record: ClassRecord) => ({
-  slot: `${record.date}#${record.type}`,
+  slot: slotOf(record),
   classKey: classKey(record),
-  daySlot: `${record.date}#${record.type}#${record.studentId}`,
+  daySlot: `${slotOf(record)}#${record.studentId}`,
 });
 
 const BATCH = 25;
@@ -49,15 +58,17 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Writes the records, replacing any of the same student, date and type: a mark is idempotent.
  * Batches of 25 go in parallel; whatever DynamoDB leaves unprocessed is written again.
  */
-export async function putRecords(records: readonly ClassRecord[]): Promise<void> {
+export async function putRecords(
+  records: readonly ClassRecord[],
+  /** Records of a lecture's earlier mark whose students this one no longer lists. */
+  removed: readonly { readonly studentId: string; readonly slot: string }[] = [],
+): Promise<void> {
+  const requests = [
+    ...records.map((record) => ({ PutRequest: { Item: { ...record, ...keysOf(record) } } })),
+    ...removed.map(({ studentId, slot }) => ({ DeleteRequest: { Key: { studentId, slot } } })),
+  ];
   const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < records.length; i += BATCH) {
-    batches.push(
-      records
-        .slice(i, i + BATCH)
-        .map((record) => ({ PutRequest: { Item: { ...record, ...keysOf(record) } } })),
-    );
-  }
+  for (let i = 0; i < requests.length; i += BATCH) batches.push(requests.slice(i, i + BATCH));
   await Promise.all(
     batches.map(async (batch) => {
       let requests = batch;

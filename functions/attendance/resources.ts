@@ -1,12 +1,17 @@
 import { defineResources } from '../lib/resources/grants';
 
-/** Attendance records, and the accounts that say who is a student. */
+/** Attendance records and lecture marks, the accounts that say who is a student, and the timetable. */
 export const resources = defineResources({
   tables: {
-    attendance: ['query', 'query:byClassDate', 'batchWrite'],
-    // A class's Students, by name.
-    users: ['query:studentsByClass'],
-    // The classes a Faculty member is assigned: the only ones they mark, read and export.
+    // A lecture's mark item is read alone (get), a fortnight's in a batch (batchGet), and put.
+    attendance: ['get', 'put', 'batchGet', 'query', 'query:byClassDate', 'batchWrite'],
+    // A class's Students, by name; an account by id is what the timetable's days read for a Student.
+    users: ['query:studentsByClass', 'query:byUserId'],
+    // The classes a Faculty member is assigned: the only ones they mark by type, read and export.
     teaching: ['query'],
+    // The lectures a mark names, a Faculty member's days, the term, and a student's batch.
+    timetable: ['get', 'batchGet'],
+    // Named only: the accounts module names the Admin's directory, which nothing here reaches.
+    accountDirectory: [],
   },
 });

@@ -3,4 +3,8 @@ export const ATTENDANCE_MESSAGES = {
   marked: 'Attendance marked successfully.',
   notStudents: 'Some of these ids are not students of this class:',
   badCursor: 'cursor is not a page of this list',
+  noLecture: 'There is no such lecture of this class on that date.',
+  notYourLecture: 'You can mark only the lectures you teach.',
+  markTheLecture: 'This class has a timetable: choose the lecture you are marking.',
+  lectureOrType: 'give either lectureId or type',
 } as const;

@@ -1,8 +1,10 @@
 import * as z from 'zod';
+import { ATTENDANCE_MESSAGES } from '../constants/attendance-messages';
 import { collegeToday } from '../constants/college-time';
 import { calendarDate } from './calendar-date';
 import { studentClassSchema } from './student-class';
 import { text } from './text';
+import { lectureSchema } from './timetable';
 
 /** The spec's session "Type". */
 export const SESSION_TYPES = ['Lecture', 'Practical', 'Tutorial'] as const;
@@ -44,25 +46,36 @@ const markedDateSchema = dateSchema.refine(
   'date must not be after today',
 );
 
-export const markAttendanceSchema = z.object({
-  ...classFields,
-  date: markedDateSchema,
-  type: z.enum(SESSION_TYPES, { error: `type must be one of ${SESSION_TYPES.join(', ')}` }),
-  students: z
-    .array(
-      z.object({
-        id: z.uuid({ error: 'students: each id must be a student id' }),
-        present: z.boolean({ error: 'students: present must be true or false' }),
-      }),
-      { error: 'students is required' },
-    )
-    .min(1, 'students must list at least one student')
-    .max(MAX_MARKED, `students may list at most ${MAX_MARKED} students`)
-    .refine(
-      (students) => new Set(students.map((student) => student.id)).size === students.length,
-      'students must list each student once',
-    ),
-});
+/*
+ * A mark names its lecture (decision 48): the class, the date and the lecture's id (`slotId#date`,
+ * or an extra lecture's own). A class with no timetable is still marked by session type.
+ */
+export const lectureIdSchema = z.string().min(1).max(200);
+export const markAttendanceSchema = z
+  .object({
+    ...classFields,
+    date: markedDateSchema,
+    lectureId: lectureIdSchema.optional(),
+    type: z.enum(SESSION_TYPES, { error: `type must be one of ${SESSION_TYPES.join(', ')}` }).optional(),
+    students: z
+      .array(
+        z.object({
+          id: z.uuid({ error: 'students: each id must be a student id' }),
+          present: z.boolean({ error: 'students: present must be true or false' }),
+        }),
+        { error: 'students is required' },
+      )
+      .min(1, 'students must list at least one student')
+      .max(MAX_MARKED, `students may list at most ${MAX_MARKED} students`)
+      .refine(
+        (students) => new Set(students.map((student) => student.id)).size === students.length,
+        'students must list each student once',
+      ),
+  })
+  .refine(
+    (mark) => (mark.lectureId === undefined) !== (mark.type === undefined),
+    ATTENDANCE_MESSAGES.lectureOrType,
+  );
 export type MarkAttendanceInput = z.infer<typeof markAttendanceSchema>;
 
 export const ATTENDANCE_STATUSES = ['Present', 'Absent'] as const;
@@ -76,6 +89,11 @@ export const facultyRecordSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   status: z.enum(ATTENDANCE_STATUSES),
+  /* A lecture's record says which lecture; one stored before lectures existed has none of these. */
+  lectureId: z.string().optional(),
+  subject: z.string().optional(),
+  start: z.string().optional(),
+  end: z.string().optional(),
 });
 export type FacultyRecord = z.infer<typeof facultyRecordSchema>;
 
@@ -92,11 +110,12 @@ export const exportQuerySchema = z
   );
 export const csvSchema = z.object({ filename: z.string(), csv: z.string() });
 
-/** A record as its student reads it (date, type, status). */
+/** A record as its student reads it (date, type, status, and the lecture's subject when it has one). */
 export const ownRecordSchema = z.object({
   date: z.string(),
   type: z.enum(SESSION_TYPES),
   status: z.enum(ATTENDANCE_STATUSES),
+  subject: z.string().optional(),
 });
 export const ownAttendanceQuerySchema = z.object({ cursor: z.string().max(2048).optional() });
 export const ownAttendanceSchema = z.object({
@@ -106,3 +125,26 @@ export const ownAttendanceSchema = z.object({
   presentPercent: z.number().nullable(),
 });
 export type OwnAttendance = z.infer<typeof ownAttendanceSchema>;
+
+/** One lecture to mark: its class, date and id. */
+export const lectureQuerySchema = z.object({ ...classFields, date: dateSchema, lectureId: lectureIdSchema });
+/** The lecture, its students by name (a batch practical's batch only), and whether it is marked. */
+export const lectureRosterSchema = z.object({
+  lecture: lectureSchema,
+  students: z.array(studentSchema),
+  marked: z.boolean(),
+});
+export type LectureRoster = z.infer<typeof lectureRosterSchema>;
+
+/** How many days back Update Attendance looks for lectures left unmarked. */
+export const UNMARKED_DAYS = 14;
+export const teachingDayQuerySchema = z.object({ date: dateSchema });
+const markedLectureSchema = lectureSchema.extend({ marked: z.boolean() });
+/** A Faculty member's lectures of a date, and those of the last 14 days still unmarked. */
+export const teachingDaySchema = z.object({
+  lectures: z.array(markedLectureSchema),
+  unmarked: z.array(lectureSchema),
+  /** Whether they have weekly slots at all: without, Update Attendance marks by class and type. */
+  timetabled: z.boolean(),
+});
+export type TeachingDay = z.infer<typeof teachingDaySchema>;

@@ -4,11 +4,15 @@ import {
   dateQuerySchema,
   dateRecordsSchema,
   exportQuerySchema,
+  lectureQuerySchema,
+  lectureRosterSchema,
   markAttendanceSchema,
   ownAttendanceQuerySchema,
   ownAttendanceSchema,
   studentsPageSchema,
   studentsQuerySchema,
+  teachingDayQuerySchema,
+  teachingDaySchema,
 } from '../../schemas/attendance';
 import { taughtClassesSchema } from '../../schemas/teaching';
 import { defineGroup, rolesOnly } from '../define';
@@ -37,10 +41,29 @@ export const attendanceRoutes = defineGroup('attendance', {
     query: studentsQuerySchema,
     response: studentsPageSchema,
   },
+  // The caller's lectures of a date with whether each is marked, and the last 14 days' unmarked.
+  teachingDay: {
+    method: 'GET',
+    path: '/api/attendance/lectures',
+    access: rolesOnly('Faculty'),
+    readOnly: true,
+    query: teachingDayQuerySchema,
+    response: teachingDaySchema,
+  },
+  // One lecture's students to mark: its Faculty member's (or a substitute's), or any for an Admin.
+  lectureRoster: {
+    method: 'GET',
+    path: '/api/attendance/lecture',
+    access: FACULTY_AND_ADMIN,
+    readOnly: true,
+    query: lectureQuerySchema,
+    response: lectureRosterSchema,
+  },
+  // A lecture is marked by its Faculty member or an Admin; a class with no timetable by type.
   markAttendance: {
     method: 'POST',
     path: '/api/attendance/mark',
-    access: rolesOnly('Faculty'),
+    access: FACULTY_AND_ADMIN,
     body: markAttendanceSchema,
     // 200 students with ids and flags, with room for whitespace.
     maxBodyBytes: 64 * 1024,

@@ -3,7 +3,7 @@ import type { StudentClass } from '#shared/schemas/student-class';
 import { ReadStates } from '../../components/ReadStates';
 import { useRecordsOfDate } from './useAttendance';
 
-/** The chosen class's records of the chosen date: the spec's date, first_name, last_name, email, status. */
+/** The chosen class's records of the chosen date: the spec's date, first_name, last_name, email, status, with subject and time. */
 export function AttendanceRecords({
   studentClass,
   date,
@@ -33,6 +33,8 @@ export function AttendanceRecords({
               <tr>
                 <th scope="col">Date</th>
                 <th scope="col">Type</th>
+                <th scope="col">Subject</th>
+                <th scope="col">Time</th>
                 <th scope="col">First name</th>
                 <th scope="col">Last name</th>
                 <th scope="col">Email</th>
@@ -41,9 +43,11 @@ export function AttendanceRecords({
             </thead>
             <tbody>
               {records.data.records.map((record) => (
-                <tr key={`${record.studentId}-${record.type}`}>
+                <tr key={`${record.studentId}-${record.lectureId ?? record.type}`}>
                   <td>{record.date.slice(0, 10)}</td>
                   <td>{record.type}</td>
+                  <td>{record.subject ?? '—'}</td>
+                  <td>{record.start ? `${record.start}–${record.end}` : '—'}</td>
                   <td>{record.first_name}</td>
                   <td>{record.last_name}</td>
                   <td>{record.email}</td>

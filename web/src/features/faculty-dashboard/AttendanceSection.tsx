@@ -10,6 +10,7 @@ import { useSignedInUser } from '../../lib/auth/useSignedInUser';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { AttendanceExport } from './AttendanceExport';
 import { AttendanceRecords } from './AttendanceRecords';
+import { LectureAttendance } from './LectureAttendance';
 import { localToday } from './localDate';
 import {
   openingClass,
@@ -19,14 +20,21 @@ import {
   taughtKey,
 } from './TaughtClassPicker';
 import { useMarkAttendance, useOwnClasses, useStudents } from './useAttendance';
+import { useTeachingDay } from './useLectureAttendance';
 
 /**
- * Update Attendance for the classes an Admin assigned this Faculty member (decision 32): it opens on
- * the class last chosen in this browser, or the first; a Faculty member with none is told so.
+ * Update Attendance: by lecture for a Faculty member with a timetable (or an extra lecture today or
+ * unmarked); otherwise for the classes an Admin assigned them (decision 32), opening on the class last
+ * chosen in this browser, or the first; a Faculty member with none is told so.
  */
 export function AttendanceSection() {
   const user = useSignedInUser();
   const own = useOwnClasses(user?.userId);
+  // With a timetable, a mark names its lecture (decision 48); without one, by class and type.
+  const teaching = useTeachingDay(localToday());
+  const { data } = teaching;
+  if (data && (data.timetabled || data.lectures.length > 0 || data.unmarked.length > 0))
+    return <LectureAttendance />;
   if (own.data && own.data.classes.length > 0) return <MarkAttendance classes={own.data.classes} />;
   return (
     <section className="panel" aria-labelledby="mark-heading">

@@ -34,14 +34,18 @@ export function AttendanceView() {
               <tr>
                 <th scope="col">Date</th>
                 <th scope="col">Type</th>
+                <th scope="col">Subject</th>
                 <th scope="col">Status</th>
               </tr>
             </thead>
             <tbody ref={list}>
-              {records.map((record) => (
-                <tr key={`${record.date}-${record.type}`}>
+              {records.map((record, at) => (
+                // Two lectures of one day and type are two rows: their place in the list tells them apart.
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are only ever added after the last.
+                <tr key={`${record.date}-${record.type}-${at}`}>
                   <td>{record.date}</td>
                   <td>{record.type}</td>
+                  <td>{record.subject ?? '—'}</td>
                   <td>{record.status}</td>
                 </tr>
               ))}

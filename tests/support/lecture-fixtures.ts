@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { collegeToday } from '#shared/constants/college-time';
+import type { StudentClass } from '#shared/schemas/student-class';
+import type { Weekday } from '#shared/schemas/timetable';
+import { createAccount } from '../../functions/accounts/accounts';
+import { hashPassword } from '../../functions/accounts/passwords';
+import { assign } from '../../functions/teaching';
+import { weekdayOf } from '../../functions/timetable';
+import { call } from './api';
+import { tokenOf } from './made-accounts';
+
+/* What the per-lecture attendance tests make: Faculty and Students who sign in, and lectures. */
+
+const PASSWORD = 'Lecture-test-pass-1';
+
+/** A signed-in account of its own (a Student in the class given), and its session token. */
+export async function signedIn(apiUrl: string, role: 'Student' | 'Faculty', studentClass?: StudentClass) {
+  const account = await createAccount({
+    login: `${role.toLowerCase()}-${randomUUID()}@example.org`,
+    firstName: role === 'Faculty' ? 'Leela' : 'Sana',
+    lastName: 'Lecture',
+    birthDate: '2001-01-01',
+    role,
+    status: 'active',
+    passwordHash: await hashPassword(PASSWORD),
+    ...studentClass,
+  });
+  if (!account) throw new Error('account not made');
+  return { account, token: await tokenOf(apiUrl, account, PASSWORD) };
+}
+
+/** A signed-in Faculty member assigned the class and subject. */
+export async function signedInFaculty(apiUrl: string, studentClass: StudentClass, subject: string) {
+  const made = await signedIn(apiUrl, 'Faculty');
+  if ((await assign(made.account.userId, { ...studentClass, subject })) !== 'assigned')
+    throw new Error('not assigned');
+  return made;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The latest Monday-to-Saturday at least `back` days before the college's today, and its weekday. */
+export function recentTeachingDate(back: number): { date: string; weekday: Weekday } {
+  for (let days = back; ; days++) {
+    const date = new Date(Date.parse(`${collegeToday()}T00:00:00Z`) - days * DAY_MS)
+      .toISOString()
+      .slice(0, 10);
+    const weekday = weekdayOf(date);
+    if (weekday) return { date, weekday };
+  }
+}
+
+/** The latest Sunday before the college's today: a day with no weekly lectures. */
+export function recentSunday(): string {
+  for (let days = 1; ; days++) {
+    const date = new Date(Date.parse(`${collegeToday()}T00:00:00Z`) - days * DAY_MS)
+      .toISOString()
+      .slice(0, 10);
+    if (!weekdayOf(date)) return date;
+  }
+}
+
+/** A weekly slot, made as an Admin makes it; its id. */
+export async function weeklySlot(apiUrl: string, admin: string, fields: Record<string, unknown>) {
+  const made = await call(apiUrl, 'POST', '/api/admin/timetable/slots', {
+    token: admin,
+    body: { type: 'Lecture', ...fields },
+  });
+  if (made.status !== 200) throw new Error(`slot not made: ${JSON.stringify(made.body)}`);
+  return (made.body.slot as { slotId: string }).slotId;
+}
