@@ -18,6 +18,7 @@ const id = z.uuid();
 export const QUEUE_MESSAGES = {
   gptTasks: z.object({ taskId: id }),
   rosterImports: z.object({ jobId: id }),
+  timetableImports: z.object({ jobId: id }),
   mail: z.object({ mailId: id }),
   // A note (its id is its file's) or a question's attached file.
   gptIngest: z.union([z.object({ noteId: id }), z.object({ fileId: id })]),

@@ -1,28 +1,22 @@
 import { timetableRoutes } from '#shared/api/routes/timetable';
 import { accounts, sessions } from '../accounts';
-import { bucketName } from '../lib/env';
 import { createGroupHandler } from '../lib/group-handler';
+import { reply } from '../lib/http';
 import { findRoom } from '../rooms';
 import { classesOf, isAssigned } from '../teaching';
-import { firstBytes, records } from '../uploads';
+import { records } from '../uploads';
 import { addChange } from './changes';
 import * as college from './college';
-import { importTimetable } from './import';
+import * as jobs from './import-jobs';
+import * as queue from './import-queue';
+import { importStatus, startImport } from './import-start';
 import { classWeek, ownLectures, ownWeek } from './reads';
 import { getPeriods, getTerm, setPeriods, setStudentBatch, setTerm } from './settings';
 import { createSlot, deleteSlot, updateSlot } from './slots';
 
-/* A timetable file is at most its kind's cap (1 MB); reading a little more shows nothing was cut off. */
-const READ_LIMIT = 2 * 1024 * 1024;
-
 const slotDeps = { accounts, findRoom, classesOf, findPeriods: college.findPeriods };
 const readDeps = { accounts, isAssigned };
-const importDeps = {
-  ...slotDeps,
-  records,
-  saveLastImport: college.saveLastImport,
-  readFile: (key: string) => firstBytes(bucketName('files'), key, READ_LIMIT),
-};
+const importDeps = { jobs, records, queue };
 
 export const handler = createGroupHandler(
   timetableRoutes,
@@ -40,7 +34,10 @@ export const handler = createGroupHandler(
     addChange: ({ body, caller }) => addChange(body, caller, slotDeps),
     setStudentBatch: ({ pathParameters, body }) =>
       setStudentBatch({ userId: pathParameters.userId, batch: body.batch }, { college, accounts }),
-    importTimetable: ({ body, caller }) => importTimetable(body.fileId, caller, importDeps),
+    importTimetable: async ({ body, caller }) =>
+      reply(202, await startImport(body.fileId, caller, importDeps)),
+    timetableImportStatus: ({ pathParameters, caller }) =>
+      importStatus(pathParameters.jobId, caller, importDeps),
   },
   { sessions },
 );

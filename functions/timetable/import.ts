@@ -1,26 +1,21 @@
 import { TIMETABLE_MESSAGES } from '#shared/constants/timetable-messages';
 import { type Slot, slotSchema, type TimetableImport, WEEKDAYS } from '#shared/schemas/timetable';
 import { type accounts, displayName } from '../accounts';
-import type { Caller } from '../lib/caller';
 import { eachLimited } from '../lib/each-limited';
 import { HttpError } from '../lib/http';
 import type { findRoom } from '../rooms';
-import type { firstBytes, records } from '../uploads';
 import { type Booking, bookingOfSlot, clashMessage, firstClash, type OwnerKind } from './clashes';
-import type { findPeriods, saveLastImport } from './college';
+import type { findPeriods } from './college';
 import { classOwner, commit, type DayItem, type DayKey, keyOf, readDays } from './day-items';
 import { type Refusal, readTimetable } from './import-rows';
 import { newSlotId, teaches } from './slot-checks';
 import { ownersOf } from './slots';
 
 export interface ImportDeps {
-  readonly records: Pick<typeof records, 'ownReadyUpload'>;
-  readonly readFile: (key: string) => ReturnType<typeof firstBytes>;
   readonly accounts: Pick<typeof accounts, 'findByLogins'>;
   readonly findRoom: typeof findRoom;
   readonly classesOf: Parameters<typeof teaches>[2]['classesOf'];
   readonly findPeriods: typeof findPeriods;
-  readonly saveLastImport: typeof saveLastImport;
 }
 
 const slotsOf = (item: DayItem | undefined) =>
@@ -68,19 +63,12 @@ async function resolved(
 }
 
 /**
- * Imports a whole timetable from a CSV upload of the caller's (decision 46): every row is checked
- * (cells, Faculty, room, clashes among the rows and with what is stored) before anything is stored;
- * a class in the file has its stored week replaced by the file's. Importing again updates.
+ * Imports a whole timetable from a CSV file (decision 46; its worker, decision 50): every row is
+ * checked (cells, Faculty, room, clashes among the rows and with what is stored) before anything is
+ * stored; a class in the file has its stored week replaced by the file's. Importing again updates,
+ * and so does a try run again after one that stopped part way.
  */
-export async function importTimetable(
-  fileId: string,
-  caller: Caller,
-  deps: ImportDeps,
-): Promise<TimetableImport> {
-  const file = await deps.records.ownReadyUpload(fileId, 'timetable', caller.userId);
-  if (!file) throw new HttpError(400, TIMETABLE_MESSAGES.notATimetable);
-  const bytes = await deps.readFile(file.key);
-  if (!bytes) throw new HttpError(400, TIMETABLE_MESSAGES.notATimetable);
+export async function importTimetable(bytes: Uint8Array, deps: ImportDeps): Promise<TimetableImport> {
   const read = readTimetable(bytes, await deps.findPeriods());
   if ('error' in read) return { status: 'refused', message: read.error, rows: 0, classes: 0, refusals: [] };
   const { refusals, slots } = await resolved(read, deps);

@@ -5,6 +5,7 @@
  */
 export { batchOf, findPeriods, findTerm, isTeachingDay, lastImport, setBatch, weekdayOf } from './college';
 export { classOwner, facultyOwner, roomOwner } from './day-items';
+export { type OwnDays, ownDays } from './days';
 export { type Day, type DayOwner, dayOf, lectureOf, lecturesOn } from './lectures';
 export { weekOf } from './reads';
 export { findSlot } from './slots';

@@ -28,9 +28,9 @@ export async function weekOf(owner: string): Promise<Slot[]> {
 }
 
 /* A Student's class and batch, from their account (never from the request). */
-async function studentPlace(
-  caller: Caller,
-  deps: ReadDeps,
+export async function studentPlace(
+  caller: Pick<Caller, 'userId'>,
+  deps: Pick<ReadDeps, 'accounts'>,
 ): Promise<{ studentClass: StudentClass; batch?: string } | undefined> {
   const account = await deps.accounts.findByUserId(caller.userId);
   const studentClass = account && classOf(account);
@@ -39,7 +39,7 @@ async function studentPlace(
   return { studentClass, ...(batch && { batch }) };
 }
 
-const forBatch =
+export const forBatch =
   <T extends { batch?: string }>(batch: string | undefined) =>
   (entry: T) =>
     !batch || !entry.batch || entry.batch === batch;

@@ -12,6 +12,8 @@ import { SAMPLE_FACULTY } from './sample-faculty';
 import { SAMPLE_ROOMS } from './sample-rooms';
 import { SAMPLE_CLASSES, sampleStudents } from './sample-students';
 
+export { seedSampleTimetable } from './seed-timetable';
+
 /**
  * Adds whichever of the spec's 10 departments (shared/constants/departments.ts) are absent;
  * existing ones are left as they are.

@@ -17,6 +17,7 @@ import {
   seedSampleFaculty,
   seedSampleRooms,
   seedSampleStudents,
+  seedSampleTimetable,
 } from './seed';
 import { startIncomingSweep } from './sweep-incoming';
 import { startWebServer, type WebMode } from './web-server';
@@ -26,6 +27,11 @@ export interface LocalStackOptions {
   readonly ports: Record<Service, number>;
   readonly web: WebMode | 'none';
   readonly onRequest?: (line: string) => void;
+  /**
+   * Seeds the sample college day (`npm start`); test stacks leave it out, so a test's class without
+   * a timetable stays one (decision 50).
+   */
+  readonly sampleTimetable?: boolean;
 }
 
 export interface LocalStack {
@@ -72,6 +78,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await migrateSearchDatabase();
     const seededDepartments = await seedDepartments();
     await Promise.all([seedDemoAccounts(), seedSampleFaculty(), seedSampleRooms(), seedSampleStudents()]);
+    // After them: its rows name the demo Faculty member, the rooms and the students (decision 50).
+    if (options.sampleTimetable) await seedSampleTimetable();
 
     stops.push(startBackgroundFunctions());
     stops.push(startIncomingSweep(Object.keys(BUCKETS).map(localName)));

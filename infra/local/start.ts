@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     dataDir,
     ports: portsFromEnv(),
     web: webMode,
+    sampleTimetable: true,
     onRequest: (line) => console.log(`[api] ${line}`),
   });
 

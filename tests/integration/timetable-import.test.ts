@@ -8,6 +8,7 @@ import { call } from '../support/api';
 import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 import { collegeDay, facultyTeaching, uniqueClass, uniqueRoom } from '../support/timetable-fixtures';
+import { finishedImport } from '../support/timetable-imports';
 import { uploadThroughApi } from '../support/uploads';
 
 const HEADER = 'branch,year,division,weekday,start,end,subject,type,facultyEmail,room,batch';
@@ -27,10 +28,12 @@ describe('timetable import', () => {
       type: 'text/csv',
       bytes: Buffer.from([HEADER, ...lines].join('\n')),
     });
-    return call(stack.apiUrl, 'POST', '/api/admin/timetable/imports', {
+    const started = await call(stack.apiUrl, 'POST', '/api/admin/timetable/imports', {
       token: token('Admin'),
       body: { fileId },
     });
+    expect(started).toMatchObject({ status: 202, body: { jobId: fileId, status: 'queued' } });
+    return { status: 200, body: await finishedImport(stack.apiUrl, token('Admin'), fileId ?? '') };
   };
   const weekOf = async (c: StudentClass) =>
     (

@@ -9,6 +9,12 @@ export const QUEUES = {
   gptTasks: { envVar: 'GPT_TASKS_QUEUE_URL', visibilityTimeoutSeconds: 180, maxReceiveCount: 3 },
   /* One message per roster import; the worker may run 5 minutes, and the timeout is six times that. */
   rosterImports: { envVar: 'ROSTER_IMPORTS_QUEUE_URL', visibilityTimeoutSeconds: 1800, maxReceiveCount: 3 },
+  /* One message per timetable import (decision 50); its worker runs 5 minutes at most, the timeout six times that. */
+  timetableImports: {
+    envVar: 'TIMETABLE_IMPORTS_QUEUE_URL',
+    visibilityTimeoutSeconds: 1800,
+    maxReceiveCount: 3,
+  },
   /*
    * One message per stored account mail. The worker runs 30 s at most (timeout six times that); it
    * sets each failed try's own wait (backoff), and 20 receives outlast SES throttling and the tries

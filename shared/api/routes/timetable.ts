@@ -1,4 +1,5 @@
 import { messageSchema } from '../../schemas/account';
+import { jobIdParamsSchema } from '../../schemas/roster';
 import {
   changeSavedSchema,
   classQuerySchema,
@@ -14,9 +15,9 @@ import {
   studentBatchParamsSchema,
   studentBatchSchema,
   termSchema,
-  timetableImportSchema,
   weekSchema,
 } from '../../schemas/timetable';
+import { timetableImportJobSchema } from '../../schemas/timetable-import';
 import { defineGroup, rolesOnly, SIGNED_IN } from '../define';
 
 const ADMIN = rolesOnly('Admin');
@@ -35,6 +36,8 @@ export const timetableRoutes = defineGroup('timetable', {
   },
   setPeriods: {
     method: 'PUT',
+    // Attendance's lectures are the timetable's (decision 48): each write here refreshes them.
+    refreshes: ['attendance'],
     path: '/api/admin/timetable/periods',
     access: ADMIN,
     body: periodsSchema,
@@ -49,6 +52,7 @@ export const timetableRoutes = defineGroup('timetable', {
   },
   setTerm: {
     method: 'PUT',
+    refreshes: ['attendance'],
     path: '/api/admin/timetable/term',
     access: ADMIN,
     body: termSchema,
@@ -81,6 +85,7 @@ export const timetableRoutes = defineGroup('timetable', {
   },
   createSlot: {
     method: 'POST',
+    refreshes: ['attendance'],
     path: '/api/admin/timetable/slots',
     access: ADMIN,
     body: slotInputSchema,
@@ -88,6 +93,7 @@ export const timetableRoutes = defineGroup('timetable', {
   },
   updateSlot: {
     method: 'PUT',
+    refreshes: ['attendance'],
     path: '/api/admin/timetable/slots/{slotId}',
     access: ADMIN,
     params: slotIdParamsSchema,
@@ -96,6 +102,7 @@ export const timetableRoutes = defineGroup('timetable', {
   },
   deleteSlot: {
     method: 'DELETE',
+    refreshes: ['attendance'],
     path: '/api/admin/timetable/slots/{slotId}',
     access: ADMIN,
     params: slotIdParamsSchema,
@@ -104,6 +111,7 @@ export const timetableRoutes = defineGroup('timetable', {
   // An Admin any change; a Faculty member only an extra lecture of a class and subject they teach.
   addChange: {
     method: 'POST',
+    refreshes: ['attendance'],
     path: '/api/timetable/changes',
     access: rolesOnly('Faculty', 'Admin'),
     body: oneOffSchema,
@@ -111,6 +119,7 @@ export const timetableRoutes = defineGroup('timetable', {
   },
   setStudentBatch: {
     method: 'PUT',
+    refreshes: ['attendance'],
     path: '/api/admin/timetable/students/{userId}/batch',
     access: ADMIN,
     params: studentBatchParamsSchema,
@@ -122,6 +131,17 @@ export const timetableRoutes = defineGroup('timetable', {
     path: '/api/admin/timetable/imports',
     access: ADMIN,
     body: startTimetableImportSchema,
-    response: timetableImportSchema,
+    // Answered at once with the job (decision 50); its worker checks and stores the rows, which
+    // the lectures attendance reads show: the web refreshes them once the import has finished.
+    refreshes: ['attendance'],
+    response: timetableImportJobSchema,
+  },
+  timetableImportStatus: {
+    method: 'GET',
+    path: '/api/admin/timetable/imports/{jobId}',
+    access: ADMIN,
+    readOnly: true,
+    params: jobIdParamsSchema,
+    response: timetableImportJobSchema,
   },
 });
