@@ -1,11 +1,11 @@
-import { TimetableImage } from '../../components/TimetableImage';
+import { OwnTimetable } from '../../components/timetable/OwnTimetable';
 
-/** View Time Table. */
+/** View Time Table: the Faculty member's teaching today and this week (or the image, without one). */
 export function TimetableSection() {
   return (
     <section className="panel" aria-labelledby="timetable-heading">
       <h2 id="timetable-heading">Time Table</h2>
-      <TimetableImage />
+      <OwnTimetable viewer="Faculty" />
     </section>
   );
 }

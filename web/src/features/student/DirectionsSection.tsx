@@ -1,24 +1,40 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { roomsRoutes } from '#shared/api/routes/rooms';
 import type { Room } from '#shared/schemas/rooms';
 import { callApi, messageOf } from '../../api/client';
 import { useRooms } from '../../api/reads/rooms';
 
-/** Get Directions: a classroom code in, its location out, with suggestions as the student types. */
+/**
+ * Get Directions: a classroom code in, its location out, with suggestions as the student types.
+ * `?room=` (a Time Table's room link) opens it on that room, already looked up.
+ */
 export function DirectionsSection() {
-  const [classroom, setClassroom] = useState('');
+  const [params] = useSearchParams();
+  const asked = params.get('room') ?? '';
+  const [classroom, setClassroom] = useState(asked);
   const [found, setFound] = useState<Room>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const rooms = useRooms();
 
-  async function submit(event: FormEvent) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a lookup per room asked for, not per keystroke.
+  useEffect(() => {
+    if (asked) void find(asked);
+  }, [asked]);
+
+  function submit(event: FormEvent) {
     event.preventDefault();
+    void find(classroom);
+  }
+
+  async function find(code: string) {
+    setClassroom(code);
     setBusy(true);
     setFound(undefined);
     setError(undefined);
     try {
-      setFound(await callApi(roomsRoutes.getDirections, { query: { classroom } }));
+      setFound(await callApi(roomsRoutes.getDirections, { query: { classroom: code } }));
     } catch (failure) {
       // The spec's text: the server's error, or 'Failed to get directions'.
       setError(messageOf(failure, 'Failed to get directions'));

@@ -1,9 +1,9 @@
 import { MESSAGES } from '#shared/constants/messages';
 import { useCalendar } from '../../api/reads/calendar';
 import { CalendarViewer } from '../../components/CalendarViewer';
-import { TimetableImage } from '../../components/TimetableImage';
+import { OwnTimetable } from '../../components/timetable/OwnTimetable';
 
-/** Time Table: the weekly timetable, and the academic calendar the Admin published. */
+/** Time Table: today's lectures and the week from data (or the image), and the academic calendar. */
 export function TimetableSection() {
   const calendar = useCalendar();
   const current = calendar.data;
@@ -11,7 +11,7 @@ export function TimetableSection() {
     <div className="stack">
       <section className="panel" aria-labelledby="timetable-heading">
         <h2 id="timetable-heading">Time Table</h2>
-        <TimetableImage />
+        <OwnTimetable viewer="Student" />
       </section>
       <section className="panel" aria-labelledby="student-calendar-heading">
         <h2 id="student-calendar-heading">Academic Calendar</h2>
