@@ -24,6 +24,8 @@ import {
 
 /* The largest upload kind is 50 MB (shared/constants/file-kinds.ts); a form above this is refused unread. */
 const MAX_FORM_BYTES = 64 * 1024 * 1024;
+/* The size of the pieces a socket hands a server (Node reads 64 KiB at a time). */
+const PIECE_BYTES = 64 * 1024;
 
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
@@ -114,8 +116,13 @@ async function judgeFormPost(
   const bytes = Buffer.from(await rebuilt.arrayBuffer());
   req.headers['content-type'] = rebuilt.headers.get('content-type') ?? '';
   req.headers['content-length'] = String(bytes.length);
-  // s3rver reads the form with `ctx.req.pipe(busboy)` (controllers/object.js) and its headers.
-  req.pipe = <T extends NodeJS.WritableStream>(destination: T) => Readable.from([bytes]).pipe(destination);
+  // s3rver reads the form with `ctx.req.pipe(busboy)` (controllers/object.js) and its headers. It
+  // gets the form in a socket's pieces, as it would have: written in one 8 MB piece, busboy's file
+  // stream overran its buffer and s3rver stored only the first 4 MiB, now and then.
+  const pieces = Array.from({ length: Math.ceil(bytes.length / PIECE_BYTES) }, (_, index) =>
+    bytes.subarray(index * PIECE_BYTES, (index + 1) * PIECE_BYTES),
+  );
+  req.pipe = <T extends NodeJS.WritableStream>(destination: T) => Readable.from(pieces).pipe(destination);
 }
 
 interface Judged {
