@@ -9,6 +9,7 @@ import { resources as contact, retryResources as contactRetry } from './contact/
 import { resources as dashboard } from './dashboard/resources';
 import { resources as departments } from './departments/resources';
 import { resources as faculty } from './faculty/resources';
+import { resources as feeds } from './feeds/resources';
 import { resources as files } from './files/resources';
 import { resources as forum } from './forum/resources';
 import {
@@ -31,7 +32,11 @@ import {
   deadLetterResources as rosterDeadLetters,
   workerResources as rosterWorker,
 } from './roster/resources';
-import { resources as timetable } from './timetable/resources';
+import {
+  resources as timetable,
+  importDeadLetterResources as timetableImportDeadLetters,
+  importWorkerResources as timetableImportWorker,
+} from './timetable/resources';
 import { resources as users } from './users/resources';
 
 /** A Lambda: its entry (relative to the project root), what it is for, and what it may touch. */
@@ -117,6 +122,7 @@ export const API_FUNCTIONS: Record<FunctionGroup, FunctionDefinition> = {
   roster: api('roster', roster),
   dashboard: api('dashboard', dashboard),
   timetable: api('timetable', timetable),
+  feeds: api('feeds', feeds),
 };
 
 /** The API Gateway Lambda authorizer, which is no endpoint group. */
@@ -200,6 +206,20 @@ export const BACKGROUND_FUNCTIONS = {
     description: 'Campus: marks failed the roster imports whose every try failed',
     trigger: { kind: 'deadLetters', queue: 'rosterImports', batchSize: 10 },
     resources: rosterDeadLetters,
+  },
+  timetableImport: {
+    entry: 'functions/timetable/import-worker-handler.ts',
+    description: 'Campus: checks and stores timetable imports (decision 50)',
+    trigger: { kind: 'queue', queue: 'timetableImports', batchSize: 1 },
+    // 3,500 slots take well under a minute locally; the queue's visibility timeout (30 min) is six times this.
+    timeoutSeconds: 300,
+    resources: timetableImportWorker,
+  },
+  timetableImportDeadLetters: {
+    entry: 'functions/timetable/import-dead-letter-handler.ts',
+    description: 'Campus: marks failed the timetable imports whose every try failed',
+    trigger: { kind: 'deadLetters', queue: 'timetableImports', batchSize: 10 },
+    resources: timetableImportDeadLetters,
   },
   mailWorker: {
     entry: 'functions/mail/worker-handler.ts',

@@ -21,12 +21,15 @@ export interface Reply<Body> {
   readonly [REPLY]: true;
   readonly statusCode: number;
   readonly body: Body;
+  /** A text body sent as it is, with this content type (a calendar feed), instead of JSON. */
+  readonly contentType?: string;
 }
 
-export const reply = <Body>(statusCode: number, body: Body): Reply<Body> => ({
+export const reply = <Body>(statusCode: number, body: Body, contentType?: string): Reply<Body> => ({
   [REPLY]: true,
   statusCode,
   body,
+  ...(contentType && { contentType }),
 });
 
 const isReply = (value: unknown): value is Reply<unknown> =>
@@ -40,6 +43,12 @@ function jsonResponse(statusCode: number, body: unknown): APIGatewayProxyStructu
 
 /** What an action returned: a plain body is a 200; a `reply` carries its own status. */
 export function toResponse(result: unknown): APIGatewayProxyStructuredResultV2 {
+  if (isReply(result) && result.contentType && typeof result.body === 'string')
+    return {
+      statusCode: result.statusCode,
+      headers: { ...JSON_HEADERS, 'content-type': result.contentType },
+      body: result.body,
+    };
   return isReply(result) ? jsonResponse(result.statusCode, result.body) : jsonResponse(200, result);
 }
 

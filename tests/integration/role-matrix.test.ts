@@ -54,7 +54,9 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   deleteNote: ['Faculty', 'Admin'],
   ownClasses: ['Faculty'],
   listStudents: ['Faculty', 'Admin'],
-  markAttendance: ['Faculty'],
+  teachingDay: ['Faculty'],
+  lectureRoster: ['Faculty', 'Admin'],
+  markAttendance: ['Faculty', 'Admin'],
   attendanceOfDate: ['Faculty', 'Admin'],
   exportAttendance: ['Faculty', 'Admin'],
   ownAttendance: ['Student'],
@@ -97,6 +99,11 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   addChange: ['Faculty', 'Admin'],
   setStudentBatch: ['Admin'],
   importTimetable: ['Admin'],
+  timetableImportStatus: ['Admin'],
+  // Own only: the caller's own address; the feed itself opens by its token alone (decision 52).
+  feedStatus: 'signed-in',
+  makeFeed: 'signed-in',
+  calendarFeed: 'anyone',
 };
 
 type Caller = 'signed out' | Role;

@@ -277,6 +277,14 @@ export const TABLES = {
     partitionKey: { name: 'owner', type: 'S' },
     sortKey: { name: 'day', type: 'S' },
   },
+  /*
+   * Private calendar feeds (decision 52): `token#<SHA-256 of the token>` names its user, and
+   * `user#<userId>` the hash of that user's one live token, so a new address ends the old one.
+   */
+  calendarFeeds: {
+    envVar: 'CALENDAR_FEEDS_TABLE',
+    partitionKey: { name: 'key', type: 'S' },
+  },
   /* Roster imports: one item per job, its progress, counts and report (read by its Admin's polling). */
   rosterImports: {
     envVar: 'ROSTER_IMPORTS_TABLE',

@@ -23,7 +23,7 @@ import { defineGroup, PUBLIC, rolesOnly, SIGNED_IN } from '../define';
  * The users and attendance groups read accounts too: their lists and class rosters held in the same
  * tab; and the dashboards' facts (pending approvals, a student's class).
  */
-const ACCOUNT_READS = ['users', 'attendance', 'dashboard'];
+const ACCOUNT_READS = ['users', 'attendance', 'dashboard', 'timetable'];
 
 export const authRoutes = defineGroup('auth', {
   signup: {

@@ -8,6 +8,7 @@ import { contactRoutes } from './contact';
 import { dashboardRoutes } from './dashboard';
 import { departmentsRoutes } from './departments';
 import { facultyRoutes } from './faculty';
+import { feedsRoutes } from './feeds';
 import { filesRoutes } from './files';
 import { forumRoutes } from './forum';
 import { gptRoutes } from './gpt';
@@ -41,6 +42,7 @@ const GROUPS = [
   rosterRoutes,
   dashboardRoutes,
   timetableRoutes,
+  feedsRoutes,
 ] as const;
 
 type Gathered = (typeof GROUPS)[number];

@@ -39,6 +39,6 @@ export const rosterRoutes = defineGroup('roster', {
     access: PUBLIC,
     body: acceptInvitationSchema,
     response: messageSchema,
-    refreshes: ['auth', 'users', 'attendance', 'dashboard'],
+    refreshes: ['auth', 'users', 'attendance', 'dashboard', 'timetable'],
   },
 });

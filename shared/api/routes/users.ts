@@ -33,7 +33,7 @@ export const usersRoutes = defineGroup('users', {
     access: ADMIN,
     params: userIdParamsSchema,
     response: messageSchema,
-    refreshes: ['auth', 'attendance', 'dashboard'],
+    refreshes: ['auth', 'attendance', 'dashboard', 'timetable'],
   },
   rejectAccount: {
     method: 'POST',
@@ -41,7 +41,7 @@ export const usersRoutes = defineGroup('users', {
     access: ADMIN,
     params: userIdParamsSchema,
     response: messageSchema,
-    refreshes: ['auth', 'attendance', 'dashboard'],
+    refreshes: ['auth', 'attendance', 'dashboard', 'timetable'],
   },
   // The Classes section: find a student by email, and move one to another class (decision 16).
   studentByEmail: {
@@ -59,7 +59,7 @@ export const usersRoutes = defineGroup('users', {
     params: userIdParamsSchema,
     body: studentClassSchema,
     response: classChangedSchema,
-    refreshes: ['auth', 'attendance', 'dashboard'],
+    refreshes: ['auth', 'attendance', 'dashboard', 'timetable'],
   },
   // Teaching: find a Faculty member by email, assign them a class, or take one away (decision 32).
   facultyTeaching: {
@@ -77,7 +77,7 @@ export const usersRoutes = defineGroup('users', {
     params: userIdParamsSchema,
     body: assignClassSchema,
     response: teachingChangedSchema,
-    refreshes: ['attendance'],
+    refreshes: ['attendance', 'timetable'],
   },
   unassignClass: {
     method: 'DELETE',
@@ -86,7 +86,7 @@ export const usersRoutes = defineGroup('users', {
     params: userIdParamsSchema,
     query: assignClassSchema,
     response: teachingChangedSchema,
-    refreshes: ['attendance'],
+    refreshes: ['attendance', 'timetable'],
   },
   // Manage accounts: find any account, and revoke it (decision 16; functions/users/revocation.ts).
   searchAccounts: {
@@ -103,7 +103,7 @@ export const usersRoutes = defineGroup('users', {
     access: ADMIN,
     params: userIdParamsSchema,
     response: messageSchema,
-    refreshes: ['auth', 'attendance', 'dashboard'],
+    refreshes: ['auth', 'attendance', 'dashboard', 'timetable'],
   },
   enableAccount: {
     method: 'POST',
@@ -111,7 +111,7 @@ export const usersRoutes = defineGroup('users', {
     access: ADMIN,
     params: userIdParamsSchema,
     response: messageSchema,
-    refreshes: ['auth', 'attendance', 'dashboard'],
+    refreshes: ['auth', 'attendance', 'dashboard', 'timetable'],
   },
   graduateAccount: {
     method: 'POST',
@@ -119,7 +119,7 @@ export const usersRoutes = defineGroup('users', {
     access: ADMIN,
     params: userIdParamsSchema,
     response: messageSchema,
-    refreshes: ['auth', 'attendance', 'dashboard'],
+    refreshes: ['auth', 'attendance', 'dashboard', 'timetable'],
   },
   deleteAccount: {
     method: 'DELETE',
@@ -127,6 +127,6 @@ export const usersRoutes = defineGroup('users', {
     access: ADMIN,
     params: userIdParamsSchema,
     response: messageSchema,
-    refreshes: ['auth', 'attendance', 'dashboard'],
+    refreshes: ['auth', 'attendance', 'dashboard', 'timetable'],
   },
 });

@@ -69,7 +69,7 @@ describe('the app’s query client', () => {
     const departments = routeQueryKey(departmentsRoutes.listDepartments);
     queryClient.setQueryData(ownClasses, []);
     queryClient.setQueryData(departments, []);
-    expect(groupsRefreshedBy(usersRoutes.assignClass)).toEqual(['users', 'attendance']);
+    expect(groupsRefreshedBy(usersRoutes.assignClass)).toEqual(['users', 'attendance', 'timetable']);
     await callApi(usersRoutes.assignClass, {
       pathParameters: { userId: 'f1' },
       body: { branch: 'Computer Engineering', year: 'SE', division: 'A' },

@@ -32,7 +32,15 @@ const PAGE_CODE: Record<Exclude<PagePath, DashboardPath>, Load> = {
   'set-password': () => import('../features/auth/SetPasswordPage').then((m) => m.SetPasswordPage),
   studybuddy: () => import('../features/studybuddy/StudyBuddyPage').then((m) => m.StudyBuddyPage),
   GPT: () => import('../features/gpt/GptPage').then((m) => m.GptPage),
-  settings: () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage),
+  settings: () =>
+    Promise.all([
+      import('../features/settings/SettingsPage'),
+      import('../features/feeds/CalendarFeedAddress'),
+    ]).then(([{ SettingsPage }, { CalendarFeedAddress }]) => () => (
+      <SettingsPage>
+        <CalendarFeedAddress />
+      </SettingsPage>
+    )),
   alumni: () => import('../features/forum/AlumniPage').then((m) => m.AlumniPage),
   blogs: () => import('../features/forum/BlogsPage').then((m) => m.BlogsPage),
 };
@@ -65,6 +73,9 @@ const SECTION_CODE: Record<SectionKey, ComponentType> = {
   ),
   'admin/classes': later(() => import('../features/admin/ClassesSection').then((m) => m.ClassesSection)),
   'admin/teaching': later(() => import('../features/admin/TeachingSection').then((m) => m.TeachingSection)),
+  'admin/timetable': later(() =>
+    import('../features/timetable-admin/TimetableAdminSection').then((m) => m.TimetableAdminSection),
+  ),
   'admin/contact-mail': later(() =>
     import('../features/admin/ContactMailSection').then((m) => m.ContactMailSection),
   ),
@@ -103,7 +114,9 @@ const CARD_BADGES: Partial<Record<SectionKey, ComponentType>> = {
   ),
 };
 
-const SETTINGS = later(() => import('../components/AccountSettings').then((m) => m.AccountSettings));
+const SETTINGS = later(() =>
+  import('../features/feeds/AccountSettingsWithFeed').then((m) => m.AccountSettingsWithFeed),
+);
 
 /**
  * A dashboard's page: the shared shell given the site map's cards with their code. Made once, so

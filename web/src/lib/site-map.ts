@@ -76,6 +76,11 @@ const ADMIN_DASHBOARD = {
     { path: 'classes', title: 'Classes', summary: 'A class’s students; move a student to another class.' },
     { path: 'teaching', title: 'Teaching', summary: 'The classes each Faculty member teaches and marks.' },
     {
+      path: 'timetable',
+      title: 'Timetable',
+      summary: 'The periods, the term and its holidays, each class’s week; import a timetable CSV.',
+    },
+    {
       path: 'contact-mail',
       title: 'Undelivered mail',
       summary: 'Contact messages that could not be mailed.',
