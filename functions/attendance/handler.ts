@@ -1,18 +1,22 @@
 import { attendanceRoutes } from '#shared/api/routes/attendance';
+import { ATTENDANCE_MESSAGES } from '#shared/constants/attendance-messages';
 import { accounts, sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import * as teaching from '../teaching';
 import * as timetable from '../timetable';
+import * as eligibility from './eligibility-settings';
 import * as lectureMarks from './lecture-marks';
 import { markByType, markLecture } from './mark-attendance';
 import { exportCsv, listStudents, ownAttendance, recordsOfDate } from './read-attendance';
 import * as records from './records';
 import * as students from './students';
+import { ownSummary } from './summary';
 import { forTaughtClass, ownClasses, readTaughtClass } from './taught-classes';
 import { rosterOfLecture, teachingDay } from './teaching-day';
+import { underMinimum, underMinimumCsv } from './under-minimum';
 
 const readDeps = { accounts, isAssigned: teaching.isAssigned };
-const deps = { records, students, teaching, timetable, lectureMarks, readDeps };
+const deps = { records, students, teaching, timetable, lectureMarks, readDeps, accounts, eligibility };
 
 export const handler = createGroupHandler(
   attendanceRoutes,
@@ -39,6 +43,14 @@ export const handler = createGroupHandler(
     // Only the caller's own partition is read: no id in the request can name another student.
     ownAttendance: ({ query, caller }) =>
       ownAttendance({ studentId: caller.userId, cursor: query.cursor }, deps),
+    ownSummary: ({ caller }) => ownSummary(caller.userId, deps),
+    underMinimum: ({ query, caller }) => underMinimum(caller, query, deps),
+    exportUnderMinimum: ({ query, caller }) => underMinimumCsv(caller, query, deps),
+    getEligibility: () => eligibility.findEligibility(),
+    setEligibility: async ({ body }) => {
+      await eligibility.saveEligibility(body);
+      return { msg: ATTENDANCE_MESSAGES.eligibilitySaved };
+    },
   },
   { sessions },
 );

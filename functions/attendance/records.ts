@@ -34,6 +34,8 @@ export type ClassRecord = AttendanceRecord & StudentClass;
 
 /* What a tally reads of each record. */
 const statusSchema = z.object({ status: attendanceStatusSchema });
+/* What a per-subject summary reads of each record. */
+const countedSchema = recordSchema.pick({ date: true, type: true, status: true, subject: true });
 
 /*
  * The keys. A lecture's record is one per student and lecture (decision 48): `date#L#lectureId`, so
@@ -131,4 +133,15 @@ export async function ownTally(studentId: string): Promise<{ total: number; pres
     item: statusSchema,
   });
   return { total: items.length, present: items.filter((item) => item.status === 'Present').length };
+}
+
+/** One student's records as a summary counts them: date, type, status and subject only. */
+export async function ownCounts(studentId: string): Promise<z.infer<typeof countedSchema>[]> {
+  const { items } = await queryPage({
+    table: tableName('attendance'),
+    partition: studentId,
+    attributes: ['date', 'type', 'status', 'subject'],
+    item: countedSchema,
+  });
+  return items;
 }

@@ -1,12 +1,14 @@
 import { dashboardRoutes } from '#shared/api/routes/dashboard';
-import { countPending, findByUserId, sessions } from '../accounts';
+import { accounts, countPending, findByUserId, sessions } from '../accounts';
 import { countPostedAfter } from '../announcements';
+import { markedAmong, markOf, teachingDay } from '../attendance';
 import { countGivenUp } from '../contact';
 import { latestTask } from '../gpt';
 import { createGroupHandler } from '../lib/group-handler';
 import { countFailedMail } from '../mail';
 import { countClassNotesAfter } from '../notes';
 import { lastJob } from '../roster';
+import { batchOf, classOwner, dayOf, lastImport, ownDays, weekdayOf, weekOf } from '../timetable';
 import { dashboardSummary } from './summary';
 import * as visits from './visits';
 
@@ -20,6 +22,16 @@ const deps = {
   latestTask,
   findByUserId,
   visits,
+  timetable: { dayOf, weekOf, batchOf, classOwner, weekdayOf },
+  lastImport,
+  attendance: {
+    teachingDay,
+    teachingDayDeps: {
+      timetable: { ownDays },
+      lectureMarks: { markedAmong, markOf },
+      readDeps: { accounts },
+    },
+  },
 };
 
 export const handler = createGroupHandler(

@@ -14,5 +14,9 @@ export const resources = defineResources({
     notes: ['query:byBranch'],
     gptTasks: ['query:byOwner'],
     lastVisits: ['query', 'update'],
+    // A class's or Faculty member's days (day items in batches), the term and a Student's batch.
+    timetable: ['get', 'batchGet'],
+    // Whether a Faculty member's lectures of the last 14 days are marked: one batch of mark items.
+    attendance: ['batchGet'],
   },
 });

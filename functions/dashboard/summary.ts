@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '#shared/constants/api-messages';
 import type { AdminSummary, DashboardSummary, StudentSummary } from '#shared/schemas/dashboard';
-import type { countPending, findByUserId } from '../accounts';
+import { classOf, type countPending, type findByUserId } from '../accounts';
 import type { countPostedAfter } from '../announcements';
 import type { countGivenUp } from '../contact';
 import type { latestTask } from '../gpt';
@@ -10,6 +10,8 @@ import { logger } from '../lib/logger';
 import type { countFailedMail } from '../mail';
 import type { countClassNotesAfter } from '../notes';
 import type { lastJob } from '../roster';
+import type { lastImport } from '../timetable';
+import { facultyTimetable, studentTimetable, type TimetableDeps } from './timetable-facts';
 import type * as visits from './visits';
 
 /* Counts read at most this many items and show "99+" beyond: the cost stays one small read. */
@@ -25,6 +27,9 @@ export interface SummaryDeps {
   readonly latestTask: typeof latestTask;
   readonly findByUserId: typeof findByUserId;
   readonly visits: Pick<typeof visits, 'lastVisits'>;
+  readonly timetable: TimetableDeps;
+  readonly lastImport: typeof lastImport;
+  readonly attendance: Parameters<typeof facultyTimetable>[1];
 }
 
 /*
@@ -42,7 +47,7 @@ async function fact<T>(name: string, read: () => Promise<T>): Promise<T | undefi
 
 async function adminSummary(deps: SummaryDeps): Promise<AdminSummary> {
   // Read side by side: the answer takes as long as the slowest one small read.
-  const [pendingApprovals, undeliveredMail, lastRosterImport] = await Promise.all([
+  const [pendingApprovals, undeliveredMail, lastRosterImport, lastTimetableImport] = await Promise.all([
     fact('pendingApprovals', () => deps.countPending(COUNT_CAP)),
     fact('undeliveredMail', async () => {
       const [account, contact] = await Promise.all([
@@ -63,20 +68,27 @@ async function adminSummary(deps: SummaryDeps): Promise<AdminSummary> {
         refused,
       };
     }),
+    fact('lastTimetableImport', async () => {
+      const result = await deps.lastImport();
+      if (!result) return null;
+      const { status, finishedAt, rows, classes, refusals } = result;
+      return { status, finishedAt, rows, classes, refused: refusals.length };
+    }),
   ]);
-  return { role: 'Admin', pendingApprovals, undeliveredMail, lastRosterImport };
+  return { role: 'Admin', pendingApprovals, undeliveredMail, lastRosterImport, lastTimetableImport };
 }
 
 async function studentSummary(userId: string, deps: SummaryDeps): Promise<StudentSummary> {
   const marks = fact('lastVisits', () => deps.visits.lastVisits(userId));
-  const [unreadAnnouncements, newClassNotes, lastQuestion] = await Promise.all([
+  const own = fact('account', () => deps.findByUserId(userId));
+  const [unreadAnnouncements, newClassNotes, lastQuestion, timetable] = await Promise.all([
     marks.then((seen) =>
       seen
         ? fact('unreadAnnouncements', () => deps.countPostedAfter(seen.notifications, COUNT_CAP))
         : undefined,
     ),
     fact('newClassNotes', async () => {
-      const [seen, account] = await Promise.all([marks, deps.findByUserId(userId)]);
+      const [seen, account] = await Promise.all([marks, own]);
       if (!seen || !account?.branch || !account.year) return undefined;
       return deps.countClassNotesAfter(
         { branch: account.branch, year: account.year },
@@ -85,8 +97,13 @@ async function studentSummary(userId: string, deps: SummaryDeps): Promise<Studen
       );
     }),
     fact('lastQuestion', async () => (await deps.latestTask(userId)) ?? null),
+    fact('timetable', async () => {
+      const account = await own;
+      const studentClass = account && classOf(account);
+      return studentClass ? studentTimetable(studentClass, userId, deps.timetable) : undefined;
+    }),
   ]);
-  return { role: 'Student', unreadAnnouncements, newClassNotes, lastQuestion };
+  return { role: 'Student', unreadAnnouncements, newClassNotes, lastQuestion, timetable };
 }
 
 /** The caller's own dashboard summary: their role's facts, about their own data only. */
@@ -97,8 +114,10 @@ export function dashboardSummary(caller: Caller, deps: SummaryDeps): Promise<Das
     case 'Student':
       return studentSummary(caller.userId, deps);
     case 'Faculty':
-      // The Faculty's facts are the timetable's (issue 47), which join this summary as fields.
-      return Promise.resolve({ role: 'Faculty' });
+      return fact('timetable', () => facultyTimetable(caller, deps.attendance)).then((timetable) => ({
+        role: 'Faculty' as const,
+        timetable,
+      }));
     default:
       // The route lets no other role in; a dashboard with no summary says so rather than guess.
       throw new HttpError(403, API_MESSAGES.forbidden);

@@ -1,6 +1,7 @@
 /** Server messages about attendance; 'Attendance marked successfully.' is the spec's. */
 export const ATTENDANCE_MESSAGES = {
   marked: 'Attendance marked successfully.',
+  eligibilitySaved: 'The attendance bands are saved.',
   notStudents: 'Some of these ids are not students of this class:',
   badCursor: 'cursor is not a page of this list',
   noLecture: 'There is no such lecture of this class on that date.',

@@ -148,3 +148,70 @@ export const teachingDaySchema = z.object({
   timetabled: z.boolean(),
 });
 export type TeachingDay = z.infer<typeof teachingDaySchema>;
+
+/** The subject of a record marked before lectures existed: counted by its type alone. */
+export const NO_SUBJECT = '—';
+export const ELIGIBILITY_BANDS = ['eligible', 'condonable', 'detained'] as const;
+/** The college's bands (issue 47): at least `eligible`% is eligible, at least `condonable`% condonable. */
+export interface EligibilityBands {
+  readonly eligible: number;
+  readonly condonable: number;
+  /** Whether theory and practicals are counted apart (a row per subject and type). */
+  readonly countApart: boolean;
+}
+export const DEFAULT_ELIGIBILITY: EligibilityBands = { eligible: 75, condonable: 65, countApart: true };
+/* A percentage of whole points; the minimum stays under 100, since reaching it must stay possible. */
+const percentSchema = (name: string, max: number) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1)
+    .max(max);
+/** What an Admin sets: the two thresholds, and whether theory and practicals are counted apart. */
+export const eligibilitySettingsSchema = z
+  .object({
+    eligible: percentSchema('eligible', 99),
+    condonable: percentSchema('condonable', 99),
+    countApart: z.boolean(),
+  })
+  .refine((bands) => bands.condonable <= bands.eligible, 'condonable must not be above eligible');
+
+/** One subject's (and type's, when counted apart) attendance this term and what it means. */
+export const subjectSummarySchema = z.object({
+  subject: z.string(),
+  type: z.enum(SESSION_TYPES).optional(),
+  held: z.number().int(),
+  attended: z.number().int(),
+  /** Lectures of it still expected this term, from the timetable. */
+  remaining: z.number().int(),
+  /** Rounded down; null before any is held. */
+  percent: z.number().int().nullable(),
+  band: z.enum(ELIGIBILITY_BANDS),
+  advice: z.string(),
+});
+export type SubjectSummary = z.infer<typeof subjectSummarySchema>;
+export const attendanceSummarySchema = z.object({
+  subjects: z.array(subjectSummarySchema),
+  minimum: z.number().int(),
+});
+export type AttendanceSummary = z.infer<typeof attendanceSummarySchema>;
+
+/** A class and one subject of it, for the list of its students under the minimum. */
+export const underMinimumQuerySchema = z.object({
+  ...classFields,
+  subject: text('subject', { min: 1, max: 80 }),
+});
+export type UnderMinimumQuery = z.infer<typeof underMinimumQuerySchema>;
+export const underMinimumStudentSchema = subjectSummarySchema.extend({
+  studentId: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+export type UnderMinimumStudent = z.infer<typeof underMinimumStudentSchema>;
+/** A class's students under the minimum in one subject this term, one row per type counted apart. */
+export const underMinimumSchema = z.object({
+  minimum: z.number().int(),
+  students: z.array(underMinimumStudentSchema),
+});
+export type UnderMinimum = z.infer<typeof underMinimumSchema>;

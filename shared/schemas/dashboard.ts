@@ -4,8 +4,8 @@ import { IMPORT_STATUSES } from './roster';
 
 /*
  * What each role's dashboard shows on its cards, read in one call (GET /api/dashboard). A fact
- * left out could not be read this time: its card keeps its fixed description. Later facts (the
- * timetable's) join a role's summary as more optional fields.
+ * left out could not be read this time: its card keeps its fixed description. The timetable's facts
+ * (decision 54) are optional fields too.
  */
 
 /** A count up to a cap: `more` when there are more than `count` ("99+"). */
@@ -29,9 +29,52 @@ export const adminSummarySchema = z.object({
     })
     .nullable()
     .optional(),
+  /** The last timetable import's result and when it ended; null before the first. */
+  lastTimetableImport: z
+    .object({
+      status: z.enum(['refused', 'completed']),
+      finishedAt: z.string(),
+      rows: z.number().int(),
+      classes: z.number().int(),
+      refused: z.number().int(),
+    })
+    .nullable()
+    .optional(),
 });
 
-export const facultySummarySchema = z.object({ role: z.literal('Faculty') });
+/** A lecture as a dashboard shows it: when, what, where and who. */
+export const lectureBriefSchema = z.object({
+  lectureId: z.string(),
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  subject: z.string(),
+  room: z.string(),
+  facultyName: z.string(),
+  change: z.enum(['moved', 'substituted', 'extra']).optional(),
+});
+export type LectureBrief = z.infer<typeof lectureBriefSchema>;
+
+export const facultySummarySchema = z.object({
+  role: z.literal('Faculty'),
+  /** Today's lectures, each marked or not, and how many of the last 14 days' are still unmarked. */
+  timetable: z
+    .object({
+      date: z.string(),
+      lectures: z.array(lectureBriefSchema.extend({ marked: z.boolean() })),
+      unmarked: z.number().int().nonnegative(),
+    })
+    .optional(),
+});
+
+/** A Student's day in the college's time zone; `next` is the next lecture not yet started, or null. */
+export const studentTimetableSchema = z.object({
+  date: z.string(),
+  lectures: z.array(lectureBriefSchema),
+  cancelled: z.array(lectureBriefSchema),
+  next: lectureBriefSchema.nullable(),
+});
+export type StudentTimetable = z.infer<typeof studentTimetableSchema>;
 
 export const studentSummarySchema = z.object({
   role: z.literal('Student'),
@@ -44,6 +87,8 @@ export const studentSummarySchema = z.object({
     .object({ status: z.enum(GPT_STATUSES), askedAt: z.string() })
     .nullable()
     .optional(),
+  /** Today's lectures and the next one; absent without a class. */
+  timetable: studentTimetableSchema.optional(),
 });
 
 export const dashboardSummarySchema = z.discriminatedUnion('role', [
@@ -53,6 +98,7 @@ export const dashboardSummarySchema = z.discriminatedUnion('role', [
 ]);
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
+export type FacultySummary = z.infer<typeof facultySummarySchema>;
 export type StudentSummary = z.infer<typeof studentSummarySchema>;
 
 /** The sections whose opening a dashboard's "since your last visit" counts start from. */

@@ -6,9 +6,9 @@ import { logIn } from './session';
 
 /*
  * The dashboards' cards carry live facts from one read (issue 47): the Admin's approvals,
- * undelivered mail and last import; the Student's unread announcements and new notes, which fall
- * to none once the Student has opened the section. Checked by axe at 1,280 and 360 px, and opened
- * by keyboard.
+ * undelivered mail and last imports; the Student's next lecture, and unread announcements and new
+ * notes, which fall to none once the Student has opened the section. Checked by axe at 1,280 and
+ * 360 px, and opened by keyboard.
  */
 const card = (page: Page, title: string) =>
   page
@@ -23,6 +23,7 @@ test('the Admin’s cards show approvals, undelivered mail and the last import',
   await expect(card(page, 'Import roster')).toContainText(
     /No roster imported yet|Last import, |An import is running/,
   );
+  await expect(card(page, 'Timetable')).toContainText(/No timetable imported yet|Last timetable import, /);
   // The two sections about accounts are told apart by their names.
   await expect(card(page, 'Find accounts')).toBeVisible();
   await checkAtBothWidths(page, 'the Admin dashboard with its facts');
@@ -46,6 +47,7 @@ test('the Student’s cards show unread announcements and new notes, none once o
   await expect(page).toHaveURL(/\/student$/);
   await expect(card(page, 'Notifications')).toContainText(/not yet read|No unread announcements/);
   await expect(card(page, 'Study Buddy')).toContainText(/for your class since your last visit/);
+  await expect(card(page, 'Time Table')).toContainText(/Next: |No lectures today|No more lectures today/);
   await checkAtBothWidths(page, 'the Student dashboard with its facts');
 
   await card(page, 'Notifications').click();

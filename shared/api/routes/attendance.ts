@@ -1,8 +1,10 @@
 import { messageSchema } from '../../schemas/account';
 import {
+  attendanceSummarySchema,
   csvSchema,
   dateQuerySchema,
   dateRecordsSchema,
+  eligibilitySettingsSchema,
   exportQuerySchema,
   lectureQuerySchema,
   lectureRosterSchema,
@@ -13,6 +15,8 @@ import {
   studentsQuerySchema,
   teachingDayQuerySchema,
   teachingDaySchema,
+  underMinimumQuerySchema,
+  underMinimumSchema,
 } from '../../schemas/attendance';
 import { taughtClassesSchema } from '../../schemas/teaching';
 import { defineGroup, rolesOnly } from '../define';
@@ -62,6 +66,8 @@ export const attendanceRoutes = defineGroup('attendance', {
   // A lecture is marked by its Faculty member or an Admin; a class with no timetable by type.
   markAttendance: {
     method: 'POST',
+    // The Faculty dashboard counts the lectures still unmarked.
+    refreshes: ['dashboard'],
     path: '/api/attendance/mark',
     access: FACULTY_AND_ADMIN,
     body: markAttendanceSchema,
@@ -92,5 +98,47 @@ export const attendanceRoutes = defineGroup('attendance', {
     readOnly: true,
     query: ownAttendanceQuerySchema,
     response: ownAttendanceSchema,
+  },
+  // The caller's own attendance per subject this term, with its band: a Student's only.
+  ownSummary: {
+    method: 'GET',
+    path: '/api/attendance/summary',
+    access: rolesOnly('Student'),
+    readOnly: true,
+    response: attendanceSummarySchema,
+  },
+  // A class's students under the minimum in a subject: its Faculty member's (for that subject) or an Admin's.
+  underMinimum: {
+    method: 'GET',
+    path: '/api/attendance/under-minimum',
+    access: FACULTY_AND_ADMIN,
+    readOnly: true,
+    query: underMinimumQuerySchema,
+    response: underMinimumSchema,
+  },
+  exportUnderMinimum: {
+    method: 'GET',
+    path: '/api/attendance/under-minimum/export',
+    access: FACULTY_AND_ADMIN,
+    readOnly: true,
+    query: underMinimumQuerySchema,
+    response: csvSchema,
+  },
+  // The college's bands: what the summaries and lists above count with.
+  getEligibility: {
+    method: 'GET',
+    path: '/api/admin/attendance/eligibility',
+    access: rolesOnly('Admin'),
+    readOnly: true,
+    response: eligibilitySettingsSchema,
+  },
+  setEligibility: {
+    method: 'PUT',
+    // It writes the attendance table, which the dashboard reads too.
+    refreshes: ['dashboard'],
+    path: '/api/admin/attendance/eligibility',
+    access: rolesOnly('Admin'),
+    body: eligibilitySettingsSchema,
+    response: messageSchema,
   },
 });

@@ -36,8 +36,9 @@ export const timetableRoutes = defineGroup('timetable', {
   },
   setPeriods: {
     method: 'PUT',
-    // Attendance's lectures are the timetable's (decision 48): each write here refreshes them.
-    refreshes: ['attendance'],
+    // Attendance's lectures are the timetable's (decision 48), and so are the dashboards' day facts:
+    // each write here refreshes them.
+    refreshes: ['attendance', 'dashboard'],
     path: '/api/admin/timetable/periods',
     access: ADMIN,
     body: periodsSchema,
@@ -52,7 +53,7 @@ export const timetableRoutes = defineGroup('timetable', {
   },
   setTerm: {
     method: 'PUT',
-    refreshes: ['attendance'],
+    refreshes: ['attendance', 'dashboard'],
     path: '/api/admin/timetable/term',
     access: ADMIN,
     body: termSchema,
@@ -85,7 +86,7 @@ export const timetableRoutes = defineGroup('timetable', {
   },
   createSlot: {
     method: 'POST',
-    refreshes: ['attendance'],
+    refreshes: ['attendance', 'dashboard'],
     path: '/api/admin/timetable/slots',
     access: ADMIN,
     body: slotInputSchema,
@@ -93,7 +94,7 @@ export const timetableRoutes = defineGroup('timetable', {
   },
   updateSlot: {
     method: 'PUT',
-    refreshes: ['attendance'],
+    refreshes: ['attendance', 'dashboard'],
     path: '/api/admin/timetable/slots/{slotId}',
     access: ADMIN,
     params: slotIdParamsSchema,
@@ -102,7 +103,7 @@ export const timetableRoutes = defineGroup('timetable', {
   },
   deleteSlot: {
     method: 'DELETE',
-    refreshes: ['attendance'],
+    refreshes: ['attendance', 'dashboard'],
     path: '/api/admin/timetable/slots/{slotId}',
     access: ADMIN,
     params: slotIdParamsSchema,
@@ -111,7 +112,7 @@ export const timetableRoutes = defineGroup('timetable', {
   // An Admin any change; a Faculty member only an extra lecture of a class and subject they teach.
   addChange: {
     method: 'POST',
-    refreshes: ['attendance'],
+    refreshes: ['attendance', 'dashboard'],
     path: '/api/timetable/changes',
     access: rolesOnly('Faculty', 'Admin'),
     body: oneOffSchema,
@@ -119,7 +120,7 @@ export const timetableRoutes = defineGroup('timetable', {
   },
   setStudentBatch: {
     method: 'PUT',
-    refreshes: ['attendance'],
+    refreshes: ['attendance', 'dashboard'],
     path: '/api/admin/timetable/students/{userId}/batch',
     access: ADMIN,
     params: studentBatchParamsSchema,
@@ -133,7 +134,7 @@ export const timetableRoutes = defineGroup('timetable', {
     body: startTimetableImportSchema,
     // Answered at once with the job (decision 50); its worker checks and stores the rows, which
     // the lectures attendance reads show: the web refreshes them once the import has finished.
-    refreshes: ['attendance'],
+    refreshes: ['attendance', 'dashboard'],
     response: timetableImportJobSchema,
   },
   timetableImportStatus: {

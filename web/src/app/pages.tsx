@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import type { DashboardSection } from '../components/SectionedDashboard';
 import {
   type DashboardPath,
@@ -54,6 +54,19 @@ const WITHOUT_CACHE: ReadonlySet<string> = new Set(['contact']);
 /** A component whose code arrives on first render: each section is a chunk of its own. */
 const later = (load: Load) => lazy(async () => ({ default: await load() }));
 
+/* A Time Table section with the calendar address under its week (decision 52), as Settings has it. */
+const withFeedAddress = (section: () => Promise<ComponentType<{ children?: ReactNode }>>) =>
+  later(() =>
+    Promise.all([section(), import('../features/feeds/CalendarFeedAddress')]).then(
+      ([Section, { CalendarFeedAddress }]) =>
+        () => (
+          <Section>
+            <CalendarFeedAddress />
+          </Section>
+        ),
+    ),
+  );
+
 /* Each dashboard section's code, by `<dashboard>/<section>` in the site map; again, none left out. */
 const SECTION_CODE: Record<SectionKey, ComponentType> = {
   'admin/departments': later(() =>
@@ -85,14 +98,14 @@ const SECTION_CODE: Record<SectionKey, ComponentType> = {
   'facultypage/attendance': later(() =>
     import('../features/faculty-dashboard/AttendanceSection').then((m) => m.AttendanceSection),
   ),
-  'facultypage/timetable': later(() =>
+  'facultypage/timetable': withFeedAddress(() =>
     import('../features/faculty-dashboard/TimetableSection').then((m) => m.TimetableSection),
   ),
   'facultypage/announcements': later(() =>
     import('../features/faculty-dashboard/AnnouncementSection').then((m) => m.AnnouncementSection),
   ),
   'student/todo': later(() => import('../features/student/TodoSection').then((m) => m.TodoSection)),
-  'student/timetable': later(() =>
+  'student/timetable': withFeedAddress(() =>
     import('../features/student/TimetableSection').then((m) => m.TimetableSection),
   ),
   'student/chat': later(() => import('../features/student/ChatSection').then((m) => m.ChatSection)),
@@ -114,6 +127,13 @@ const CARD_BADGES: Partial<Record<SectionKey, ComponentType>> = {
   ),
 };
 
+/* What the page lists under a landing card: links of their own, which a card cannot hold. */
+const CARD_LINKS: Partial<Record<SectionKey, ComponentType>> = {
+  'facultypage/attendance': later(() =>
+    import('../features/dashboard/TodaysLectureLinks').then((m) => m.TodaysLectureLinks),
+  ),
+};
+
 const SETTINGS = later(() =>
   import('../features/feeds/AccountSettingsWithFeed').then((m) => m.AccountSettingsWithFeed),
 );
@@ -132,7 +152,12 @@ function dashboardCode(page: PageEntry & { readonly path: DashboardPath }): Load
     const cards = (page.dashboard?.cards ?? []).map((card) => {
       if (!('path' in card)) return card;
       const key = `${page.path}/${card.path}` as SectionKey;
-      return { ...card, Component: SECTION_CODE[key], Badge: CARD_BADGES[key] } satisfies DashboardSection;
+      return {
+        ...card,
+        Component: SECTION_CODE[key],
+        Badge: CARD_BADGES[key],
+        Under: CARD_LINKS[key],
+      } satisfies DashboardSection;
     });
     const settings = { ...SETTINGS_SECTION, Component: SETTINGS };
     Dashboard ??= () => (

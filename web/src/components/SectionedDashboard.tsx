@@ -12,6 +12,8 @@ export interface DashboardSection extends SectionEntry {
   readonly Component: ComponentType;
   /** Something the landing card shows beside its summary, such as a count of new items. */
   readonly Badge?: ComponentType;
+  /** Links of its own under the landing card, which is one link and cannot hold others. */
+  readonly Under?: ComponentType;
 }
 
 /*
@@ -27,7 +29,13 @@ export type UseCardFacts = () => Readonly<Record<string, string>>;
 const noFacts: UseCardFacts = () => ({});
 
 function LandingCards(props: {
-  readonly cards: readonly { to: string; title: string; summary: string; Badge?: ComponentType }[];
+  readonly cards: readonly {
+    to: string;
+    title: string;
+    summary: string;
+    Badge?: ComponentType;
+    Under?: ComponentType;
+  }[];
   readonly useFacts: UseCardFacts;
 }) {
   const navigate = useNavigate();
@@ -54,6 +62,11 @@ function LandingCards(props: {
                 </Suspense>
               )}
             </Link>
+            {card.Under && (
+              <Suspense fallback={null}>
+                <card.Under />
+              </Suspense>
+            )}
           </li>
         ))}
       </ul>

@@ -1,4 +1,12 @@
-import type { AdminSummary, CappedCount, DashboardSummary, StudentSummary } from '#shared/schemas/dashboard';
+import type {
+  AdminSummary,
+  CappedCount,
+  DashboardSummary,
+  FacultySummary,
+  LectureBrief,
+  StudentSummary,
+  StudentTimetable,
+} from '#shared/schemas/dashboard';
 
 /** A card's live fact by the address the card opens (`/admin/accounts`, `/studybuddy`). */
 export type CardFacts = Readonly<Record<string, string>>;
@@ -40,6 +48,13 @@ function rosterImport(job: NonNullable<AdminSummary['lastRosterImport']>): strin
   }
 }
 
+function timetableImport(result: NonNullable<AdminSummary['lastTimetableImport']>): string {
+  const ended = `Last timetable import, ${at(result.finishedAt)}`;
+  return result.status === 'completed'
+    ? `${ended}: ${result.rows} rows for ${result.classes} ${result.classes === 1 ? 'class' : 'classes'}`
+    : `${ended}: refused, nothing stored (${result.refused} rows refused)`;
+}
+
 function adminFacts(summary: AdminSummary): Record<string, string> {
   const facts: Record<string, string> = {};
   if (summary.pendingApprovals)
@@ -49,6 +64,9 @@ function adminFacts(summary: AdminSummary): Record<string, string> {
   if (summary.undeliveredMail) facts['/admin/contact-mail'] = undeliveredMail(summary.undeliveredMail);
   if (summary.lastRosterImport === null) facts['/admin/roster'] = 'No roster imported yet';
   else if (summary.lastRosterImport) facts['/admin/roster'] = rosterImport(summary.lastRosterImport);
+  if (summary.lastTimetableImport === null) facts['/admin/timetable'] = 'No timetable imported yet';
+  else if (summary.lastTimetableImport)
+    facts['/admin/timetable'] = timetableImport(summary.lastTimetableImport);
   return facts;
 }
 
@@ -58,6 +76,29 @@ const QUESTION_STATES = {
   completed: 'has its answer',
   failed: 'could not be answered',
 } as const;
+
+/* A date's weekday as the college names it: the date is the college's, so read in UTC. */
+const weekday = new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'UTC' });
+const CHANGES = {
+  moved: ', moved today',
+  substituted: ', substitute today',
+  extra: ', extra lecture',
+} as const;
+
+function lectureLine(lecture: LectureBrief, date: string): string {
+  const day = lecture.date === date ? '' : `${weekday.format(new Date(`${lecture.date}T00:00:00Z`))} `;
+  const change = lecture.change ? CHANGES[lecture.change] : '';
+  return `${day}${lecture.start} ${lecture.subject} in ${lecture.room} (${lecture.facultyName})${change}`;
+}
+
+function timetableFact({ date, lectures, cancelled, next }: StudentTimetable): string {
+  const nextToday = next?.date === date;
+  const head = nextToday
+    ? 'Next: '
+    : `${lectures.length === 0 ? 'No lectures today' : 'No more lectures today'}${next ? ' · next: ' : ''}`;
+  const cancelledToday = cancelled.length === 0 ? '' : ` · ${cancelled.length} cancelled today`;
+  return `${head}${next ? lectureLine(next, date) : ''}${cancelledToday}`;
+}
 
 function studentFacts(summary: StudentSummary): Record<string, string> {
   const facts: Record<string, string> = {};
@@ -72,12 +113,26 @@ function studentFacts(summary: StudentSummary): Record<string, string> {
   if (summary.lastQuestion)
     facts['/GPT'] =
       `Your last question (${at(summary.lastQuestion.askedAt)}) ${QUESTION_STATES[summary.lastQuestion.status]}`;
+  if (summary.timetable) facts['/student/timetable'] = timetableFact(summary.timetable);
   return facts;
+}
+
+function facultyFacts({ timetable }: FacultySummary): Record<string, string> {
+  if (!timetable) return {};
+  const { lectures, unmarked } = timetable;
+  const today =
+    lectures.length === 0
+      ? 'No lectures today'
+      : `${lectures.length} lecture${lectures.length === 1 ? '' : 's'} today`;
+  const marking =
+    unmarked === 0 ? 'all marked in the last 14 days' : `${unmarked} not marked in the last 14 days`;
+  return { '/facultypage/attendance': `${today} · ${marking}` };
 }
 
 /** What each card of the caller's dashboard says instead of its fixed description, where a fact exists. */
 export function cardFacts(summary: DashboardSummary | undefined): CardFacts {
   if (summary?.role === 'Admin') return adminFacts(summary);
   if (summary?.role === 'Student') return studentFacts(summary);
+  if (summary?.role === 'Faculty') return facultyFacts(summary);
   return {};
 }

@@ -19,6 +19,7 @@ import {
   TaughtClassPicker,
   taughtKey,
 } from './TaughtClassPicker';
+import { UnderMinimum } from './UnderMinimum';
 import { useMarkAttendance, useOwnClasses, useStudents } from './useAttendance';
 import { useTeachingDay } from './useLectureAttendance';
 
@@ -34,8 +35,19 @@ export function AttendanceSection() {
   const teaching = useTeachingDay(localToday());
   const { data } = teaching;
   if (data && (data.timetabled || data.lectures.length > 0 || data.unmarked.length > 0))
-    return <LectureAttendance />;
-  if (own.data && own.data.classes.length > 0) return <MarkAttendance classes={own.data.classes} />;
+    return (
+      <>
+        <LectureAttendance />
+        <UnderMinimum />
+      </>
+    );
+  if (own.data && own.data.classes.length > 0)
+    return (
+      <>
+        <MarkAttendance classes={own.data.classes} />
+        <UnderMinimum />
+      </>
+    );
   return (
     <section className="panel" aria-labelledby="mark-heading">
       <h2 id="mark-heading">Update Attendance</h2>

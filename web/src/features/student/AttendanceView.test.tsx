@@ -10,20 +10,21 @@ describe('the Student’s Attendance', () => {
   it('keeps the spec’s Date, Type and Status, with the Subject of each lecture; two of a day are two rows', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              records: [
-                { date: '2026-11-30', type: 'Lecture', status: 'Present', subject: 'Data Structures' },
-                { date: '2026-11-30', type: 'Lecture', status: 'Absent', subject: 'Operating Systems' },
-                // Marked before lectures: no subject.
-                { date: '2026-11-02', type: 'Tutorial', status: 'Present' },
-              ],
-              presentPercent: 66.7,
-            }),
-            { status: 200 },
-          ),
+      vi.fn(async (url: string) =>
+        url.includes('/api/attendance/summary')
+          ? new Response(JSON.stringify({ subjects: [], minimum: 75 }), { status: 200 })
+          : new Response(
+              JSON.stringify({
+                records: [
+                  { date: '2026-11-30', type: 'Lecture', status: 'Present', subject: 'Data Structures' },
+                  { date: '2026-11-30', type: 'Lecture', status: 'Absent', subject: 'Operating Systems' },
+                  // Marked before lectures: no subject.
+                  { date: '2026-11-02', type: 'Tutorial', status: 'Present' },
+                ],
+                presentPercent: 66.7,
+              }),
+              { status: 200 },
+            ),
       ),
     );
     render(

@@ -5,6 +5,7 @@ import { MESSAGES } from '#shared/constants/messages';
 import { ApiError } from '../../api/client';
 import { routePagesQuery } from '../../api/queries';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
+import { AttendanceSummary } from './AttendanceSummary';
 
 /** Attendance: the student's own records, newest first, and how often they were present. */
 export function AttendanceView() {
@@ -26,6 +27,7 @@ export function AttendanceView() {
         </p>
       )}
       {typeof percent === 'number' && <p className="lead">Present {percent}% of the time.</p>}
+      <AttendanceSummary />
       {records?.length === 0 && <p>No attendance has been recorded for you yet.</p>}
       {records && records.length > 0 && (
         <div className="table-scroll">

@@ -1,0 +1,43 @@
+import { collegeToday } from '#shared/constants/college-time';
+import type { AttendanceSummary } from '#shared/schemas/attendance';
+import { type accounts, classOf } from '../accounts';
+import type * as timetable from '../timetable';
+import { remainingBySlot, summarize } from './eligibility';
+import type * as eligibility from './eligibility-settings';
+import type * as records from './records';
+
+export interface SummaryDeps {
+  readonly accounts: Pick<typeof accounts, 'findByUserId'>;
+  readonly eligibility: Pick<typeof eligibility, 'findEligibility'>;
+  readonly records: Pick<typeof records, 'ownCounts'>;
+  readonly timetable: Pick<typeof timetable, 'weekOf' | 'classOwner' | 'findTerm' | 'batchOf'>;
+}
+
+/*
+ * A Student's attendance per subject this term: their own records (their partition only), and what
+ * is still to come from their class's weekly slots (their own batch's practicals only). The class
+ * and batch come from their account, never from the request.
+ */
+export async function ownSummary(studentId: string, deps: SummaryDeps): Promise<AttendanceSummary> {
+  const [account, counted, term, batch, bands] = await Promise.all([
+    deps.accounts.findByUserId(studentId),
+    deps.records.ownCounts(studentId),
+    deps.timetable.findTerm(),
+    deps.timetable.batchOf(studentId),
+    deps.eligibility.findEligibility(),
+  ]);
+  const studentClass = account && classOf(account);
+  const slots = studentClass
+    ? (await deps.timetable.weekOf(deps.timetable.classOwner(studentClass))).filter(
+        (slot) => !batch || !slot.batch || slot.batch === batch,
+      )
+    : [];
+  // Only this term's records count; with no term set, all of them do.
+  const thisTerm = term
+    ? counted.filter((record) => record.date >= term.firstDay && record.date <= term.lastDay)
+    : counted;
+  return {
+    subjects: summarize(thisTerm, slots, remainingBySlot(slots, term, collegeToday()), bands),
+    minimum: bands.eligible,
+  };
+}

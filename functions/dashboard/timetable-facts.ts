@@ -1,0 +1,93 @@
+import { collegeToday } from '#shared/constants/college-time';
+import type { FacultySummary, LectureBrief, StudentTimetable } from '#shared/schemas/dashboard';
+import type { StudentClass } from '#shared/schemas/student-class';
+import type { Lecture } from '#shared/schemas/timetable';
+import type { TeachingDayDeps, teachingDay } from '../attendance';
+import type { Caller } from '../lib/caller';
+import type { batchOf, classOwner, dayOf, weekdayOf, weekOf } from '../timetable';
+
+export interface TimetableDeps {
+  readonly dayOf: typeof dayOf;
+  readonly weekOf: typeof weekOf;
+  readonly batchOf: typeof batchOf;
+  readonly classOwner: typeof classOwner;
+  readonly weekdayOf: typeof weekdayOf;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+/* India is UTC+05:30 all year (see college-time.ts): the college's clock, as the slots' HH:MM. */
+const collegeClock = (now: number) => new Date(now + 330 * 60 * 1000).toISOString().slice(11, 16);
+const dateAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+export const brief = ({
+  lectureId,
+  date,
+  start,
+  end,
+  subject,
+  room,
+  facultyName,
+  change,
+}: Lecture): LectureBrief => ({
+  lectureId,
+  date,
+  start,
+  end,
+  subject,
+  room,
+  facultyName,
+  ...(change && { change }),
+});
+
+/**
+ * A Student's day as their class's (their own batch's practicals only): today's lectures, those
+ * cancelled today, and the next one not yet started, today's or a later day's within a week.
+ */
+export async function studentTimetable(
+  studentClass: StudentClass,
+  userId: string,
+  deps: TimetableDeps,
+  now: number = Date.now(),
+): Promise<StudentTimetable> {
+  const today = collegeToday(now);
+  const [batch, day] = await Promise.all([
+    deps.batchOf(userId),
+    deps.dayOf({ classOf: studentClass }, today),
+  ]);
+  const mine = (lecture: { readonly batch?: string }) => !batch || !lecture.batch || lecture.batch === batch;
+  const lectures = day.lectures.filter(mine);
+  const clock = collegeClock(now);
+  let next = lectures.find((lecture) => lecture.start > clock);
+  if (!next) {
+    // Only the weekdays with weekly slots are read: a later day's extra lecture alone is not seen.
+    const week = (await deps.weekOf(deps.classOwner(studentClass))).filter(mine);
+    const taught = new Set(week.map((slot) => slot.weekday));
+    for (let days = 1; days <= 7 && !next; days++) {
+      const date = dateAfter(today, days);
+      const weekday = deps.weekdayOf(date);
+      if (!weekday || !taught.has(weekday)) continue;
+      next = (await deps.dayOf({ classOf: studentClass }, date)).lectures.find(mine);
+    }
+  }
+  return {
+    date: today,
+    lectures: lectures.map(brief),
+    cancelled: day.cancelled.filter(mine).map(brief),
+    next: next ? brief(next) : null,
+  };
+}
+
+/** A Faculty member's today: their lectures, each marked or not, and the last 14 days' unmarked. */
+export async function facultyTimetable(
+  caller: Caller,
+  deps: { readonly teachingDay: typeof teachingDay; readonly teachingDayDeps: TeachingDayDeps },
+): Promise<FacultySummary['timetable']> {
+  const date = collegeToday();
+  const day = await deps.teachingDay(caller, date, deps.teachingDayDeps);
+  return {
+    date,
+    lectures: day.lectures.map((lecture) => ({ ...brief(lecture), marked: lecture.marked })),
+    unmarked: day.unmarked.length,
+  };
+}
