@@ -16,7 +16,10 @@ export const resources = defineResources({
     lastVisits: ['query', 'update'],
     // A class's or Faculty member's days (day items in batches), the term and a Student's batch.
     timetable: ['get', 'batchGet'],
-    // Whether a Faculty member's lectures of the last 14 days are marked: one batch of mark items.
-    attendance: ['batchGet'],
+    // Whether a Faculty member's lectures of the last 14 days are marked: one batch of mark items,
+    // and a lecture's mark item read alone by the teaching day it shares with attendance.
+    attendance: ['get', 'batchGet'],
+    // Named only: the accounts module names the Admin's directory, which nothing here reaches.
+    accountDirectory: [],
   },
 });

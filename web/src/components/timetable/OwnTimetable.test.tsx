@@ -170,6 +170,14 @@ describe('the Student’s Time Table from data', () => {
     expect(asked).not.toContain('/api/timetable/mine/lectures?date=2026-12-04');
   });
 
+  it('keeps the spec’s time table image under the week', async () => {
+    renderAs('Student', WEEK, {});
+    expect(await screen.findByRole('region', { name: 'This week' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'The printed time table' })).toContainElement(
+      screen.getByRole('img', { name: /Weekly time table/ }),
+    );
+  });
+
   it('keeps the time table image for a class with no timetable', async () => {
     renderAs('Student', [], {});
     expect(await screen.findByRole('img', { name: /Weekly time table/ })).toBeInTheDocument();

@@ -10,8 +10,8 @@ import { WeekTable } from './WeekTable';
 import './timetable.css';
 
 /**
- * The caller's own Time Table from data (issue 47): today's lectures and the week. A class or a
- * Faculty member with no timetable yet still sees the spec's time table image.
+ * The caller's own Time Table from data (issue 47): today's lectures and the week, then the spec's
+ * time table image, which is all a class or a Faculty member with no timetable yet sees.
  */
 export function OwnTimetable({ viewer }: { viewer: Viewer }) {
   const auth = useAuth();
@@ -63,6 +63,11 @@ export function OwnTimetable({ viewer }: { viewer: Viewer }) {
       <section aria-labelledby="week-heading">
         <h3 id="week-heading">This week</h3>
         <WeekTable slots={slots} periods={periods.data?.periods} viewer={viewer} />
+      </section>
+      {/* The spec's Time Table is a static image: it stays, under the week the data gives. */}
+      <section aria-labelledby="printed-heading">
+        <h3 id="printed-heading">The printed time table</h3>
+        <TimetableImage />
       </section>
     </div>
   );
