@@ -83,5 +83,9 @@ test('what a faculty member shares, a student finds: a note, an announcement, at
   await page.goto('/student/notifications');
   await expect(page.getByRole('heading', { name: new RegExp(`Quiz on Friday ${tag}`) })).toBeVisible();
   await page.goto('/student/attendance');
-  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Present');
+  // The spec's table (Date, Type, Status), under the per-subject summary.
+  const recordsTable = page
+    .getByRole('table')
+    .filter({ has: page.getByRole('columnheader', { name: 'Date' }) });
+  await expect(recordsTable.getByRole('row').nth(1)).toContainText('Present');
 });

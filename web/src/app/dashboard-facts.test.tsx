@@ -1,11 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#shared/constants/roles';
 import type { DashboardSummary } from '#shared/schemas/dashboard';
-import { type Auth, AuthContext } from '../lib/auth/AuthContext';
 import { SITE_PAGES } from '../lib/site-map';
-import { renderPages } from './renderPages';
+import { renderPagesAs } from './renderPages';
 
 /* The dashboard read answers `summary` (or fails with `status`); nothing else is asked here. */
 function serve(answer: { summary: DashboardSummary } | { status: number }) {
@@ -22,27 +20,7 @@ function serve(answer: { summary: DashboardSummary } | { status: number }) {
 }
 
 async function landing(path: string, role: Role) {
-  const auth: Auth = {
-    state: {
-      status: 'signed-in',
-      user: {
-        userId: 'u1',
-        name: 'Demo User',
-        firstName: 'Demo',
-        lastName: 'User',
-        email: 'd@x.org',
-        role,
-        ...(role === 'Student' && {
-          studentClass: { branch: 'Computer Engineering', year: 'SE', division: 'A' },
-        }),
-      },
-    },
-    login: () => Promise.reject(new Error('unused')),
-    logout: async () => {},
-  };
-  await renderPages(path, new QueryClient(), (pages) => (
-    <AuthContext.Provider value={auth}>{pages}</AuthContext.Provider>
-  ));
+  await renderPagesAs(path, role);
   // The landing page's grid of cards, not the sidebar's list of sections.
   const grid = await vi.waitFor(() => {
     const found = document.querySelector<HTMLElement>('ul.dashboard-cards');

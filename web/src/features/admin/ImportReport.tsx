@@ -1,4 +1,5 @@
 import { FINISHED_STATUSES, type ImportJob } from '#shared/schemas/roster';
+import { RefusalsTable } from '../../components/RefusalsTable';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -35,27 +36,7 @@ function RefusedRows({ job }: { job: ImportJob }) {
   const hidden = job.counts.refused - job.refusals.length;
   return (
     <>
-      {/* Focusable, so a keyboard can scroll the reasons sideways on a narrow screen. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1). */}
-      <section className="table-scroll" aria-label="Rows refused" tabIndex={0}>
-        <table className="data-table">
-          <caption>Rows refused ({job.counts.refused})</caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Reason</th>
-            </tr>
-          </thead>
-          <tbody>
-            {job.refusals.map((refusal) => (
-              <tr key={refusal.row}>
-                <td>{refusal.row}</td>
-                <td>{refusal.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <RefusalsTable refusals={job.refusals} count={job.counts.refused} />
       {hidden > 0 && <p className="muted">and {plural(hidden, 'more row')} not shown.</p>}
     </>
   );

@@ -1,9 +1,5 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { MESSAGES } from '#shared/constants/messages';
 import { ROSTER_COLUMNS } from '#shared/schemas/roster';
-import { withRefusal } from '../../api/client';
-import { FileField } from '../../components/FileField';
-import { UploadProgress } from '../../components/UploadProgress';
+import { UploadThenFollow } from '../../components/UploadThenFollow';
 import { ImportReport } from './ImportReport';
 import { useImportJob, useStartImport } from './useRosterImport';
 
@@ -15,34 +11,6 @@ const FAILED_TO_READ = 'Failed to read the import’s progress.';
  * import and shows its counts and the rows refused, by spreadsheet row number.
  */
 export function RosterImportSection() {
-  const [file, setFile] = useState<File>();
-  const [progress, setProgress] = useState<number>();
-  const [error, setError] = useState<string>();
-  const [jobId, setJobId] = useState<string>();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const start = useStartImport(setProgress);
-  const job = useImportJob(jobId);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(undefined);
-    if (!file) {
-      setError(MESSAGES.selectFileToUpload);
-      fileInput.current?.focus();
-      return;
-    }
-    setProgress(0);
-    start.mutate(file, {
-      onSuccess: (started) => {
-        setJobId(started.jobId);
-        setFile(undefined);
-        if (fileInput.current) fileInput.current.value = '';
-      },
-      onError: (failure) => setError(withRefusal(MESSAGES.failedToUploadFile, failure)),
-      onSettled: () => setProgress(undefined),
-    });
-  }
-
   return (
     <section className="panel stack" aria-labelledby="roster-heading">
       <h2 id="roster-heading">Import roster</h2>
@@ -64,28 +32,18 @@ export function RosterImportSection() {
         choose its password. Importing again updates names and classes, and a Student listed as Alumni
         graduates.
       </p>
-      {error && (
-        <p role="alert" className="error-text">
-          {error}
-        </p>
-      )}
-      <form className="form" onSubmit={submit} noValidate>
-        <FileField
-          id="roster-file"
-          label="Roster CSV file"
-          kind="roster"
-          note="About 20,000 rows. Save from a spreadsheet as “CSV UTF-8”."
-          inputRef={fileInput}
-          onFile={setFile}
-        />
-        {progress !== undefined && file && <UploadProgress fileName={file.name} fraction={progress} />}
-        <button type="submit" className="button button-primary" disabled={start.isPending}>
-          {start.isPending ? 'Uploading…' : 'Upload and import'}
-        </button>
-      </form>
-      {jobId && job.isPending && <p role="status">Starting the import…</p>}
-      {job.isError && <p className="error-text">{FAILED_TO_READ}</p>}
-      {job.data && <ImportReport job={job.data} />}
+      <UploadThenFollow
+        field={{
+          id: 'roster-file',
+          label: 'Roster CSV file',
+          kind: 'roster',
+          note: 'About 20,000 rows. Save from a spreadsheet as “CSV UTF-8”.',
+        }}
+        useStart={useStartImport}
+        useJob={useImportJob}
+        failedToRead={FAILED_TO_READ}
+        renderJob={(job) => <ImportReport job={job} />}
+      />
     </section>
   );
 }

@@ -1,29 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEACHING_MESSAGES } from '#shared/constants/teaching-messages';
 import type { TaughtClass } from '#shared/schemas/teaching';
 import { createQueryClient } from '../../api/query-client';
-import { type Auth, AuthContext } from '../../lib/auth/AuthContext';
-import { NoticeProvider } from '../../lib/notices/NoticeProvider';
 import { AttendanceSection } from './AttendanceSection';
-
-const faculty: Auth = {
-  state: {
-    status: 'signed-in',
-    user: {
-      userId: 'f1',
-      name: 'Farah Khan',
-      firstName: 'Farah',
-      lastName: 'Khan',
-      email: 'f@x.org',
-      role: 'Faculty',
-    },
-  },
-  login: () => Promise.reject(new Error('unused')),
-  logout: async () => {},
-};
+import { json, renderAsFaculty } from './test-faculty';
 
 const DATA_STRUCTURES: TaughtClass = {
   branch: 'Computer Engineering',
@@ -45,8 +28,6 @@ const studentOf = (branch: string) => ({
   lastName: 'Student',
   email: `${branch.length}@x.org`,
 });
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 /**
  * The Faculty member's classes as `classes` answers, their rosters, and no records yet; what was
@@ -80,15 +61,7 @@ function fakeServer(classes: TaughtClass[] | 'down', { takenAway = false } = {})
 }
 
 function renderSection(client = createQueryClient()) {
-  render(
-    <QueryClientProvider client={client}>
-      <NoticeProvider>
-        <AuthContext.Provider value={faculty}>
-          <AttendanceSection />
-        </AuthContext.Provider>
-      </NoticeProvider>
-    </QueryClientProvider>,
-  );
+  renderAsFaculty(<AttendanceSection />, client);
   return userEvent.setup();
 }
 

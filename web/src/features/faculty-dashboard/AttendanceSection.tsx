@@ -12,6 +12,7 @@ import { AttendanceExport } from './AttendanceExport';
 import { AttendanceRecords } from './AttendanceRecords';
 import { LectureAttendance } from './LectureAttendance';
 import { localToday } from './localDate';
+import { MarkButton, presenceOf, StudentChecklist, useAbsent } from './StudentChecklist';
 import {
   openingClass,
   rememberClass,
@@ -79,7 +80,7 @@ function MarkAttendance({ classes }: { readonly classes: readonly TaughtClass[] 
   const [type, setType] = useState<SessionType>('Lecture');
   const [search, setSearch] = useState('');
   const students = useStudents(studentClass, useDeferredValue(search.trim()));
-  const [absent, setAbsent] = useState<ReadonlySet<string>>(new Set());
+  const { absent, setAbsent, toggle } = useAbsent();
   const mark = useMarkAttendance();
   const list = useRef<HTMLUListElement>(null);
   const shown = studentClass ? (students.data?.pages.flatMap((page) => page.students) ?? []) : [];
@@ -90,12 +91,6 @@ function MarkAttendance({ classes }: { readonly classes: readonly TaughtClass[] 
     setAbsent(new Set());
     rememberClass(next);
   };
-  const toggle = (id: string) =>
-    setAbsent((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
   const flipAll = () => setAbsent(allPresent ? new Set(shown.map((student) => student._id)) : new Set());
 
   function submit(event: FormEvent) {
@@ -106,7 +101,7 @@ function MarkAttendance({ classes }: { readonly classes: readonly TaughtClass[] 
         ...studentClass,
         date,
         type,
-        students: shown.map((student) => ({ id: student._id, present: !absent.has(student._id) })),
+        students: presenceOf(shown, absent),
       },
       {
         onSuccess: () => notify(MESSAGES.attendanceMarked, 'success'),
@@ -155,21 +150,7 @@ function MarkAttendance({ classes }: { readonly classes: readonly TaughtClass[] 
             <button type="button" className="button button-ghost" onClick={flipAll}>
               {allPresent ? 'Mark all absent' : 'Mark all present'}
             </button>
-            <ul className="student-list" ref={list}>
-              {shown.map((student) => (
-                <li key={student._id}>
-                  <label className="check">
-                    <input
-                      type="checkbox"
-                      name="present"
-                      checked={!absent.has(student._id)}
-                      onChange={() => toggle(student._id)}
-                    />
-                    {student.firstName} {student.lastName}
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <StudentChecklist students={shown} absent={absent} onToggle={toggle} listRef={list} />
           </>
         )}
         <ShowMoreButton
@@ -178,13 +159,7 @@ function MarkAttendance({ classes }: { readonly classes: readonly TaughtClass[] 
           label="Show more students"
           loadingLabel="Loading more students…"
         />
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={mark.isPending || shown.length === 0}
-        >
-          {mark.isPending ? 'Saving…' : 'Mark attendance'}
-        </button>
+        <MarkButton pending={mark.isPending} empty={shown.length === 0} />
       </form>
       {studentClass && (
         <>

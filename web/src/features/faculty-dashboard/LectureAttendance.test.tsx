@@ -1,14 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lecture } from '#shared/schemas/timetable';
-import { createQueryClient } from '../../api/query-client';
-import { type Auth, AuthContext } from '../../lib/auth/AuthContext';
 import { localToday } from '../../lib/local-date';
-import { NoticeProvider } from '../../lib/notices/NoticeProvider';
 import { LectureAttendance } from './LectureAttendance';
+import { json, renderAsFaculty } from './test-faculty';
 
 const today = localToday();
 const lecture = (id: string, start: string, end: string, date = today): Lecture => ({
@@ -26,7 +23,6 @@ const lecture = (id: string, start: string, end: string, date = today): Lecture 
   facultyName: 'Farah Khan',
   room: 'E101',
 });
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
 /* A day of two lectures (the second runs all day, so it is the one on now), one left unmarked. */
 function fakeServer() {
@@ -86,32 +82,10 @@ function fakeServer() {
   return { marked, added };
 }
 
-const faculty: Auth = {
-  state: {
-    status: 'signed-in',
-    user: {
-      userId: 'f1',
-      name: 'Farah Khan',
-      firstName: 'Farah',
-      lastName: 'Khan',
-      email: 'f@x.org',
-      role: 'Faculty',
-    },
-  },
-  login: () => Promise.reject(new Error('unused')),
-  logout: async () => {},
-};
-
 function renderAt(path: string) {
-  render(
+  renderAsFaculty(
     <MemoryRouter initialEntries={[path]}>
-      <QueryClientProvider client={createQueryClient()}>
-        <NoticeProvider>
-          <AuthContext.Provider value={faculty}>
-            <LectureAttendance />
-          </AuthContext.Provider>
-        </NoticeProvider>
-      </QueryClientProvider>
+      <LectureAttendance />
     </MemoryRouter>,
   );
 }

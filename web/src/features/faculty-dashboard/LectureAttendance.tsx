@@ -10,6 +10,7 @@ import { useNotify } from '../../lib/notices/NoticeContext';
 import { AttendanceExport } from './AttendanceExport';
 import { AttendanceRecords } from './AttendanceRecords';
 import { ExtraLecture } from './ExtraLecture';
+import { MarkButton, presenceOf, StudentChecklist, useAbsent } from './StudentChecklist';
 import { useLectureRoster, useMarkLecture, useTeachingDay } from './useLectureAttendance';
 
 const classFields = ({ branch, year, division }: Lecture) => ({ branch, year, division });
@@ -119,14 +120,8 @@ function LectureStudents({ lecture }: { readonly lecture: Lecture }) {
   const notify = useNotify();
   const roster = useLectureRoster(lecture);
   const mark = useMarkLecture();
-  const [absent, setAbsent] = useState<ReadonlySet<string>>(new Set());
+  const { absent, toggle } = useAbsent();
   const students = roster.data?.students ?? [];
-  const toggle = (id: string) =>
-    setAbsent((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -138,7 +133,7 @@ function LectureStudents({ lecture }: { readonly lecture: Lecture }) {
         division: lecture.division,
         date: lecture.date,
         lectureId: lecture.lectureId,
-        students: students.map((student) => ({ id: student._id, present: !absent.has(student._id) })),
+        students: presenceOf(students, absent),
       },
       {
         onSuccess: () => notify(MESSAGES.attendanceMarked, 'success'),
@@ -153,30 +148,8 @@ function LectureStudents({ lecture }: { readonly lecture: Lecture }) {
       {roster.isError && <p className="error-text">The students could not be loaded.</p>}
       {roster.data && students.length === 0 && <p>No students found.</p>}
       {roster.data?.marked && <p>Marked already: marking again replaces it.</p>}
-      {students.length > 0 && (
-        <ul className="student-list">
-          {students.map((student) => (
-            <li key={student._id}>
-              <label className="check">
-                <input
-                  type="checkbox"
-                  name="present"
-                  checked={!absent.has(student._id)}
-                  onChange={() => toggle(student._id)}
-                />
-                {student.firstName} {student.lastName}
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
-      <button
-        type="submit"
-        className="button button-primary"
-        disabled={mark.isPending || students.length === 0}
-      >
-        {mark.isPending ? 'Saving…' : 'Mark attendance'}
-      </button>
+      {students.length > 0 && <StudentChecklist students={students} absent={absent} onToggle={toggle} />}
+      <MarkButton pending={mark.isPending} empty={students.length === 0} />
     </form>
   );
 }

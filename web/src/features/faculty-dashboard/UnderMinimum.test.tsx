@@ -1,28 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../api/query-client';
-import { type Auth, AuthContext } from '../../lib/auth/AuthContext';
-import { NoticeProvider } from '../../lib/notices/NoticeProvider';
+import { json, renderAsFaculty } from './test-faculty';
 import { UnderMinimum } from './UnderMinimum';
-
-const faculty: Auth = {
-  state: {
-    status: 'signed-in',
-    user: {
-      userId: 'f1',
-      name: 'Farah Khan',
-      firstName: 'Farah',
-      lastName: 'Khan',
-      email: 'f@x.org',
-      role: 'Faculty',
-    },
-  },
-  login: () => Promise.reject(new Error('unused')),
-  logout: async () => {},
-};
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
 describe('the Faculty member’s students under the minimum', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -57,15 +37,7 @@ describe('the Faculty member’s students under the minimum', () => {
         });
       }),
     );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <NoticeProvider>
-          <AuthContext.Provider value={faculty}>
-            <UnderMinimum />
-          </AuthContext.Provider>
-        </NoticeProvider>
-      </QueryClientProvider>,
-    );
+    renderAsFaculty(<UnderMinimum />);
     const user = userEvent.setup();
     const show = await screen.findByRole('button', { name: 'Show students' });
     expect(show).toBeDisabled();

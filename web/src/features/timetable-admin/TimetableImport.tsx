@@ -1,10 +1,7 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { MESSAGES } from '#shared/constants/messages';
 import { TIMETABLE_COLUMNS, TIMETABLE_OPTIONAL_COLUMNS } from '#shared/schemas/timetable';
 import type { TimetableImportJob } from '#shared/schemas/timetable-import';
-import { withRefusal } from '../../api/client';
-import { FileField } from '../../components/FileField';
-import { UploadProgress } from '../../components/UploadProgress';
+import { RefusalsTable } from '../../components/RefusalsTable';
+import { UploadThenFollow } from '../../components/UploadThenFollow';
 import { isRunning, useStartTimetableImport, useTimetableImportJob } from './useTimetableAdmin';
 
 const countOf = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -30,28 +27,7 @@ export function ImportResult({ result }: { readonly result: TimetableImportJob }
           {result.message}
         </p>
       )}
-      {result.refusals.length > 0 && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1).
-        <section className="table-scroll" aria-label="Rows refused" tabIndex={0}>
-          <table className="data-table">
-            <caption>Rows refused ({result.refusals.length})</caption>
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.refusals.map((refusal) => (
-                <tr key={`${refusal.row}-${refusal.reason}`}>
-                  <td>{refusal.row}</td>
-                  <td>{refusal.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      {result.refusals.length > 0 && <RefusalsTable refusals={result.refusals} />}
     </section>
   );
 }
@@ -62,34 +38,6 @@ export function ImportResult({ result }: { readonly result: TimetableImportJob }
  * stored if any is refused.
  */
 export function TimetableImportPanel() {
-  const [file, setFile] = useState<File>();
-  const [progress, setProgress] = useState<number>();
-  const [error, setError] = useState<string>();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [jobId, setJobId] = useState<string>();
-  const start = useStartTimetableImport(setProgress);
-  const job = useTimetableImportJob(jobId);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(undefined);
-    if (!file) {
-      setError(MESSAGES.selectFileToUpload);
-      fileInput.current?.focus();
-      return;
-    }
-    setProgress(0);
-    start.mutate(file, {
-      onSuccess: (started) => {
-        setJobId(started.jobId);
-        setFile(undefined);
-        if (fileInput.current) fileInput.current.value = '';
-      },
-      onError: (failure) => setError(withRefusal(MESSAGES.failedToUploadFile, failure)),
-      onSettled: () => setProgress(undefined),
-    });
-  }
-
   return (
     <section className="panel stack" aria-labelledby="timetable-import-heading">
       <h2 id="timetable-import-heading">Import a timetable</h2>
@@ -112,28 +60,18 @@ export function TimetableImportPanel() {
         Every row is checked first, clashes too: if any is refused, nothing is stored. Importing again
         replaces the slots of the classes in the file.
       </p>
-      {error && (
-        <p role="alert" className="error-text">
-          {error}
-        </p>
-      )}
-      <form className="form" onSubmit={submit} noValidate>
-        <FileField
-          id="timetable-file"
-          label="Timetable CSV file"
-          kind="timetable"
-          note="Save from a spreadsheet as “CSV UTF-8”."
-          inputRef={fileInput}
-          onFile={setFile}
-        />
-        {progress !== undefined && file && <UploadProgress fileName={file.name} fraction={progress} />}
-        <button type="submit" className="button button-primary" disabled={start.isPending}>
-          {start.isPending ? 'Uploading…' : 'Upload and import'}
-        </button>
-      </form>
-      {jobId && job.isPending && <p role="status">Starting the import…</p>}
-      {job.isError && <p className="error-text">Failed to read the import’s progress.</p>}
-      {job.data && <ImportResult result={job.data} />}
+      <UploadThenFollow
+        field={{
+          id: 'timetable-file',
+          label: 'Timetable CSV file',
+          kind: 'timetable',
+          note: 'Save from a spreadsheet as “CSV UTF-8”.',
+        }}
+        useStart={useStartTimetableImport}
+        useJob={useTimetableImportJob}
+        failedToRead="Failed to read the import’s progress."
+        renderJob={(result) => <ImportResult result={result} />}
+      />
     </section>
   );
 }
