@@ -211,7 +211,7 @@ export const BACKGROUND_FUNCTIONS = {
     entry: 'functions/timetable/import-worker-handler.ts',
     description: 'Campus: checks and stores timetable imports (decision 50)',
     trigger: { kind: 'queue', queue: 'timetableImports', batchSize: 1 },
-    // 3,500 slots take well under a minute locally; the queue's visibility timeout (30 min) is six times this.
+    // A whole college's import is measured in decision 50; the queue's visibility timeout (30 min) is six times this.
     timeoutSeconds: 300,
     resources: timetableImportWorker,
   },

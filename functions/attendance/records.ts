@@ -135,11 +135,20 @@ export async function ownTally(studentId: string): Promise<{ total: number; pres
   return { total: items.length, present: items.filter((item) => item.status === 'Present').length };
 }
 
-/** One student's records as a summary counts them: date, type, status and subject only. */
-export async function ownCounts(studentId: string): Promise<z.infer<typeof countedSchema>[]> {
+/**
+ * One student's records as a summary counts them: date, type, status and subject only; with a
+ * term, only that term's (a range of the slot key, which starts with the date), so the read does
+ * not grow with the student's earlier years.
+ */
+export async function ownCounts(
+  studentId: string,
+  term?: { readonly firstDay: string; readonly lastDay: string },
+): Promise<z.infer<typeof countedSchema>[]> {
   const { items } = await queryPage({
     table: tableName('attendance'),
     partition: studentId,
+    // `~` sorts after every character of a slot, so the last day is included whole.
+    ...(term && { sort: { between: [term.firstDay, `${term.lastDay}~`] as const } }),
     attributes: ['date', 'type', 'status', 'subject'],
     item: countedSchema,
   });

@@ -19,23 +19,19 @@ export interface SummaryDeps {
  * and batch come from their account, never from the request.
  */
 export async function ownSummary(studentId: string, deps: SummaryDeps): Promise<AttendanceSummary> {
-  const [account, counted, term, batch, bands] = await Promise.all([
+  const [account, term, batch, bands] = await Promise.all([
     deps.accounts.findByUserId(studentId),
-    deps.records.ownCounts(studentId),
     deps.timetable.findTerm(),
     deps.timetable.batchOf(studentId),
     deps.eligibility.findEligibility(),
   ]);
   const studentClass = account && classOf(account);
-  const slots = studentClass
-    ? (await deps.timetable.weekOf(deps.timetable.classOwner(studentClass))).filter(
-        (slot) => !batch || !slot.batch || slot.batch === batch,
-      )
-    : [];
-  // Only this term's records count; with no term set, all of them do.
-  const thisTerm = term
-    ? counted.filter((record) => record.date >= term.firstDay && record.date <= term.lastDay)
-    : counted;
+  // Only this term's records count (read as a range of the student's partition); with no term set, all do.
+  const [thisTerm, week] = await Promise.all([
+    deps.records.ownCounts(studentId, term),
+    studentClass ? deps.timetable.weekOf(deps.timetable.classOwner(studentClass)) : [],
+  ]);
+  const slots = week.filter((slot) => !batch || !slot.batch || slot.batch === batch);
   return {
     subjects: summarize(thisTerm, slots, remainingBySlot(slots, term, collegeToday()), bands),
     minimum: bands.eligible,

@@ -1,4 +1,4 @@
-import { collegeToday } from '#shared/constants/college-time';
+import { collegeClock, collegeToday } from '#shared/constants/college-time';
 import { type LectureRoster, type TeachingDay, UNMARKED_DAYS } from '#shared/schemas/attendance';
 import type { StudentClass } from '#shared/schemas/student-class';
 import type { Lecture } from '#shared/schemas/timetable';
@@ -16,9 +16,6 @@ export interface TeachingDayDeps {
 const DAY_MS = 24 * 3600 * 1000;
 const minus = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-
-/* The college's clock now, "HH:MM" (India is UTC+05:30 all year, as collegeToday has it). */
-const collegeTime = (now: number) => new Date(now + 330 * 60 * 1000).toISOString().slice(11, 16);
 
 /**
  * The calling Faculty member's lectures of a date, each saying whether it is marked, and the
@@ -38,7 +35,7 @@ export async function teachingDay(caller: Caller, date: string, deps: TeachingDa
   );
   const lecturesOf = (day: string) => days.get(day)?.lectures ?? [];
   const begun = (lecture: Lecture) =>
-    lecture.date < today || (lecture.date === today && lecture.start <= collegeTime(now));
+    lecture.date < today || (lecture.date === today && lecture.start <= collegeClock(now));
   const held = past.flatMap(lecturesOf).filter(begun);
   const marked = await deps.lectureMarks.markedAmong([...lecturesOf(date), ...held].map((l) => l.lectureId));
   return {

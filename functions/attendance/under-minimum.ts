@@ -16,7 +16,7 @@ export interface UnderMinimumDeps {
   readonly eligibility: Pick<typeof eligibility, 'findEligibility'>;
   readonly records: Pick<typeof records, 'recordsBetween'>;
   readonly teaching: Pick<typeof teaching, 'classesOf'>;
-  readonly timetable: Pick<typeof timetable, 'weekOf' | 'classOwner' | 'findTerm' | 'batchOf'>;
+  readonly timetable: Pick<typeof timetable, 'weekOf' | 'classOwner' | 'findTerm' | 'batchOf' | 'teaches'>;
 }
 
 /*
@@ -25,15 +25,8 @@ export interface UnderMinimumDeps {
  */
 async function mayRead(caller: Caller, query: UnderMinimumQuery, deps: UnderMinimumDeps) {
   if (caller.role === 'Admin') return;
-  const taught = await deps.teaching.classesOf(caller.userId);
-  const ours = taught.some(
-    (one) =>
-      one.branch === query.branch &&
-      one.year === query.year &&
-      one.division === query.division &&
-      (one.subject === undefined || one.subject === query.subject),
-  );
-  if (!ours) throw new HttpError(403, TEACHING_MESSAGES.notYourClass);
+  if (!(await deps.timetable.teaches(caller.userId, query, deps.teaching)))
+    throw new HttpError(403, TEACHING_MESSAGES.notYourClass);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { collegeToday } from '#shared/constants/college-time';
+import { collegeClock, collegeToday } from '#shared/constants/college-time';
 import type { FacultySummary, LectureBrief, StudentTimetable } from '#shared/schemas/dashboard';
 import type { StudentClass } from '#shared/schemas/student-class';
 import type { Lecture } from '#shared/schemas/timetable';
@@ -15,30 +15,14 @@ export interface TimetableDeps {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
-/* India is UTC+05:30 all year (see college-time.ts): the college's clock, as the slots' HH:MM. */
-const collegeClock = (now: number) => new Date(now + 330 * 60 * 1000).toISOString().slice(11, 16);
 const dateAfter = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-export const brief = ({
-  lectureId,
-  date,
-  start,
-  end,
-  subject,
-  room,
-  facultyName,
-  change,
-}: Lecture): LectureBrief => ({
-  lectureId,
-  date,
-  start,
-  end,
-  subject,
-  room,
-  facultyName,
-  ...(change && { change }),
-});
+/** A lecture cut down to the fields a dashboard shows (lectureBriefSchema). */
+export const brief = (lecture: Lecture): LectureBrief => {
+  const { lectureId, date, start, end, subject, room, facultyName, change } = lecture;
+  return { lectureId, date, start, end, subject, room, facultyName, ...(change && { change }) };
+};
 
 /**
  * A Student's day as their class's (their own batch's practicals only): today's lectures, those

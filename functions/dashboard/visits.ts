@@ -1,6 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
-import { VISITED_SECTIONS, type VisitedSection } from '#shared/schemas/dashboard';
+import { recordedVisitSchema, type VisitedSection } from '#shared/schemas/dashboard';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { writeIfCondition } from '../lib/put-if-absent';
@@ -8,8 +7,6 @@ import { queryPage } from '../lib/query-page';
 
 /* A marker nobody renews for a year is worth nothing: the count it starts then caps anyway. */
 const KEPT_SECONDS = 365 * 24 * 60 * 60;
-
-const visitSchema = z.object({ section: z.enum(VISITED_SECTIONS), visitedAt: z.string() });
 
 /**
  * Records that the user opened a section now. A conditional update keeps the latest time, so a
@@ -37,7 +34,7 @@ export async function lastVisits(userId: string): Promise<Partial<Record<Visited
   const { items } = await queryPage({
     table: tableName('lastVisits'),
     partition: userId,
-    item: visitSchema,
+    item: recordedVisitSchema,
     malformed: 'skip',
   });
   return Object.fromEntries(items.map((visit) => [visit.section, visit.visitedAt]));

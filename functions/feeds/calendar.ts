@@ -24,7 +24,8 @@ const at = (date: string, time: string) => {
   return new TZDate(y, m - 1, d, hh, mm, COLLEGE_TIME_ZONE);
 };
 
-const addDays = (date: string, days: number) =>
+/** The date (YYYY-MM-DD) `days` after `date` (before it when negative). */
+export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The first date on or after `from` that falls on the weekday. */

@@ -5,7 +5,7 @@ import { HttpError } from '../lib/http';
 import { type RateLimit, takeAttempt } from '../lib/rate-limit';
 import { findRoom } from '../rooms';
 import { findTerm, ownDays } from '../timetable';
-import { feedText } from './calendar';
+import { addDays, feedText } from './calendar';
 import { hashOf, userOfToken } from './repository';
 
 /*
@@ -19,9 +19,6 @@ export const FEED_LIMIT: RateLimit = { name: 'feed:token', limit: 60, windowSeco
  * in one BatchGet, whatever the term's length); later changes appear as the window reaches them.
  */
 const WINDOW = { back: 7, ahead: 63 };
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export function windowDates(today: string, term: { firstDay: string; lastDay: string }): string[] {
   const dates: string[] = [];

@@ -22,10 +22,11 @@ export type SqlParams = Readonly<Record<string, string | number | boolean | null
 
 /**
  * An Aurora cluster paused at 0 ACU answers DatabaseResumingException while it wakes (up to about
- * 15 s, AWS says, longer after a long pause). Each call waits that out, a second or two at a time,
- * up to this long in all, inside an API function's 10 s, before the error reaches its caller: an
- * API call then answers 503 with Retry-After (http.ts), the worker waits on as for throttling
- * (functions/lib/throttling.ts), and the migration tries its whole work again (migrate-handler.ts).
+ * 15 s, AWS says, longer after a long pause). Each call waits that out, tried again 1, 2, then 4 s
+ * apart (whileResuming), up to this long in all, inside an API function's 10 s, before the error
+ * reaches its caller: an API call then answers 503 with Retry-After (http.ts), the worker waits on
+ * as for throttling (functions/lib/throttling.ts), and the migration tries its whole work again
+ * (migrate-handler.ts).
  */
 export const RESUME_WAIT_MS = 8_000;
 /**

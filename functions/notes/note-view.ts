@@ -23,3 +23,9 @@ export function toNote(note: StoredNote, caller: Caller): Note {
     canDelete: mayDelete(note, caller),
   };
 }
+
+/** What the assistant's indexing of a note is asked with (gpt's requestNoteIngestion). */
+export function ingestionOf(note: StoredNote) {
+  const { id: noteId, subject, unit, filename, branch, year } = note;
+  return { noteId, subject, unit, filename, branch, year };
+}

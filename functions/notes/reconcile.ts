@@ -1,6 +1,7 @@
 import type * as gpt from '../gpt';
 import { MAX_RESENDS, noteDocId, STALE_PENDING_MS } from '../gpt';
 import { logger } from '../lib/logger';
+import { ingestionOf } from './note-view';
 import type * as reconcileStore from './reconcile-store';
 import { finishRemoval, type RemovalDeps } from './remove-note';
 import type { StoredNote } from './repository';
@@ -27,8 +28,7 @@ type Step = 'removed' | 'requested' | 'settled' | 'gaveUp' | 'waiting';
 async function indexingStep(note: StoredNote, deps: ReconcileDeps, now: number): Promise<Step> {
   const entry = await deps.index.documentEntry(noteDocId(note.id));
   if (!entry) {
-    const { subject, unit, branch, year, filename } = note;
-    await deps.index.requestNoteIngestion({ noteId: note.id, subject, unit, filename, branch, year });
+    await deps.index.requestNoteIngestion(ingestionOf(note));
     return 'requested';
   }
   if (entry.state === 'pending' && Date.parse(entry.changedAt) > now - STALE_PENDING_MS) return 'waiting';

@@ -6,7 +6,7 @@ import { HttpError } from '../lib/http';
 import { logger } from '../lib/logger';
 import { awaken } from '../lib/search-database';
 import type { records } from '../uploads';
-import { toNote } from './note-view';
+import { ingestionOf, toNote } from './note-view';
 import type * as notes from './repository';
 
 export interface UploadNoteDeps {
@@ -40,9 +40,8 @@ export async function uploadNote(
   // Indexed once for the Personalized GPT, in the background (decision 23), as what it describes.
   // The note is stored, marked as owed its indexing: a request that fails is the sweep's to make
   // again (decision 42), and this answer stands, since a retry would find the file in use.
-  const { subject, unit, branch, year, filename } = note;
   await deps.ingestion
-    .requestNoteIngestion({ noteId: note.id, subject, unit, filename, branch, year })
+    .requestNoteIngestion(ingestionOf(note))
     .catch((error: unknown) => logger.warn('A note waits for the sweep to ask for its indexing', { error }));
   return toNote(note, caller);
 }

@@ -8,4 +8,5 @@ export { classOwner, facultyOwner, roomOwner } from './day-items';
 export { type OwnDays, ownDays } from './days';
 export { type Day, type DayOwner, dayOf, lectureOf, lecturesOn } from './lectures';
 export { weekOf } from './reads';
+export { teaches } from './slot-checks';
 export { findSlot } from './slots';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLLEGE_TIME_ZONE, collegeToday } from './college-time';
+import { COLLEGE_TIME_ZONE, collegeClock, collegeToday } from './college-time';
 
 const intlDate = (now: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: COLLEGE_TIME_ZONE, dateStyle: 'short' }).format(now);
@@ -17,5 +17,13 @@ describe('collegeToday', () => {
       const now = start + hour * 3_600_000 + 17 * 60_000;
       expect(collegeToday(now)).toBe(intlDate(now));
     }
+  });
+});
+
+describe('collegeClock', () => {
+  it("is India's hour and minute, as a slot writes them", () => {
+    expect(collegeClock(Date.parse('2026-12-01T03:30:00Z'))).toBe('09:00');
+    expect(collegeClock(Date.parse('2026-12-01T18:29:00Z'))).toBe('23:59');
+    expect(collegeClock(Date.parse('2026-12-01T18:30:00Z'))).toBe('00:00');
   });
 });

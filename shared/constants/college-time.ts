@@ -12,3 +12,8 @@ const COLLEGE_UTC_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 export function collegeToday(now: number = Date.now()): string {
   return new Date(now + COLLEGE_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** The college's clock (HH:MM) at `now`, as timetable slots write their times. */
+export function collegeClock(now: number = Date.now()): string {
+  return new Date(now + COLLEGE_UTC_OFFSET_MS).toISOString().slice(11, 16);
+}

@@ -97,7 +97,7 @@ export const FILE_KINDS = {
     csvColumns: ROSTER_COLUMNS,
     csvOptionalColumns: ROSTER_OPTIONAL_COLUMNS,
   },
-  /* A whole timetable for import, a row a weekly slot (about 90 bytes a row: 1 MB is over 10,000). */
+  /* A whole timetable for import, a row a weekly slot; why 1 MB is enough is in decision 50. */
   timetable: {
     label: 'Timetable',
     uploaders: ['Admin'],

@@ -11,8 +11,8 @@ export type Coverage = 'covered' | 'near' | 'none';
 
 /*
  * The most distinct words of a question that are searched: its rarest, by how many passages hold
- * them. The longest question of the evaluation has 9 and most 4 to 7 (decision 22), so 12 cuts
- * none a student writes, and a 2,000-character question of 300 words costs what a short one does.
+ * them. The cap cuts none of the evaluation's questions (their lengths: decision 22), and a
+ * 2,000-character question of 300 words costs what a short one does.
  */
 export const QUESTION_TERMS = 12;
 

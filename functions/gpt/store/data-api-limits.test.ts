@@ -43,7 +43,7 @@ const readsOfCache = (calls: readonly DataApiCallRecord[]) =>
 const total = (calls: readonly DataApiCallRecord[]) =>
   calls.reduce((sum, call) => sum + call.responseBytes, 0);
 
-/* 2,600 embedding calls to the Bedrock stand-in and two writes of the note: a minute or more on a busy machine. */
+/* 2,600 embedding calls to the Bedrock stand-in and two writes of the note: its time is in decision 40. */
 describe("a long note's vectors within the Data API's limits", { timeout: 240_000 }, () => {
   useSearchDatabase();
   let bedrock: BedrockStandIn;

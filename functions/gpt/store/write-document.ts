@@ -6,9 +6,9 @@ import { withinRequestBudget } from './data-api-limits';
 import { type DocumentState, dropContents } from './documents';
 
 /*
- * Passages written per statement, at most: a 600-character passage and its terms are about 1.5 KB
- * of JSON, and with Bedrock's vector about 8 KB, so the request's size (data-api-limits.ts) cuts a
- * statement first when vectors come along. The count keeps each statement's time short as well.
+ * Passages written per statement, at most: without vectors this count binds first, with Bedrock's
+ * the request's size (data-api-limits.ts) does; the passages' sizes are in decision 40. The count
+ * keeps each statement's time short as well.
  */
 const PASSAGES_PER_STATEMENT = 250;
 

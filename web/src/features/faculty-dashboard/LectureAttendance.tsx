@@ -5,6 +5,7 @@ import type { Lecture } from '#shared/schemas/timetable';
 import { withRefusal } from '../../api/client';
 import { TextField } from '../../components/TextField';
 import { nextLectureId } from '../../components/timetable/schedule';
+import '../../components/timetable/timetable.css';
 import { localTime, localToday } from '../../lib/local-date';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { AttendanceExport } from './AttendanceExport';
@@ -18,6 +19,13 @@ const classOf = (lecture: Lecture) =>
   `${lecture.branch} ${lecture.year} ${lecture.division}${lecture.batch ? ` (${lecture.batch})` : ''}`;
 const lectureName = (lecture: Lecture) =>
   `${lecture.start}–${lecture.end} ${lecture.subject} (${lecture.type}), ${classOf(lecture)}`;
+
+/** Lectures grouped by their date, in the order given. */
+function byDate(lectures: readonly Lecture[]): [string, Lecture[]][] {
+  const groups = new Map<string, Lecture[]>();
+  for (const lecture of lectures) groups.set(lecture.date, [...(groups.get(lecture.date) ?? []), lecture]);
+  return [...groups];
+}
 
 /**
  * Update Attendance by lecture (decision 48): a date (today by default; its records reload when it
@@ -94,12 +102,22 @@ export function LectureAttendance() {
         <section className="panel" aria-labelledby="unmarked-heading">
           <h2 id="unmarked-heading">Not marked yet</h2>
           <p>Lectures of the last 14 days whose attendance has not been marked.</p>
+          {/* Grouped by date: a fortnight can hold 40+ lectures, each still one click away. */}
           <ul className="plain-list">
-            {unmarked.map((lecture) => (
-              <li key={lecture.lectureId}>
-                <button type="button" className="button button-ghost" onClick={() => open(lecture)}>
-                  {lecture.date}: {lectureName(lecture)}
-                </button>
+            {byDate(unmarked).map(([lectureDate, ofDate]) => (
+              <li key={lectureDate} className="unmarked-day">
+                <strong>
+                  {lectureDate} ({ofDate.length})
+                </strong>
+                <ul className="plain-list">
+                  {ofDate.map((lecture) => (
+                    <li key={lecture.lectureId}>
+                      <button type="button" className="link-button" onClick={() => open(lecture)}>
+                        <span className="visually-hidden">{lecture.date}:</span> {lectureName(lecture)}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ul>

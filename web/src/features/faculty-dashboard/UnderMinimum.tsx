@@ -7,6 +7,7 @@ import { saveText } from '../../api/download';
 import { routeQuery } from '../../api/queries';
 import { TextField } from '../../components/TextField';
 import { taughtClassName } from '../../components/taughtClassName';
+import { SummaryTable } from '../../components/timetable/SummaryTable';
 import { useSignedInUser } from '../../lib/auth/useSignedInUser';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { studentClassOf, taughtKey } from './TaughtClassPicker';
@@ -86,37 +87,13 @@ export function UnderMinimum() {
       )}
       {students && students.length > 0 && (
         <>
-          <div className="table-scroll">
-            <table className="data-table">
-              <caption>
-                Under {list.data?.minimum}% in {asked?.subject}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Student</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Held</th>
-                  <th scope="col">Attended</th>
-                  <th scope="col">Percentage</th>
-                  <th scope="col">Band</th>
-                </tr>
-              </thead>
-              <tbody>
-                {students.map((row) => (
-                  <tr key={`${row.studentId}-${row.type ?? ''}`}>
-                    <th scope="row">
-                      {row.first_name} {row.last_name}
-                    </th>
-                    <td>{row.type ?? 'All'}</td>
-                    <td>{row.held}</td>
-                    <td>{row.attended}</td>
-                    <td>{row.percent}%</td>
-                    <td className="error-text">{row.band === 'detained' ? 'Detained' : 'Condonable'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SummaryTable
+            caption={`Under ${list.data?.minimum}% in ${asked?.subject}`}
+            nameHead="Student"
+            rows={students}
+            nameOf={(row) => `${row.first_name} ${row.last_name}`}
+            keyOf={(row) => row.studentId}
+          />
           <button type="button" className="button button-ghost" onClick={download}>
             Download CSV
           </button>

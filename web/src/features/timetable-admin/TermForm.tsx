@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import type { Term } from '#shared/schemas/timetable';
+import { TextField } from '../../components/TextField';
 import { SaveOutcome } from './SaveOutcome';
 import { isUnset, useSaveTerm, useTerm } from './useTimetableAdmin';
 
@@ -34,24 +35,20 @@ export function TermForm() {
       {read.isError && !isUnset(read.error) && <p className="error-text">Failed to load the term.</p>}
       {isUnset(read.error) && !read.data && <p className="muted">No term is set yet.</p>}
       <div className="form-row">
-        <div className="field">
-          <label htmlFor="term-first">First teaching day</label>
-          <input
-            id="term-first"
-            type="date"
-            value={term.firstDay}
-            onChange={(event) => setTerm({ ...term, firstDay: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="term-last">Last teaching day</label>
-          <input
-            id="term-last"
-            type="date"
-            value={term.lastDay}
-            onChange={(event) => setTerm({ ...term, lastDay: event.target.value })}
-          />
-        </div>
+        <TextField
+          name="term-first"
+          label="First teaching day"
+          type="date"
+          value={term.firstDay}
+          onChange={(firstDay) => setTerm({ ...term, firstDay })}
+        />
+        <TextField
+          name="term-last"
+          label="Last teaching day"
+          type="date"
+          value={term.lastDay}
+          onChange={(lastDay) => setTerm({ ...term, lastDay })}
+        />
       </div>
       <h3>Holidays</h3>
       {term.holidays.length === 0 && <p className="muted">No holidays.</p>}
@@ -59,23 +56,19 @@ export function TermForm() {
         {term.holidays.map((holiday, at) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the list while being edited.
           <li key={at} className="form-row">
-            <div className="field">
-              <label htmlFor={`holiday-${at}-date`}>Holiday {at + 1} date</label>
-              <input
-                id={`holiday-${at}-date`}
-                type="date"
-                value={holiday.date}
-                onChange={(event) => changeHoliday(at, 'date', event.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`holiday-${at}-name`}>Holiday {at + 1} name</label>
-              <input
-                id={`holiday-${at}-name`}
-                value={holiday.name}
-                onChange={(event) => changeHoliday(at, 'name', event.target.value)}
-              />
-            </div>
+            <TextField
+              name={`holiday-${at}-date`}
+              label={`Holiday ${at + 1} date`}
+              type="date"
+              value={holiday.date}
+              onChange={(value) => changeHoliday(at, 'date', value)}
+            />
+            <TextField
+              name={`holiday-${at}-name`}
+              label={`Holiday ${at + 1} name`}
+              value={holiday.name}
+              onChange={(value) => changeHoliday(at, 'name', value)}
+            />
             <button
               type="button"
               className="button"
