@@ -10,6 +10,7 @@ import {
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  type BehaviorOptions,
   CachePolicy,
   Distribution,
   Function as EdgeFunction,
@@ -125,6 +126,26 @@ export class WebStack extends Stack {
     });
     this.pagesFunction = pages.function;
 
+    const api: BehaviorOptions = {
+      // A dynamic reference: CloudFormation reads the value at deploy; the template holds none.
+      // From generation 2 it names the version put for it, so a raised generation changes
+      // the reference, and CloudFormation reads the secret again (docs/operations.md, “Rotate the origin secret”).
+      origin: new HttpOrigin(props.apiDomain, {
+        customHeaders: {
+          [ORIGIN_HEADER]: SecretValue.secretsManager(props.originSecret.secretArn, {
+            versionId: originSecretVersionId(props.originSecretGeneration),
+          }).unsafeUnwrap(),
+        },
+      }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      // Compressed at the edge, never cached (edge-policies.ts).
+      cachePolicy: apiCachePolicy(this, 'ApiCachePolicy'),
+      compress: true,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+      functionAssociations: [{ function: viewerHeaders, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
     const { domain, webAclArn } = props.edge;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Campus website',
@@ -159,26 +180,14 @@ export class WebStack extends Stack {
           responseHeadersPolicy: mediaHeaders,
           compress: true,
         },
-        '/api/*': {
-          // A dynamic reference: CloudFormation reads the value at deploy; the template holds none.
-          // From generation 2 it names the version put for it, so a raised generation changes
-          // the reference, and CloudFormation reads the secret again (docs/operations.md, “Rotate the origin secret”).
-          origin: new HttpOrigin(props.apiDomain, {
-            customHeaders: {
-              [ORIGIN_HEADER]: SecretValue.secretsManager(props.originSecret.secretArn, {
-                versionId: originSecretVersionId(props.originSecretGeneration),
-              }).unsafeUnwrap(),
-            },
-          }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          // Compressed at the edge, never cached (edge-policies.ts).
-          cachePolicy: apiCachePolicy(this, 'ApiCachePolicy'),
-          compress: true,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: securityHeaders,
-          functionAssociations: [{ function: viewerHeaders, eventType: FunctionEventType.VIEWER_REQUEST }],
+        // A calendar app turns webcal:// into http:// (decision 52): only the feed is redirected to
+        // HTTPS; every other API call stays HTTPS-only, so no session ever travels in clear.
+        '/api/feeds/*/calendar.ics': {
+          ...api,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         },
+        '/api/*': api,
       },
     });
     Annotations.of(this.distribution).acknowledgeWarning(

@@ -121,3 +121,18 @@ describe('Lambda logs', () => {
     expect(lambdas).toBeGreaterThan(20);
   });
 });
+
+describe('the calendar feed over webcal://', () => {
+  it('is redirected from http to https, while every other API call stays HTTPS-only', () => {
+    const { web } = campusSynth();
+    const all = behaviors(web) as (Behavior & { ViewerProtocolPolicy: string; AllowedMethods: string[] })[];
+    const patterns = all.map((behavior) => behavior.PathPattern);
+    const feed = all.find((behavior) => behavior.PathPattern === '/api/feeds/*/calendar.ics');
+    const api = all.find((behavior) => behavior.PathPattern === '/api/*');
+    // CloudFront takes the first pattern that matches, so the feed's must come before /api/*.
+    expect(patterns.indexOf('/api/feeds/*/calendar.ics')).toBeLessThan(patterns.indexOf('/api/*'));
+    expect(feed?.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(feed?.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(api?.ViewerProtocolPolicy).toBe('https-only');
+  });
+});
