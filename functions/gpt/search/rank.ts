@@ -68,7 +68,8 @@ const RRF_K = 60;
 const FUSED_DEPTH = HITS_KEPT;
 /* Comparable passages: a note of the asker's class outranks one a few places above it. */
 const OWN_CLASS_BOOST = 1.1;
-const COVERAGE_DEPTH = 3;
+/** How many of the first fused passages coverage is judged on. */
+export const COVERAGE_DEPTH = 3;
 /*
  * Pseudo-relevance feedback (RM3): the words the three best passages of the lexical and semantic
  * lists share, five at most, join the question at weight 0.3 (the best of them; the others in
