@@ -4,3 +4,4 @@
  * reaches past this module.
  */
 export { assign, classesOf, isAssigned, unassign } from './assignments';
+export { teachersOf } from './class-teachers';

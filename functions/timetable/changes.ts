@@ -4,28 +4,12 @@ import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import { bookingOfLecture, clashMessage, firstClash } from './clashes';
 import { findTerm, isTeachingDay, weekdayOf } from './college';
-import {
-  classOwner,
-  commit,
-  type DayItem,
-  facultyOwner,
-  keyOf,
-  readDays,
-  roomOwner,
-  withRetries,
-} from './day-items';
-import { type Change, changeSchema, dayFrom, lectureOf } from './lectures';
+import { classOwner, commit, type DayItem, keyOf, readDays, withRetries } from './day-items';
+import { type Change, changeSchema, dayFrom, lectureOf, ownersOf } from './lectures';
 import { checkLecture, checkWithinDay, facultyName, teaches } from './slot-checks';
 import { findSlot, type SlotDeps } from './slots';
 
 const busy = () => new HttpError(409, TIMETABLE_MESSAGES.busy);
-const ownersOfLecture = (l: Lecture) =>
-  [
-    { kind: 'class', owner: classOwner(l), whose: { classOf: l } },
-    { kind: 'faculty', owner: facultyOwner(l.facultyId), whose: { facultyId: l.facultyId } },
-    { kind: 'room', owner: roomOwner(l.room), whose: { room: l.room } },
-  ] as const;
-
 /* The change a one-off makes, and the lecture as it was before it (a slot's or an earlier change's). */
 async function planned(
   input: OneOff,
@@ -92,11 +76,12 @@ export async function addChange(
   const { change, before } = await planned(input, caller, deps);
   const { date } = change.lecture;
   const id = change.kind === 'override' ? change.slotId : change.lecture.lectureId;
-  const after = ownersOfLecture(change.lecture);
+  const after = ownersOf(change.lecture);
+  const books = !(change.kind === 'override' && change.cancelled);
   await withRetries(async () => {
     const weekday = weekdayOf(date) ?? 'Sun';
     const taught = isTeachingDay(await findTerm(), date);
-    const touched = [...after, ...(before ? ownersOfLecture(before) : [])];
+    const touched = [...after, ...(before ? ownersOf(before) : [])];
     const items = await readDays(
       touched.flatMap(({ owner }) => [
         { owner, day: date },
@@ -104,7 +89,7 @@ export async function addChange(
       ]),
     );
     const item = (owner: string, day: string) => items.get(keyOf({ owner, day })) as DayItem;
-    if (!(change.kind === 'override' && change.cancelled)) {
+    if (books) {
       for (const { kind, owner, whose } of after) {
         const day = dayFrom(whose, date, taught, item(owner, weekday), item(owner, date));
         const others = day.lectures
@@ -115,10 +100,14 @@ export async function addChange(
       }
     }
     const owners = [...new Set(touched.map(({ owner }) => owner))];
-    return commit(owners.map((owner) => ({ item: item(owner, date), set: { [id]: change } })));
+    const dated = owners.map((owner) => ({ item: item(owner, date), set: { [id]: change } }));
+    // A lecture placed on the date puts its owners' weekday items too, unchanged but one version
+    // on: a weekly slot written meanwhile (which checks this date's changes) then reads again.
+    const weekly = books && taught ? after.map(({ owner }) => ({ item: item(owner, weekday), set: {} })) : [];
+    return commit([...dated, ...weekly]);
   }, busy);
   return {
     msg: TIMETABLE_MESSAGES.changeSaved,
-    ...(!(change.kind === 'override' && change.cancelled) && { lecture: change.lecture }),
+    ...(books && { lecture: change.lecture }),
   };
 }

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import {
   type Periods,
@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/timetable';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
-import { getItem } from '../lib/stored-items';
+import { getItem, parseItems } from '../lib/stored-items';
 
 /*
  * The college's periods and term, and each student's batch: single items of the timetable table
@@ -84,6 +84,30 @@ export async function batchOf(userId: string): Promise<string | undefined> {
     new GetCommand({ TableName: tableName('timetable'), Key: { owner: `student#${userId}`, day: 'batch' } }),
   );
   return typeof Item?.batch === 'string' ? Item.batch : undefined;
+}
+
+const batchItem = z.object({ owner: z.string(), batch: z.string().optional() });
+
+/**
+ * The batches of these students, by id (those with none left out): a BatchGet, 100 keys a request
+ * (BatchGetItem's cap), so a division's practical roster costs a request or a few, not one per student.
+ */
+export async function batchesOf(userIds: readonly string[]): Promise<Map<string, string>> {
+  const table = tableName('timetable');
+  const batches = new Map<string, string>();
+  const keys = [...new Set(userIds)].map((id) => ({ owner: `student#${id}`, day: 'batch' }));
+  for (let start = 0; start < keys.length; start += 100) {
+    let ask: Record<string, unknown>[] | undefined = keys.slice(start, start + 100);
+    while (ask && ask.length > 0) {
+      const answer: BatchGetCommandOutput = await dynamo().send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: ask } } }),
+      );
+      for (const { owner, batch } of parseItems(batchItem, answer.Responses?.[table], table))
+        if (batch) batches.set(owner.slice('student#'.length), batch);
+      ask = answer.UnprocessedKeys?.[table]?.Keys;
+    }
+  }
+  return batches;
 }
 
 /** Sets (or, with none, clears) a student's batch. */

@@ -5,6 +5,7 @@ import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { writeIfCondition } from '../lib/put-if-absent';
 import { parseItems } from '../lib/stored-items';
+import { noteClassDays } from './class-summary';
 
 /*
  * The timetable table's day items (decision 46): one per owner (a class, a Faculty member, a room)
@@ -117,6 +118,7 @@ export async function commit(changes: readonly DayChange[]): Promise<boolean> {
     for (const done of written.reverse()) await undo(done);
     return false;
   }
+  await noteClassDays(changes);
   return true;
 }
 

@@ -3,16 +3,19 @@ import { accounts, sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
 import { findRoom } from '../rooms';
-import { classesOf, isAssigned } from '../teaching';
+import { classesOf, isAssigned, teachersOf } from '../teaching';
 import { records } from '../uploads';
 import { addChange } from './changes';
+import { classTeachers } from './class-teachers';
 import * as college from './college';
 import * as jobs from './import-jobs';
 import * as queue from './import-queue';
 import { importStatus, startImport } from './import-start';
+import { dayOf } from './lectures';
 import { classWeek, ownLectures, ownWeek } from './reads';
 import { getPeriods, getTerm, setPeriods, setStudentBatch, setTerm } from './settings';
 import { createSlot, deleteSlot, updateSlot } from './slots';
+import { undoChange } from './undo-change';
 
 const slotDeps = { accounts, findRoom, classesOf, findPeriods: college.findPeriods };
 const readDeps = { accounts, isAssigned };
@@ -32,6 +35,9 @@ export const handler = createGroupHandler(
     updateSlot: ({ pathParameters, body }) => updateSlot(pathParameters.slotId, body, slotDeps),
     deleteSlot: ({ pathParameters }) => deleteSlot(pathParameters.slotId),
     addChange: ({ body, caller }) => addChange(body, caller, slotDeps),
+    classDay: ({ query: { date, ...studentClass } }) => dayOf({ classOf: studentClass }, date),
+    undoChange: ({ body }) => undoChange(body),
+    classTeachers: ({ query }) => classTeachers(query, { accounts, teachersOf }),
     setStudentBatch: ({ pathParameters, body }) =>
       setStudentBatch({ userId: pathParameters.userId, batch: body.batch }, { college, accounts }),
     importTimetable: async ({ body, caller }) =>

@@ -1,3 +1,4 @@
+import { collegeToday } from '#shared/constants/college-time';
 import { TIMETABLE_MESSAGES } from '#shared/constants/timetable-messages';
 import { type Slot, slotSchema, type TimetableImport, WEEKDAYS } from '#shared/schemas/timetable';
 import { type accounts, displayName } from '../accounts';
@@ -5,11 +6,12 @@ import { eachLimited } from '../lib/each-limited';
 import { HttpError } from '../lib/http';
 import type { findRoom } from '../rooms';
 import { type Booking, bookingOfSlot, clashMessage, firstClash, type OwnerKind } from './clashes';
-import type { findPeriods } from './college';
+import { type findPeriods, findTerm } from './college';
+import { datedClash, datedItemsBetween } from './dated-clashes';
 import { classOwner, commit, type DayItem, type DayKey, keyOf, readDays } from './day-items';
 import { type Refusal, readTimetable } from './import-rows';
+import { ownersOf } from './lectures';
 import { newSlotId, teaches } from './slot-checks';
-import { ownersOf } from './slots';
 
 export interface ImportDeps {
   readonly accounts: Pick<typeof accounts, 'findByLogins'>;
@@ -62,6 +64,30 @@ async function resolved(
   return { refusals, slots };
 }
 
+/*
+ * The dated changes of every owner the file's slots name, for the rest of the term: one query an
+ * owner (a few hundred for a whole college), so each row is then checked in memory (decision 56).
+ */
+async function datedOfOwners(slots: readonly Omit<Slot, 'slotId'>[]) {
+  const term = await findTerm();
+  const today = collegeToday();
+  const from = term && today > term.firstDay ? today : (term?.firstDay ?? today);
+  const owners = [...new Set(slots.flatMap((slot) => ownersOf(slot).map(({ owner }) => owner)))];
+  const read = term
+    ? await eachLimited(owners, 16, (owner) => datedItemsBetween(owner, from, term.lastDay))
+    : [];
+  const byOwner = new Map(owners.map((owner, at) => [owner, read[at] ?? []]));
+  return {
+    clashOf: (slot: Slot): { kind: OwnerKind; other: Booking } | undefined => {
+      for (const { kind, owner, whose } of ownersOf(slot)) {
+        const other = datedClash(kind, whose, slot, byOwner.get(owner) ?? [], term, today);
+        if (other) return { kind, other };
+      }
+      return undefined;
+    },
+  };
+}
+
 /**
  * Imports a whole timetable from a CSV file (decision 46; its worker, decision 50): every row is
  * checked (cells, Faculty, room, clashes among the rows and with what is stored) before anything is
@@ -80,6 +106,7 @@ export async function importTimetable(bytes: Uint8Array, deps: ImportDeps): Prom
     ownersOf(slot as Slot).map(({ owner }) => ({ owner, day: slot.weekday })),
   );
   const items = new Map([...storedClasses, ...(await readDays(ownerKeys))]);
+  const dated = await datedOfOwners(slots.map(({ slot }) => slot));
   // What stays of each item: entries of classes the file does not name.
   const next = new Map<string, Map<string, Slot>>();
   const entriesOf = (key: DayKey) => {
@@ -102,16 +129,18 @@ export async function importTimetable(bytes: Uint8Array, deps: ImportDeps): Prom
     let slotId = reused?.slotId ?? newSlotId(fields, fields.weekday);
     if (rowOf.has(slotId)) slotId = newSlotId(fields, fields.weekday);
     const slot: Slot = { ...fields, slotId };
-    const clash = ownersOf(slot)
-      .map(({ kind, owner }) => ({
-        kind,
-        other: firstClash(
+    const clash =
+      ownersOf(slot)
+        .map(({ kind, owner }) => ({
           kind,
-          bookingOfSlot(slot),
-          [...entriesOf({ owner, day: slot.weekday }).values()].map(bookingOfSlot),
-        ),
-      }))
-      .find((found): found is { kind: OwnerKind; other: Booking } => found.other !== undefined);
+          other: firstClash(
+            kind,
+            bookingOfSlot(slot),
+            [...entriesOf({ owner, day: slot.weekday }).values()].map(bookingOfSlot),
+          ),
+        }))
+        .find((found): found is { kind: OwnerKind; other: Booking } => found.other !== undefined) ??
+      dated.clashOf(slot);
     if (clash) {
       const other = rowOf.get(clash.other.id);
       const message = clashMessage(clash.kind, clash.other, slot.room);

@@ -1,12 +1,25 @@
 /*
  * What other groups may use of the timetable (decision 46): a date's lectures of a class, a Faculty
- * member or a room; a class's or Faculty member's week; the term and periods; a student's batch
- * (the roster import sets it).
+ * member or a room; a class's or Faculty member's week; the term and periods; a student's batch,
+ * or a roster's in one BatchGet (the roster import sets them); a class's changes to come, and the
+ * classes with students and no timetable (decision 55).
  */
-export { batchOf, findPeriods, findTerm, isTeachingDay, lastImport, setBatch, weekdayOf } from './college';
+
+export { classesWithoutTimetable, recountClassStudents } from './class-summary';
+export {
+  batchesOf,
+  batchOf,
+  findPeriods,
+  findTerm,
+  isTeachingDay,
+  lastImport,
+  setBatch,
+  weekdayOf,
+} from './college';
 export { classOwner, facultyOwner, roomOwner } from './day-items';
 export { type OwnDays, ownDays } from './days';
 export { type Day, type DayOwner, dayOf, lectureOf, lecturesOn } from './lectures';
 export { weekOf } from './reads';
 export { teaches } from './slot-checks';
 export { findSlot } from './slots';
+export { changesBetween, type DatedChange } from './term-changes';

@@ -37,7 +37,16 @@ export const ownerKey = (whose: DayOwner) =>
       ? facultyOwner(whose.facultyId)
       : roomOwner(whose.room);
 
-const involves = (whose: DayOwner) => (lecture: Lecture) =>
+/** The three owners a slot or a lecture lives in: its class, its Faculty member and its room. */
+export const ownersOf = (booked: StudentClass & { readonly facultyId: string; readonly room: string }) =>
+  [
+    { kind: 'class', owner: classOwner(booked), whose: { classOf: booked } },
+    { kind: 'faculty', owner: facultyOwner(booked.facultyId), whose: { facultyId: booked.facultyId } },
+    { kind: 'room', owner: roomOwner(booked.room), whose: { room: booked.room } },
+  ] as const;
+
+/** Whether a lecture is one of the owner's: its class, its Faculty member or its room. */
+export const involves = (whose: DayOwner) => (lecture: Lecture) =>
   'classOf' in whose
     ? classKey(lecture) === classKey(whose.classOf)
     : 'facultyId' in whose

@@ -7,10 +7,12 @@ import { defineResources } from '../lib/resources/grants';
  */
 export const resources = defineResources({
   tables: {
-    timetable: ['get', 'put', 'batchGet'],
+    // A weekly slot is checked against its owners' dated items for the rest of the term (query).
+    timetable: ['get', 'put', 'batchGet', 'query'],
     users: ['query:byUserId'],
     rooms: ['get'],
-    teaching: ['query'],
+    // A Faculty member's classes (query), and a class's teachers for the slot form (its branch index).
+    teaching: ['query', 'query:byBranch'],
     files: ['get'],
     // Named only: the accounts module names the Admin's directory, which nothing here reaches.
     accountDirectory: [],
@@ -24,7 +26,8 @@ export const resources = defineResources({
  */
 export const importWorkerResources = defineResources({
   tables: {
-    timetable: ['get', 'put', 'update', 'batchGet'],
+    // Each owner's dated items for the rest of the term are read once (query), as a slot's are.
+    timetable: ['get', 'put', 'update', 'batchGet', 'query'],
     users: ['batchGet'],
     rooms: ['get'],
     teaching: ['query'],

@@ -1,33 +1,18 @@
+import { collegeToday } from '#shared/constants/college-time';
 import { TIMETABLE_MESSAGES } from '#shared/constants/timetable-messages';
 import type { MessageBody } from '#shared/schemas/account';
 import { type Slot, type SlotInput, type SlotUpdate, slotSchema } from '#shared/schemas/timetable';
 import { HttpError } from '../lib/http';
-import { bookingOfSlot, clashMessage, firstClash, type OwnerKind } from './clashes';
-import type { findPeriods } from './college';
-import {
-  classOwner,
-  commit,
-  type DayChange,
-  type DayItem,
-  facultyOwner,
-  keyOf,
-  readDays,
-  roomOwner,
-  withRetries,
-} from './day-items';
+import { bookingOfSlot, clashMessage, firstClash } from './clashes';
+import { type findPeriods, findTerm } from './college';
+import { datedClash, datedItemsBetween } from './dated-clashes';
+import { classOwner, commit, type DayChange, type DayItem, keyOf, readDays, withRetries } from './day-items';
+import { ownersOf } from './lectures';
 import { checkLecture, checkWithinDay, newSlotId, type SlotCheckDeps, slotPlace } from './slot-checks';
 
 export type SlotDeps = SlotCheckDeps & { readonly findPeriods: typeof findPeriods };
 
 const busy = () => new HttpError(409, TIMETABLE_MESSAGES.busy);
-
-/** The three items a slot lives in: its class's, its Faculty member's and its room's weekday. */
-export const ownersOf = (slot: Slot) =>
-  [
-    { kind: 'class', owner: classOwner(slot) },
-    { kind: 'faculty', owner: facultyOwner(slot.facultyId) },
-    { kind: 'room', owner: roomOwner(slot.room) },
-  ] as const satisfies readonly { kind: OwnerKind; owner: string }[];
 
 const slotsIn = (item: DayItem) => Object.values(item.entries).map((entry) => slotSchema.parse(entry));
 
@@ -53,6 +38,7 @@ async function replaceSlot(previous: Slot | undefined, next: Slot | undefined): 
         );
         if (other) throw new HttpError(409, clashMessage(kind, other, next.room));
       }
+      await checkDatedChanges(next);
     }
     const changes = new Map<string, DayChange>();
     for (const slot of [previous, next]) {
@@ -64,6 +50,24 @@ async function replaceSlot(previous: Slot | undefined, next: Slot | undefined): 
     }
     return commit([...changes.values()]);
   }, busy);
+}
+
+/*
+ * The slot against its owners' dated changes for the rest of the term: three queries of their date
+ * items. A one-off change puts the weekday items it meets (changes.ts), so a change racing this
+ * write makes one of the two read again.
+ */
+async function checkDatedChanges(slot: Slot): Promise<void> {
+  const term = await findTerm();
+  if (!term) return;
+  const today = collegeToday();
+  const from = today > term.firstDay ? today : term.firstDay;
+  const owners = ownersOf(slot);
+  const dated = await Promise.all(owners.map(({ owner }) => datedItemsBetween(owner, from, term.lastDay)));
+  owners.forEach(({ kind, whose }, at) => {
+    const other = datedClash(kind, whose, slot, dated[at] ?? [], term, today);
+    if (other) throw new HttpError(409, clashMessage(kind, other, slot.room));
+  });
 }
 
 async function checked(input: SlotInput, slotId: string, deps: SlotDeps): Promise<Slot> {

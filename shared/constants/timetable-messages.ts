@@ -21,4 +21,11 @@ export const TIMETABLE_MESSAGES = {
   batchOnlyPractical: 'Only a practical may be for a batch.',
   busy: 'The timetable changed meanwhile. Please try again.',
   notATimetable: 'That upload is not a timetable of yours.',
+  cancellationUndone: 'The cancellation is undone: the lecture is back as the week has it.',
+  moveUndone: 'The move is undone: the lecture is back in its own room and time.',
+  substitutionUndone: 'The substitution is undone: the lecture is back with its own Faculty member.',
+  extraRemoved: 'The extra lecture is removed.',
+  noSuchChange: 'No such change on that date.',
+  changePassed: 'A change of a date that has passed cannot be undone.',
+  marksKept: 'Any attendance already marked for it stays recorded and counted.',
 } as const;

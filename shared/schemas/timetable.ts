@@ -128,6 +128,24 @@ export const lecturesSchema = z.object({
   cancelled: z.array(lectureSchema),
 });
 
+/** A class's date, as the Admin's list of its one-off changes reads it. */
+export const classDateQuerySchema = studentClassSchema.extend({ date: dateSchema });
+/**
+ * A one-off change undone (decision 56): named by its class, date and id (a weekly slot's id for a
+ * cancellation, move or substitution; the extra lecture's own id).
+ */
+export const undoChangeSchema = studentClassSchema.extend({
+  date: dateSchema,
+  changeId: z.string().min(1).max(200),
+});
+export type UndoChange = z.infer<typeof undoChangeSchema>;
+
+/** Who is assigned to teach a class (decision 32), one row per subject; no subject is every subject. */
+export const classTeachersSchema = z.object({
+  teachers: z.array(z.object({ facultyId: z.string(), name: z.string(), subject: z.string().optional() })),
+});
+export type ClassTeachers = z.infer<typeof classTeachersSchema>;
+
 export const studentBatchParamsSchema = z.object({ userId: z.string().min(1).max(64) });
 export const studentBatchSchema = z.object({ batch: batchSchema.optional() });
 

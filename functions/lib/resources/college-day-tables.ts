@@ -38,6 +38,15 @@ export const COLLEGE_DAY_TABLES = {
     envVar: 'TEACHING_TABLE',
     partitionKey: { name: 'facultyId', type: 'S' },
     sortKey: { name: 'assignment', type: 'S' },
+    indexes: [
+      // Who teaches a class (decision 56): a branch's assignments, whose sort key begins with the
+      // class, so a class's teachers are one key range; the count item has no branch and is not here.
+      {
+        name: 'byBranch',
+        partitionKey: { name: 'branch', type: 'S' },
+        sortKey: { name: 'assignment', type: 'S' },
+      },
+    ],
   },
   /*
    * The college's day (decision 46): its periods and term under `college`, and one item per owner

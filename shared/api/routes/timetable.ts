@@ -2,7 +2,9 @@ import { messageSchema } from '../../schemas/account';
 import { jobIdParamsSchema } from '../../schemas/roster';
 import {
   changeSavedSchema,
+  classDateQuerySchema,
   classQuerySchema,
+  classTeachersSchema,
   lecturesQuerySchema,
   lecturesSchema,
   oneOffSchema,
@@ -15,6 +17,7 @@ import {
   studentBatchParamsSchema,
   studentBatchSchema,
   termSchema,
+  undoChangeSchema,
   weekSchema,
 } from '../../schemas/timetable';
 import { timetableImportJobSchema } from '../../schemas/timetable-import';
@@ -117,6 +120,33 @@ export const timetableRoutes = defineGroup('timetable', {
     access: rolesOnly('Faculty', 'Admin'),
     body: oneOffSchema,
     response: changeSavedSchema,
+  },
+  // A class's date as the Admin's list of its one-off changes shows it: its lectures and those cancelled.
+  classDay: {
+    method: 'GET',
+    path: '/api/admin/timetable/class/day',
+    access: ADMIN,
+    readOnly: true,
+    query: classDateQuerySchema,
+    response: lecturesSchema,
+  },
+  // Removes a one-off change of a date not yet passed (decision 56), clash-checked as a change is.
+  undoChange: {
+    method: 'DELETE',
+    refreshes: ['attendance', 'dashboard'],
+    path: '/api/admin/timetable/changes',
+    access: ADMIN,
+    body: undoChangeSchema,
+    response: messageSchema,
+  },
+  // Who is assigned to teach a class (decision 32), for the slot form's Faculty picker.
+  classTeachers: {
+    method: 'GET',
+    path: '/api/admin/timetable/teachers',
+    access: ADMIN,
+    readOnly: true,
+    query: classQuerySchema,
+    response: classTeachersSchema,
   },
   setStudentBatch: {
     method: 'PUT',

@@ -42,6 +42,15 @@ function fakeServer() {
     if (url.pathname === '/api/timetable/class') return json({ slots: [maths] });
     if (url.pathname === '/api/rooms') return json([{ code: 'E101', location: 'E block, first floor' }]);
     if (url.pathname === '/api/admin/timetable/slots') return json({ msg: CLASH }, 409);
+    if (url.pathname === '/api/admin/timetable/teachers')
+      return json({
+        teachers: [
+          { facultyId: 'f-asha', name: 'Asha Rao', subject: 'Maths' },
+          { facultyId: 'f-ravi', name: 'Ravi Iyer', subject: 'Physics' },
+          { facultyId: 'f-meera', name: 'Meera Das' },
+        ],
+      });
+    if (url.pathname === '/api/admin/timetable/class/day') return json({ lectures: [], cancelled: [] });
     return json({ msg: 'Not found' }, 404);
   });
   return sent;
@@ -63,6 +72,8 @@ describe('a class’s week', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Division'), 'A');
 
     const week = await screen.findByRole('table', { name: 'The class’s week' });
+    // The grid's scrolling region is named and in the tab order, so a keyboard alone can scroll it.
+    expect(screen.getByRole('region', { name: 'The week, scrolling' })).toHaveAttribute('tabindex', '0');
     const monday = within(week).getByRole('button', {
       name: 'Mon, Period 1 09:00–10:00: Maths, Lecture, Asha Rao, E101',
     });
@@ -82,7 +93,15 @@ describe('a class’s week', { timeout: 30_000 }, () => {
     expect(within(form).getByRole('heading', { name: 'Add a slot on Tue' })).toHaveFocus();
     expect(within(form).getByLabelText('Starts')).toHaveValue('09:00');
     await user.type(within(form).getByLabelText('Subject'), 'Maths');
-    await user.selectOptions(within(form).getByLabelText('Faculty member'), 'Asha Rao');
+    // The picker offers those assigned this class for Maths, or for every subject: not Ravi (Physics).
+    const picker = within(form).getByLabelText('Faculty member');
+    expect(await within(picker).findByRole('option', { name: 'Asha Rao' })).toBeInTheDocument();
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a Faculty member', 'Asha Rao', 'Meera Das']);
+    await user.selectOptions(picker, 'Asha Rao');
     await user.selectOptions(await within(form).findByLabelText('Room'), 'E101');
     await user.click(within(form).getByRole('button', { name: 'Save slot' }));
 

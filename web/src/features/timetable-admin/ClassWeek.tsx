@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { classKey } from '#shared/schemas/student-class';
 import type { Slot, Weekday } from '#shared/schemas/timetable';
 import { messageOf } from '../../api/client';
 import { type ClassDraft, ClassFields, completeClass, NO_CLASS } from '../../components/ClassFields';
-import type { FacultyChoice } from './FacultyPicker';
+import { DateChanges } from './DateChanges';
 import { SlotForm } from './SlotForm';
 import { useClassWeek, usePeriods } from './useTimetableAdmin';
 import { type WeekCell, WeekGrid, WeekList } from './WeekGrid';
@@ -11,18 +12,22 @@ import { slotLine, slotsIn, weekRows } from './week-layout';
 /** What the form below the week is open on: a cell of the grid, a slot, or a new slot on a day. */
 type Opened = { cell: WeekCell } | { slot: Slot } | { weekday: Weekday } | undefined;
 
-const facultyOf = (slots: readonly Slot[]): FacultyChoice[] => [
-  ...new Map(
-    slots.map((slot) => [slot.facultyId, { facultyId: slot.facultyId, name: slot.facultyName }]),
-  ).values(),
-];
+const classOfAddress = (search: string): ClassDraft => {
+  const params = new URLSearchParams(search);
+  return {
+    branch: params.get('branch') ?? NO_CLASS.branch,
+    year: params.get('year') ?? NO_CLASS.year,
+    division: params.get('division') ?? NO_CLASS.division,
+  };
+};
 
 /**
  * A class's week (decision 46): pick the class, see its slots by weekday and period (a day-by-day
- * list on a phone), and open a cell to add, edit or delete its slots.
+ * list on a phone), open a cell to add, edit or delete its slots, and undo a date's one-off changes.
  */
 export function ClassWeek() {
-  const [draft, setDraft] = useState<ClassDraft>(NO_CLASS);
+  // The Admin's dashboard links a class with no timetable here by ?branch=…&year=…&division=….
+  const [draft, setDraft] = useState<ClassDraft>(() => classOfAddress(window.location.search));
   const studentClass = completeClass(draft);
   const week = useClassWeek(studentClass);
   const periods = usePeriods();
@@ -61,10 +66,9 @@ export function ClassWeek() {
       {studentClass && week.data && (
         <>
           {slots.length === 0 && <p>No slots yet for this class.</p>}
-          <div className="timetable-wide table-scroll">
-            <WeekGrid rows={rows} slots={slots} onOpen={(at) => open({ cell: at })} />
-          </div>
+          <WeekGrid rows={rows} slots={slots} onOpen={(at) => open({ cell: at })} />
           <WeekList slots={slots} onEdit={(slot) => open({ slot })} onAdd={(weekday) => open({ weekday })} />
+          <DateChanges key={classKey(studentClass)} studentClass={studentClass} />
         </>
       )}
       {studentClass && cell && (
@@ -81,7 +85,6 @@ export function ClassWeek() {
             key={`${cell.weekday}-${cell.row.start}`}
             studentClass={studentClass}
             start={{ weekday: cell.weekday, start: cell.row.start, end: cell.row.end }}
-            known={facultyOf(slots)}
             onDone={close}
           />
         </div>
@@ -92,7 +95,6 @@ export function ClassWeek() {
           studentClass={studentClass}
           slot={opened.slot}
           start={opened.slot}
-          known={facultyOf(slots)}
           onDone={close}
         />
       )}
@@ -101,7 +103,6 @@ export function ClassWeek() {
           key={opened.weekday}
           studentClass={studentClass}
           start={{ weekday: opened.weekday, start: first.start, end: first.end }}
-          known={facultyOf(slots)}
           onDone={close}
         />
       )}

@@ -1,59 +1,59 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { usersRoutes } from '#shared/api/routes/users';
 import type { StudentClass } from '#shared/schemas/student-class';
+import { comparedText } from '#shared/schemas/text';
 import { messageOf } from '../../api/client';
-import { routeQuery } from '../../api/queries';
+import { useClassTeachers } from './useTimetableAdmin';
 
 export interface FacultyChoice {
   readonly facultyId: string;
   readonly name: string;
 }
 
-const sameClass = (a: StudentClass, b: StudentClass) =>
-  a.branch === b.branch && a.year === b.year && a.division === b.division;
+/** Those assigned the class for this subject, or for every subject, each once, by name. */
+export function teachersFor(
+  teachers: readonly (FacultyChoice & { readonly subject?: string })[],
+  subject: string,
+): FacultyChoice[] {
+  const wanted = comparedText(subject);
+  const fit = teachers.filter(
+    (teacher) => !teacher.subject || !wanted || comparedText(teacher.subject) === wanted,
+  );
+  return [...new Map(fit.map(({ facultyId, name }) => [facultyId, { facultyId, name }])).values()];
+}
 
 /**
- * The slot's Faculty member: one of those already teaching this class in its week, or another
- * found by the email they log in with (the Teaching section's read), which says whether they are
- * assigned to this class; the server refuses one who is not.
+ * The slot's Faculty member, from those assigned to teach this class (decision 32) — for the
+ * subject typed, once there is one — read from the class's own assignments. A slot's present Faculty
+ * member stays a choice when no longer assigned; the server refuses saving one who is not.
  */
 export function FacultyPicker({
   studentClass,
-  known,
+  subject,
+  current,
   value,
   onChange,
 }: {
   readonly studentClass: StudentClass;
-  readonly known: readonly FacultyChoice[];
+  readonly subject: string;
+  /** The Faculty member of the slot edited. */
+  readonly current?: FacultyChoice;
   readonly value: string;
   readonly onChange: (facultyId: string) => void;
 }) {
-  const [email, setEmail] = useState('');
-  const [asked, setAsked] = useState('');
-  const found = useQuery({
-    ...routeQuery(usersRoutes.facultyTeaching, { query: { email: asked } }),
-    enabled: asked !== '',
-    retry: false,
-  });
-  const foundId = found.data?.faculty.userId;
-  const choices = [...known];
-  if (found.data && foundId && !choices.some((choice) => choice.facultyId === foundId))
-    choices.push({
-      facultyId: foundId,
-      name: `${found.data.faculty.firstName} ${found.data.faculty.lastName}`,
-    });
-  const subjects = found.data?.classes.filter((taught) => sameClass(taught, studentClass)) ?? [];
-
-  useEffect(() => {
-    if (foundId) onChange(foundId);
-  }, [foundId, onChange]);
+  const teachers = useClassTeachers(studentClass);
+  const choices = teachersFor(teachers.data?.teachers ?? [], subject);
+  if (current && !choices.some((choice) => choice.facultyId === current.facultyId)) choices.unshift(current);
+  const none = teachers.data !== undefined && choices.length === 0;
 
   return (
     <div className="stack">
       <div className="field">
         <label htmlFor="slot-faculty">Faculty member</label>
-        <select id="slot-faculty" value={value} onChange={(event) => onChange(event.target.value)}>
+        <select
+          id="slot-faculty"
+          value={value}
+          aria-describedby={none ? 'slot-faculty-none' : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        >
           <option value="">Choose a Faculty member</option>
           {choices.map((choice) => (
             <option key={choice.facultyId} value={choice.facultyId}>
@@ -62,31 +62,16 @@ export function FacultyPicker({
           ))}
         </select>
       </div>
-      <div className="form-row">
-        <div className="field">
-          <label htmlFor="slot-faculty-email">Or find one by email</label>
-          <input
-            id="slot-faculty-email"
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <button type="button" className="button button-ghost" onClick={() => setAsked(email.trim())}>
-          Find Faculty member
-        </button>
-      </div>
-      {found.isError && (
+      {teachers.isError && (
         <p className="error-text" role="alert">
-          {messageOf(found.error, 'The Faculty member could not be found.')}
+          {messageOf(teachers.error, 'The Faculty members of this class could not be read.')}
         </p>
       )}
-      {found.data && (
-        <p role="status">
-          {subjects.length === 0
-            ? `${found.data.faculty.firstName} ${found.data.faculty.lastName} is not assigned to this class (see Teaching).`
-            : `${found.data.faculty.firstName} ${found.data.faculty.lastName} teaches this class: ${subjects.map((taught) => taught.subject ?? 'any subject').join(', ')}.`}
+      {none && (
+        <p id="slot-faculty-none" role="status">
+          {subject.trim()
+            ? `No Faculty member is assigned to this class for ${subject.trim()} (see Teaching).`
+            : 'No Faculty member is assigned to this class (see Teaching).'}
         </p>
       )}
     </div>

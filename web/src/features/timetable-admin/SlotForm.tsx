@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import type { StudentClass } from '#shared/schemas/student-class';
 import { LECTURE_TYPES, type Slot, type SlotInput, WEEKDAYS, type Weekday } from '#shared/schemas/timetable';
 import { useRooms } from '../../api/reads/rooms';
-import { type FacultyChoice, FacultyPicker } from './FacultyPicker';
+import { FacultyPicker } from './FacultyPicker';
 import { SaveOutcome } from './SaveOutcome';
 import { useDeleteSlot, useSaveSlot } from './useTimetableAdmin';
 
@@ -16,14 +16,12 @@ export function SlotForm({
   studentClass,
   slot,
   start,
-  known,
   onDone,
 }: {
   readonly studentClass: StudentClass;
   /** The slot edited, or what a new one starts from. */
   readonly slot?: Slot;
   readonly start: { readonly weekday: Weekday; readonly start: string; readonly end: string };
-  readonly known: readonly FacultyChoice[];
   readonly onDone: (message: string) => void;
 }) {
   const rooms = useRooms();
@@ -33,7 +31,6 @@ export function SlotForm({
     slot ?? { ...start, subject: '', type: 'Lecture', facultyId: '', room: '' },
   );
   const set = (part: keyof Draft) => (value: string) => setDraft((held) => ({ ...held, [part]: value }));
-  // Stable, as the picker chooses a Faculty member found by email once their read answers.
   const setFaculty = useCallback((facultyId: string) => setDraft((held) => ({ ...held, facultyId })), []);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened from a cell, the form takes the focus, so a keyboard goes on into its fields.
@@ -110,7 +107,8 @@ export function SlotForm({
       </div>
       <FacultyPicker
         studentClass={studentClass}
-        known={known}
+        subject={draft.subject}
+        current={slot && { facultyId: slot.facultyId, name: slot.facultyName }}
         value={draft.facultyId}
         onChange={setFaculty}
       />

@@ -52,69 +52,76 @@ export function WeekGrid({
   }
 
   return (
-    <>
+    <div className="timetable-wide">
       <p id="week-keys" className="muted">
         Arrow keys move between the cells; Enter opens one.
       </p>
-      <table
-        ref={table}
-        className="data-table timetable-grid"
-        aria-label="The class’s week"
-        aria-describedby="week-keys"
-      >
-        <thead>
-          <tr>
-            <th scope="col">Period</th>
-            {WEEKDAYS.map((weekday) => (
-              <th key={weekday} scope="col">
-                {weekday}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, rowAt) => (
-            <tr key={`${row.start}-${row.end}`}>
-              <th scope="row">
-                {row.name}
-                <span className="muted timetable-time">
-                  {row.start}–{row.end}
-                </span>
-              </th>
-              {WEEKDAYS.map((weekday, dayAt) => {
-                const inCell = slotsIn(slots, weekday, row);
-                const at = { row: rowAt, day: dayAt };
-                const isActive = active.row === rowAt && active.day === dayAt;
-                return (
-                  <td key={weekday}>
-                    <button
-                      type="button"
-                      className="timetable-cell"
-                      data-cell={`${rowAt}-${dayAt}`}
-                      tabIndex={isActive ? 0 : -1}
-                      aria-label={cellLabel(weekday, row, inCell)}
-                      onKeyDown={(event) => onKeyDown(event, at)}
-                      onClick={() => {
-                        setActive(at);
-                        onOpen({ weekday, row });
-                      }}
-                      onFocus={() => setActive(at)}
-                    >
-                      {inCell.length === 0 && <span className="muted">Free</span>}
-                      {inCell.map((slot) => (
-                        <span key={slot.slotId} className="timetable-slot">
-                          {slotLine(slot)}
-                        </span>
-                      ))}
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
+      {
+        // A named section is a region; focusable, so a keyboard alone scrolls a week wider than the
+        // screen (axe's scrollable-region-focusable). The arrow keys inside still move between cells.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1).
+        <section className="table-scroll" aria-label="The week, scrolling" tabIndex={0}>
+          <table
+            ref={table}
+            className="data-table timetable-grid"
+            aria-label="The class’s week"
+            aria-describedby="week-keys"
+          >
+            <thead>
+              <tr>
+                <th scope="col">Period</th>
+                {WEEKDAYS.map((weekday) => (
+                  <th key={weekday} scope="col">
+                    {weekday}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, rowAt) => (
+                <tr key={`${row.start}-${row.end}`}>
+                  <th scope="row">
+                    {row.name}
+                    <span className="muted timetable-time">
+                      {row.start}–{row.end}
+                    </span>
+                  </th>
+                  {WEEKDAYS.map((weekday, dayAt) => {
+                    const inCell = slotsIn(slots, weekday, row);
+                    const at = { row: rowAt, day: dayAt };
+                    const isActive = active.row === rowAt && active.day === dayAt;
+                    return (
+                      <td key={weekday}>
+                        <button
+                          type="button"
+                          className="timetable-cell"
+                          data-cell={`${rowAt}-${dayAt}`}
+                          tabIndex={isActive ? 0 : -1}
+                          aria-label={cellLabel(weekday, row, inCell)}
+                          onKeyDown={(event) => onKeyDown(event, at)}
+                          onClick={() => {
+                            setActive(at);
+                            onOpen({ weekday, row });
+                          }}
+                          onFocus={() => setActive(at)}
+                        >
+                          {inCell.length === 0 && <span className="muted">Free</span>}
+                          {inCell.map((slot) => (
+                            <span key={slot.slotId} className="timetable-slot">
+                              {slotLine(slot)}
+                            </span>
+                          ))}
+                        </button>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      }
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { timetableRoutes } from '#shared/api/routes/timetable';
 import type { StudentClass } from '#shared/schemas/student-class';
-import type { Periods, SlotInput, SlotUpdate, Term } from '#shared/schemas/timetable';
+import type { Periods, SlotInput, SlotUpdate, Term, UndoChange } from '#shared/schemas/timetable';
 import type { TimetableImportJob } from '#shared/schemas/timetable-import';
 import { ApiError, callApi } from '../../api/client';
 import { invalidateGroup, routeQuery } from '../../api/queries';
@@ -31,6 +31,19 @@ export function useClassWeek(studentClass: StudentClass | undefined) {
   });
 }
 
+/** Who is assigned to teach the class (decision 32), for the slot form's Faculty picker. */
+export function useClassTeachers(studentClass: StudentClass) {
+  return useQuery(routeQuery(timetableRoutes.classTeachers, { query: studentClass }));
+}
+
+/** A class's lectures on a date and those cancelled: the Admin's list of that date's changes. */
+export function useClassDay(studentClass: StudentClass, date: string) {
+  return useQuery({
+    ...routeQuery(timetableRoutes.classDay, { query: { ...studentClass, date } }),
+    enabled: date !== '',
+  });
+}
+
 /* A write's own group's reads are read again after it by the query client (web/src/api/query-client.ts). */
 const useTimetableWrite = <Input, Answer>(write: (input: Input) => Promise<Answer>) =>
   useMutation({ mutationFn: write });
@@ -54,6 +67,9 @@ export const useSaveSlot = () =>
 
 export const useDeleteSlot = () =>
   useTimetableWrite((slotId: string) => callApi(timetableRoutes.deleteSlot, { pathParameters: { slotId } }));
+
+export const useUndoChange = () =>
+  useTimetableWrite((body: UndoChange) => callApi(timetableRoutes.undoChange, { body }));
 
 /*
  * Uploads the CSV through the files mechanism (declared text/csv whatever the browser guessed, as

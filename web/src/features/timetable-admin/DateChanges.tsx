@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { collegeToday } from '#shared/constants/college-time';
+import type { StudentClass } from '#shared/schemas/student-class';
+import type { Lecture } from '#shared/schemas/timetable';
+import { messageOf } from '../../api/client';
+import { TextField } from '../../components/TextField';
+import { SaveOutcome } from './SaveOutcome';
+import { useClassDay, useUndoChange } from './useTimetableAdmin';
+
+/** One one-off change of the date, with the words of what it was and of the button that undoes it. */
+interface DatedChange {
+  readonly changeId: string;
+  readonly lecture: Lecture;
+  readonly what: string;
+  readonly undo: string;
+}
+
+const CHANGES: Record<NonNullable<Lecture['change']>, Pick<DatedChange, 'what' | 'undo'>> = {
+  moved: { what: 'Moved', undo: 'Undo move' },
+  substituted: { what: 'Substitution', undo: 'Undo substitution' },
+  extra: { what: 'Extra lecture', undo: 'Remove extra lecture' },
+};
+
+/** The date's changes of a class: the lectures cancelled, then those moved, substituted or added. */
+export function datedChanges(day: { lectures: Lecture[]; cancelled: Lecture[] }): DatedChange[] {
+  const cancelled = day.cancelled.map((lecture) => ({
+    changeId: lecture.slotId ?? lecture.lectureId,
+    lecture,
+    what: 'Cancelled',
+    undo: 'Undo cancellation',
+  }));
+  const changed = day.lectures.flatMap((lecture) =>
+    lecture.change
+      ? [
+          {
+            changeId: lecture.change === 'extra' ? lecture.lectureId : (lecture.slotId ?? lecture.lectureId),
+            lecture,
+            ...CHANGES[lecture.change],
+          },
+        ]
+      : [],
+  );
+  return [...cancelled, ...changed];
+}
+
+/**
+ * The one-off changes of a class on a date (decision 56), each with a button that undoes it: the
+ * server refuses, in words naming the other lecture, one whose lecture would now clash, and one
+ * already marked. A date that has passed is shown only: its changes are what was held.
+ */
+export function DateChanges({ studentClass }: { readonly studentClass: StudentClass }) {
+  const [date, setDate] = useState(collegeToday);
+  const day = useClassDay(studentClass, date);
+  const undo = useUndoChange();
+  const changes = day.data ? datedChanges(day.data) : [];
+  const passed = date < collegeToday();
+  const pickDate = (next: string) => {
+    undo.reset();
+    setDate(next);
+  };
+
+  return (
+    <section className="stack" aria-labelledby="date-changes-heading">
+      <h3 id="date-changes-heading">One-off changes on a date</h3>
+      <TextField name="changes-date" label="Date" type="date" value={date} onChange={pickDate} />
+      {day.isLoading && <p role="status">Loading the date’s lectures…</p>}
+      {day.isError && <p className="error-text">{messageOf(day.error, 'Failed to load the date.')}</p>}
+      {day.data && changes.length === 0 && <p>No one-off changes on {date}.</p>}
+      {changes.length > 0 && (
+        <ul className="stack">
+          {changes.map(({ changeId, lecture, what, undo: label }) => (
+            <li key={`${what}-${lecture.lectureId}`} className="form-row">
+              <span>
+                {what}: {lecture.start}–{lecture.end} {lecture.subject} ({lecture.type}),{' '}
+                {lecture.facultyName}, {lecture.room}
+              </span>
+              {!passed && (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={undo.isPending}
+                  onClick={() => undo.mutate({ ...studentClass, date, changeId })}
+                >
+                  {label}
+                  <span className="visually-hidden">{`, ${lecture.subject} ${lecture.start}`}</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <SaveOutcome save={undo} failed="The change was not undone." />
+    </section>
+  );
+}
