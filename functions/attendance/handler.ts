@@ -9,6 +9,7 @@ import * as lectureMarks from './lecture-marks';
 import { markByType, markLecture } from './mark-attendance';
 import { exportCsv, listStudents, ownAttendance, recordsOfDate } from './read-attendance';
 import * as records from './records';
+import { datesFrom, inReach, reachOf, readInReach } from './records-reach';
 import * as students from './students';
 import { ownSummary } from './summary';
 import { forTaughtClass, ownClasses, readTaughtClass } from './taught-classes';
@@ -36,10 +37,18 @@ export const handler = createGroupHandler(
         ? markLecture({ ...body, lectureId, caller }, deps)
         : forTaughtClass(caller, body, deps, () => markByType({ ...body, caller }, deps));
     },
+    // A Faculty member not assigned the class reads only the lectures they teach or were given.
     attendanceOfDate: ({ query, caller }) =>
-      readTaughtClass(caller, query, deps, () => recordsOfDate(query, deps)),
-    exportAttendance: ({ query, caller }) =>
-      forTaughtClass(caller, query, deps, () => exportCsv(query, deps)),
+      readInReach(
+        caller,
+        query,
+        [query.date],
+        deps,
+        () => recordsOfDate(query, deps),
+        (answer, reach) => ({ records: answer.records.filter(inReach(reach)) }),
+      ),
+    exportAttendance: async ({ query, caller }) =>
+      exportCsv(query, deps, await reachOf(caller, query, datesFrom(query.from, query.to), deps)),
     // Only the caller's own partition is read: no id in the request can name another student.
     ownAttendance: ({ query, caller }) =>
       ownAttendance({ studentId: caller.userId, cursor: query.cursor }, deps),

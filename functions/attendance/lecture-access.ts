@@ -9,7 +9,7 @@ import type * as students from './students';
 import type { StudentAccount } from './students';
 
 export interface LectureDeps {
-  readonly timetable: Pick<typeof timetable, 'lecturesOn' | 'batchOf' | 'weekOf' | 'classOwner'>;
+  readonly timetable: Pick<typeof timetable, 'lecturesOn' | 'batchesOf' | 'weekOf' | 'classOwner'>;
   readonly students: Pick<typeof students, 'classRoster'>;
 }
 
@@ -35,7 +35,7 @@ export async function lectureFor(
 
 /**
  * Who attends a lecture, in name order: its class's roster, or for a batch's practical that
- * batch's students only (a student's batch is one Get, read in parallel).
+ * batch's students only (the roster's batches read together, a BatchGet of 100 a request).
  */
 export async function lectureRoster(
   lecture: Lecture,
@@ -44,8 +44,8 @@ export async function lectureRoster(
   const roster = await deps.students.classRoster(lecture);
   const { batch } = lecture;
   if (!batch) return roster;
-  const batches = await Promise.all([...roster.keys()].map((id) => deps.timetable.batchOf(id)));
-  return new Map([...roster].filter((_, at) => batches[at] === batch));
+  const batches = await deps.timetable.batchesOf([...roster.keys()]);
+  return new Map([...roster].filter(([id]) => batches.get(id) === batch));
 }
 
 export const asStudent = ({ userId, firstName, lastName, email }: StudentAccount): Student => ({

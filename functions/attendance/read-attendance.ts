@@ -6,6 +6,7 @@ import { HttpError } from '../lib/http';
 import { safeCell } from './csv-cell';
 import type * as records from './records';
 import type { AttendanceRecord } from './records';
+import { inReach, type Reach } from './records-reach';
 import type * as students from './students';
 
 /** A class's roster fits one page (a mark takes at most MAX_MARKED); larger ones page on. */
@@ -73,12 +74,16 @@ const classSlug = ({ branch, year, division }: StudentClass) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** One class's records over a date range as CSV, one row per record, in date order. */
+/**
+ * One class's records over a date range as CSV, one row per record, in date order: those the
+ * caller's reach holds (a substitute's, their lectures' only).
+ */
 export async function exportCsv(
   input: StudentClass & { readonly from: string; readonly to: string },
   deps: { readonly records: Pick<typeof records, 'recordsBetween'> },
+  reach: Reach = 'class',
 ): Promise<{ filename: string; csv: string }> {
-  const found = await deps.records.recordsBetween(input, input.from, input.to);
+  const found = (await deps.records.recordsBetween(input, input.from, input.to)).filter(inReach(reach));
   const rows = found.map((record) =>
     [record.date, record.type, record.first_name, record.last_name, record.email, record.status].map(
       safeCell,

@@ -8,4 +8,5 @@ export const ATTENDANCE_MESSAGES = {
   notYourLecture: 'You can mark only the lectures you teach.',
   markTheLecture: 'This class has a timetable: choose the lecture you are marking.',
   lectureOrType: 'give either lectureId or type',
+  markedMeanwhile: 'This lecture was being marked from elsewhere at the same time. Please mark it again.',
 } as const;

@@ -57,6 +57,8 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   teachingDay: ['Faculty'],
   lectureRoster: ['Faculty', 'Admin'],
   markAttendance: ['Faculty', 'Admin'],
+  // Beyond the role, a Faculty member reads a class they are assigned, or only the lectures of it
+  // they teach or were given; anyone else is refused (attendance-substitute-reads.test.ts).
   attendanceOfDate: ['Faculty', 'Admin'],
   exportAttendance: ['Faculty', 'Admin'],
   ownAttendance: ['Student'],
@@ -102,6 +104,9 @@ const WHO_MAY_CALL: Record<RouteId, Allowed> = {
   updateSlot: ['Admin'],
   deleteSlot: ['Admin'],
   addChange: ['Faculty', 'Admin'],
+  classDay: ['Admin'],
+  undoChange: ['Admin'],
+  classTeachers: ['Admin'],
   setStudentBatch: ['Admin'],
   importTimetable: ['Admin'],
   timetableImportStatus: ['Admin'],
