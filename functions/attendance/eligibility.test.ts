@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ELIGIBILITY } from '#shared/schemas/attendance';
 import type { Slot, Term } from '#shared/schemas/timetable';
-import { eligibility, remainingBySlot, summarize } from './eligibility';
+import { eligibility, expectedLectures, remainingBySlot, summarize } from './eligibility';
 
 const bands = DEFAULT_ELIGIBILITY;
 const tally = (held: number, attended: number, remaining: number) =>
@@ -88,6 +88,57 @@ describe('remainingBySlot', () => {
     expect(remainingBySlot([slot('tue', 'Tue', 'Maths')], undefined, '2026-12-01').get('tue')).toBe(0);
     expect(remainingBySlot([slot('tue', 'Tue', 'Maths')], term, '2026-12-20').get('tue')).toBe(0);
     expect(remainingBySlot([slot('mon', 'Mon', 'Maths')], term, '2026-10-01').get('mon')).toBe(7);
+  });
+});
+
+describe('expectedLectures', () => {
+  const term: Term = {
+    firstDay: '2026-11-02',
+    lastDay: '2026-12-15',
+    holidays: [{ date: '2026-12-08', name: 'Holiday' }],
+  };
+  const slots = [slot('wed', 'Wed', 'Maths'), slot('thu', 'Thu', 'Maths', 'Practical')];
+  const extra = (date: string, subject: string) => ({
+    kind: 'extra' as const,
+    date,
+    lecture: { ...slot('x', 'Sat', subject), lectureId: `x-${date}`, date, change: 'extra' as const },
+  });
+
+  it('subtracts a cancellation after today and adds an extra lecture, row by row', () => {
+    const { expected, remaining } = expectedLectures(slots, term, '2026-12-01', [
+      { kind: 'cancelled', date: '2026-12-09', slotId: 'wed' },
+      extra('2026-12-12', 'Maths'),
+    ]);
+    // Wednesdays after today: 2nd and 9th, the 9th cancelled; an extra Maths lecture on Saturday 12th.
+    const rows = summarize([], expected, remaining, bands);
+    expect(rows.map(({ subject, type, remaining }) => ({ subject, type, remaining }))).toEqual([
+      { subject: 'Maths', type: 'Lecture', remaining: 2 },
+      { subject: 'Maths', type: 'Practical', remaining: 2 },
+    ]);
+    expect(rows[0]?.advice).toBe('You can miss 0 more');
+  });
+
+  it('ignores changes of today, before it, after the term, and a cancellation of another weekday', () => {
+    const { expected, remaining } = expectedLectures(slots, term, '2026-12-01', [
+      { kind: 'cancelled', date: '2026-12-01', slotId: 'wed' },
+      { kind: 'cancelled', date: '2026-12-10', slotId: 'wed' },
+      extra('2026-12-01', 'Maths'),
+      extra('2026-12-20', 'Maths'),
+    ]);
+    expect(expected).toHaveLength(2);
+    expect(Object.fromEntries(remaining)).toEqual({ wed: 2, thu: 2 });
+  });
+
+  it("keeps an extra lecture's batch, so a student of another batch is not expected at it", () => {
+    const practical = extra('2026-12-12', 'Physics');
+    const batched = {
+      ...practical,
+      lecture: { ...practical.lecture, type: 'Practical' as const, batch: 'A2' },
+    };
+    const { expected } = expectedLectures([], term, '2026-12-01', [batched]);
+    expect(expected).toEqual([
+      { slotId: 'x-2026-12-12', subject: 'Physics', type: 'Practical', batch: 'A2' },
+    ]);
   });
 });
 

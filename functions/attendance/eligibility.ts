@@ -5,7 +5,7 @@ import {
   type SubjectSummary,
 } from '#shared/schemas/attendance';
 import type { Slot, Term } from '#shared/schemas/timetable';
-import { isTeachingDay, weekdayOf } from '../timetable';
+import { type DatedChange, isTeachingDay, weekdayOf } from '../timetable';
 
 /** What a subject's row is computed from: its records so far and the lectures still to come. */
 export interface Tally {
@@ -77,6 +77,39 @@ export function remainingBySlot(
   return new Map(slots.map((slot) => [slot.slotId, perWeekday.get(slot.weekday) ?? 0]));
 }
 
+/** What a row expects lectures of: a weekly slot, or an extra lecture (its id as `slotId`). */
+export type Expected = Pick<Slot, 'slotId' | 'subject' | 'type' | 'batch'>;
+
+/**
+ * The lectures still expected this term with its one-off changes applied (decision 55): each
+ * cancellation after today of a weekly slot taught that day is one fewer, and each extra lecture
+ * after today, to the term's end, one more. A move or a substitution changes nothing counted.
+ */
+export function expectedLectures(
+  slots: readonly Slot[],
+  term: Term | undefined,
+  today: string,
+  changes: readonly DatedChange[],
+): { expected: Expected[]; remaining: Map<string, number> } {
+  const remaining = remainingBySlot(slots, term, today);
+  const expected: Expected[] = [...slots];
+  const weekly = new Map(slots.map((slot) => [slot.slotId, slot]));
+  for (const change of changes) {
+    if (!term || change.date <= today || change.date < term.firstDay || change.date > term.lastDay) continue;
+    if (change.kind === 'cancelled') {
+      const slot = weekly.get(change.slotId);
+      const left = remaining.get(change.slotId) ?? 0;
+      if (slot && left > 0 && weekdayOf(change.date) === slot.weekday && isTeachingDay(term, change.date))
+        remaining.set(change.slotId, left - 1);
+    } else {
+      const { lectureId, subject, type, batch } = change.lecture;
+      expected.push({ slotId: lectureId, subject, type, ...(batch && { batch }) });
+      remaining.set(lectureId, 1);
+    }
+  }
+  return { expected, remaining };
+}
+
 interface Counted {
   readonly subject?: string;
   readonly type: SessionType;
@@ -89,7 +122,7 @@ interface Counted {
  */
 export function summarize(
   records: readonly Counted[],
-  slots: readonly Slot[],
+  slots: readonly Expected[],
   remaining: ReadonlyMap<string, number>,
   bands: EligibilityBands,
 ): SubjectSummary[] {

@@ -1,19 +1,18 @@
 import { ATTENDANCE_MESSAGES } from '#shared/constants/attendance-messages';
 import type { MessageBody } from '#shared/schemas/account';
-import type { MarkAttendanceInput } from '#shared/schemas/attendance';
+import type { MarkAttendanceInput, SessionType } from '#shared/schemas/attendance';
+import type { StudentClass } from '#shared/schemas/student-class';
 import type { Lecture } from '#shared/schemas/timetable';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import { hasTimetable, type LectureDeps, lectureFor, lectureRoster } from './lecture-access';
-import type * as lectureMarks from './lecture-marks';
-import type * as records from './records';
-import { slotOf } from './records';
+import { commitNewest, type MarkWriteDeps, settleRecords } from './lecture-mark-commit';
+import type { LectureMark } from './lecture-marks';
+import type { ClassRecord } from './records';
 import type { StudentAccount } from './students';
+import { noteMark } from './under-minimum-counts';
 
-export interface MarkAttendanceDeps extends LectureDeps {
-  readonly records: Pick<typeof records, 'putRecords'>;
-  readonly lectureMarks: Pick<typeof lectureMarks, 'markOf' | 'putMark'>;
-}
+export type MarkAttendanceDeps = LectureDeps & MarkWriteDeps;
 
 type Mark = MarkAttendanceInput & { readonly caller: Caller };
 
@@ -25,14 +24,24 @@ function checkedRoster(input: Mark, roster: Map<string, StudentAccount>) {
   return (id: string) => roster.get(id) as StudentAccount;
 }
 
+interface Marked {
+  readonly students: readonly { readonly id: string; readonly present: boolean }[];
+  readonly markedBy: string;
+  readonly markedAt: string;
+}
+
 /* The records of a mark: names, email and class copied in, so a day's list reads by class alone. */
-function recordsOf(input: Mark, student: (id: string) => StudentAccount, lecture?: Lecture) {
-  const markedAt = new Date().toISOString();
-  const { branch, year, division, date } = input;
-  return input.students.map(({ id, present }) => ({
+function recordsOf(
+  at: StudentClass & { readonly date: string; readonly type?: SessionType },
+  mark: Marked,
+  student: (id: string) => StudentAccount,
+  lecture?: Lecture,
+): ClassRecord[] {
+  const { branch, year, division, date } = at;
+  return mark.students.map(({ id, present }) => ({
     studentId: id,
     date,
-    type: lecture?.type ?? input.type ?? 'Lecture',
+    type: lecture?.type ?? at.type ?? 'Lecture',
     status: present ? ('Present' as const) : ('Absent' as const),
     first_name: student(id).firstName,
     last_name: student(id).lastName,
@@ -40,8 +49,8 @@ function recordsOf(input: Mark, student: (id: string) => StudentAccount, lecture
     branch,
     year,
     division,
-    markedBy: input.caller.userId,
-    markedAt,
+    markedBy: mark.markedBy,
+    markedAt: mark.markedAt,
     // What eligibility per subject counts (issue 47 item 4): the lecture, its subject and time.
     ...(lecture && {
       lectureId: lecture.lectureId,
@@ -54,24 +63,39 @@ function recordsOf(input: Mark, student: (id: string) => StudentAccount, lecture
 
 /**
  * Marks one lecture (decision 48): each listed student of it present or absent. Only its Faculty
- * member (a substitute's too) or an Admin may; marking it again replaces its records, and removes
- * those of students the earlier mark listed and this one does not.
+ * member (a substitute's too) or an Admin may. Marking it again replaces its records, and removes
+ * those of students an earlier mark listed and this one does not; of marks at once, the last to
+ * land is what the records hold (lecture-mark-commit.ts).
  */
 export async function markLecture(
   input: Mark & { readonly lectureId: string },
   deps: MarkAttendanceDeps,
 ): Promise<MessageBody> {
   const lecture = await lectureFor(input.caller, input, deps);
-  const [roster, earlier] = await Promise.all([
-    lectureRoster(lecture, deps),
-    deps.lectureMarks.markOf(lecture.lectureId),
-  ]);
-  const student = checkedRoster(input, roster);
-  const listed = new Set(input.students.map((one) => one.id));
-  const slot = slotOf(lecture);
-  const removed = (earlier ?? []).filter((id) => !listed.has(id)).map((studentId) => ({ studentId, slot }));
-  await deps.records.putRecords(recordsOf(input, student, lecture), removed);
-  await deps.lectureMarks.putMark(lecture, [...listed], input.caller.userId);
+  let roster = await lectureRoster(lecture, deps);
+  checkedRoster(input, roster);
+  const committed = await commitNewest(
+    lecture,
+    {
+      studentIds: input.students.map((one) => one.id),
+      presentIds: input.students.filter((one) => one.present).map((one) => one.id),
+      markedBy: input.caller.userId,
+      markedAt: new Date().toISOString(),
+    },
+    deps,
+  );
+  // A newer mark, written here when it landed meanwhile, may name a student who joined since.
+  const recordsOfMark = async (mark: LectureMark) => {
+    if (mark.studentIds.some((id) => !roster.has(id))) roster = await lectureRoster(lecture, deps);
+    const present = new Set(mark.presentIds);
+    const students = mark.studentIds
+      .filter((id) => roster.has(id))
+      .map((id) => ({ id, present: present.has(id) }));
+    return recordsOf(lecture, { ...mark, students }, (id) => roster.get(id) as StudentAccount, lecture);
+  };
+  await settleRecords(lecture, committed, recordsOfMark, deps);
+  // The class and subject's counts, which the Faculty's dashboard reads (decision 55).
+  await noteMark(lecture);
   return { msg: ATTENDANCE_MESSAGES.marked };
 }
 
@@ -86,6 +110,11 @@ export async function markByType(input: Mark, deps: MarkAttendanceDeps): Promise
     deps.students.classRoster(input),
   ]);
   if (timetabled) throw new HttpError(400, ATTENDANCE_MESSAGES.markTheLecture);
-  await deps.records.putRecords(recordsOf(input, checkedRoster(input, roster)));
+  const mark = {
+    students: input.students,
+    markedBy: input.caller.userId,
+    markedAt: new Date().toISOString(),
+  };
+  await deps.records.putRecords(recordsOf(input, mark, checkedRoster(input, roster)));
   return { msg: ATTENDANCE_MESSAGES.marked };
 }

@@ -9,8 +9,9 @@ export const resources = defineResources({
     users: ['query:studentsByClass', 'query:byUserId'],
     // The classes a Faculty member is assigned: the only ones they mark by type, read and export.
     teaching: ['query'],
-    // The lectures a mark names, a Faculty member's days, the term, and a student's batch.
-    timetable: ['get', 'batchGet'],
+    // The lectures a mark names, a Faculty member's days, the term, and a student's batch; a class's
+    // dated changes for the rest of the term, one query of its partition (decision 55).
+    timetable: ['get', 'batchGet', 'query'],
     // Named only: the accounts module names the Admin's directory, which nothing here reaches.
     accountDirectory: [],
   },

@@ -7,7 +7,7 @@ import { HttpError } from '../lib/http';
 import type * as teaching from '../teaching';
 import type * as timetable from '../timetable';
 import { safeCell } from './csv-cell';
-import { remainingBySlot, summarize } from './eligibility';
+import { expectedLectures, summarize } from './eligibility';
 import type * as eligibility from './eligibility-settings';
 import type * as records from './records';
 import type { AttendanceRecord } from './records';
@@ -16,7 +16,10 @@ export interface UnderMinimumDeps {
   readonly eligibility: Pick<typeof eligibility, 'findEligibility'>;
   readonly records: Pick<typeof records, 'recordsBetween'>;
   readonly teaching: Pick<typeof teaching, 'classesOf'>;
-  readonly timetable: Pick<typeof timetable, 'weekOf' | 'classOwner' | 'findTerm' | 'batchOf' | 'teaches'>;
+  readonly timetable: Pick<
+    typeof timetable,
+    'weekOf' | 'classOwner' | 'findTerm' | 'batchesOf' | 'teaches' | 'changesBetween'
+  >;
 }
 
 /*
@@ -48,21 +51,26 @@ export async function underMinimum(
   ]);
   const from = term?.firstDay ?? '0000-01-01';
   const to = term && term.lastDay < today ? term.lastDay : today;
-  const found = (await deps.records.recordsBetween(query, from, to)).filter(
-    (record) => record.subject === query.subject,
-  );
-  const slots = week.filter((slot) => slot.subject === query.subject);
-  const remaining = remainingBySlot(slots, term, today);
+  const [between, changes] = await Promise.all([
+    deps.records.recordsBetween(query, from, to),
+    term ? deps.timetable.changesBetween(query, today, term.lastDay) : [],
+  ]);
+  const found = between.filter((record) => record.subject === query.subject);
+  const ofSubject = (slot: { readonly subject: string }) => slot.subject === query.subject;
+  const { expected, remaining } = expectedLectures(week.filter(ofSubject), term, today, changes);
+  const slots = expected.filter(ofSubject);
   const byStudent = new Map<string, AttendanceRecord[]>();
   for (const record of found)
     byStudent.set(record.studentId, [...(byStudent.get(record.studentId) ?? []), record]);
   const under = [...byStudent.values()].filter((own) =>
     summarize(own, [], remaining, bands).some((row) => row.band !== 'eligible'),
   );
+  // Their batches in one BatchGet of 100 keys a request, not a read a student.
+  const batches = await deps.timetable.batchesOf(under.map((own) => (own[0] as AttendanceRecord).studentId));
   const students = await Promise.all(
     under.map(async (own) => {
       const { studentId, first_name, last_name, email } = own[0] as AttendanceRecord;
-      const batch = await deps.timetable.batchOf(studentId);
+      const batch = batches.get(studentId);
       const theirs = slots.filter((slot) => !batch || !slot.batch || slot.batch === batch);
       return summarize(own, theirs, remaining, bands)
         .filter((row) => row.band !== 'eligible' && row.held > 0)

@@ -1,14 +1,35 @@
 import { dashboardRoutes } from '#shared/api/routes/dashboard';
 import { accounts, countPending, findByUserId, sessions } from '../accounts';
 import { countPostedAfter } from '../announcements';
-import { markedAmong, markOf, teachingDay } from '../attendance';
+import {
+  countsAmong,
+  findEligibility,
+  markedAmong,
+  markOf,
+  ownCounts,
+  ownSummary,
+  teachingDay,
+  underOf,
+} from '../attendance';
 import { countGivenUp } from '../contact';
 import { latestTask } from '../gpt';
 import { createGroupHandler } from '../lib/group-handler';
 import { countFailedMail } from '../mail';
 import { countClassNotesAfter } from '../notes';
 import { lastJob } from '../roster';
-import { batchOf, classOwner, dayOf, lastImport, ownDays, weekdayOf, weekOf } from '../timetable';
+import {
+  batchOf,
+  changesBetween,
+  classesWithoutTimetable,
+  classOwner,
+  dayOf,
+  facultyOwner,
+  findTerm,
+  lastImport,
+  ownDays,
+  weekdayOf,
+  weekOf,
+} from '../timetable';
 import { dashboardSummary } from './summary';
 import * as visits from './visits';
 
@@ -24,6 +45,7 @@ const deps = {
   visits,
   timetable: { dayOf, weekOf, batchOf, classOwner, weekdayOf },
   lastImport,
+  classesWithoutTimetable,
   attendance: {
     teachingDay,
     teachingDayDeps: {
@@ -31,6 +53,20 @@ const deps = {
       lectureMarks: { markedAmong, markOf },
       readDeps: { accounts },
     },
+  },
+  attendanceFacts: {
+    countsAmong,
+    underOf,
+    findEligibility,
+    ownSummary,
+    summaryDeps: {
+      accounts,
+      eligibility: { findEligibility },
+      records: { ownCounts },
+      timetable: { weekOf, classOwner, findTerm, batchOf, changesBetween },
+    },
+    weekOf,
+    facultyOwner,
   },
 };
 

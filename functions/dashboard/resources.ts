@@ -14,11 +14,13 @@ export const resources = defineResources({
     notes: ['query:byBranch'],
     gptTasks: ['query:byOwner'],
     lastVisits: ['query', 'update'],
-    // A class's or Faculty member's days (day items in batches), the term and a Student's batch.
-    timetable: ['get', 'batchGet'],
+    // A class's or Faculty member's days (day items in batches), the term and a Student's batch;
+    // a Student's class's dated changes to the term's end and the college's classes (decision 55).
+    timetable: ['get', 'batchGet', 'query'],
     // Whether a Faculty member's lectures of the last 14 days are marked: one batch of mark items,
-    // and a lecture's mark item read alone by the teaching day it shares with attendance.
-    attendance: ['get', 'batchGet'],
+    // and a lecture's mark item read alone by the teaching day it shares with attendance; the
+    // under-minimum counts of their classes (one batch), the bands, and a Student's term records.
+    attendance: ['get', 'batchGet', 'query'],
     // Named only: the accounts module names the Admin's directory, which nothing here reaches.
     accountDirectory: [],
   },

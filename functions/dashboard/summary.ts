@@ -1,5 +1,10 @@
 import { API_MESSAGES } from '#shared/constants/api-messages';
-import type { AdminSummary, DashboardSummary, StudentSummary } from '#shared/schemas/dashboard';
+import type {
+  AdminSummary,
+  DashboardSummary,
+  FacultySummary,
+  StudentSummary,
+} from '#shared/schemas/dashboard';
 import { classOf, type countPending, type findByUserId } from '../accounts';
 import type { countPostedAfter } from '../announcements';
 import type { countGivenUp } from '../contact';
@@ -10,12 +15,15 @@ import { logger } from '../lib/logger';
 import type { countFailedMail } from '../mail';
 import type { countClassNotesAfter } from '../notes';
 import type { lastJob } from '../roster';
-import type { lastImport } from '../timetable';
+import type { classesWithoutTimetable, lastImport } from '../timetable';
+import { type AttendanceFactDeps, facultyUnderMinimum, studentUnderMinimum } from './attendance-facts';
 import { facultyTimetable, studentTimetable, type TimetableDeps } from './timetable-facts';
 import type * as visits from './visits';
 
 /* Counts read at most this many items and show "99+" beyond: the cost stays one small read. */
 export const COUNT_CAP = 99;
+/* The classes with no timetable the Admin's card names; the count says how many in all. */
+const CLASSES_SHOWN = 5;
 
 export interface SummaryDeps {
   readonly countPending: typeof countPending;
@@ -29,7 +37,9 @@ export interface SummaryDeps {
   readonly visits: Pick<typeof visits, 'lastVisits'>;
   readonly timetable: TimetableDeps;
   readonly lastImport: typeof lastImport;
+  readonly classesWithoutTimetable: typeof classesWithoutTimetable;
   readonly attendance: Parameters<typeof facultyTimetable>[1];
+  readonly attendanceFacts: AttendanceFactDeps;
 }
 
 /*
@@ -47,41 +57,50 @@ async function fact<T>(name: string, read: () => Promise<T>): Promise<T | undefi
 
 async function adminSummary(deps: SummaryDeps): Promise<AdminSummary> {
   // Read side by side: the answer takes as long as the slowest one small read.
-  const [pendingApprovals, undeliveredMail, lastRosterImport, lastTimetableImport] = await Promise.all([
-    fact('pendingApprovals', () => deps.countPending(COUNT_CAP)),
-    fact('undeliveredMail', async () => {
-      const [account, contact] = await Promise.all([
-        deps.countFailedMail(COUNT_CAP),
-        deps.countGivenUp(COUNT_CAP),
-      ]);
-      return { account, contact };
-    }),
-    fact('lastRosterImport', async () => {
-      const job = await deps.lastJob();
-      if (!job) return null;
-      const { created, updated, unchanged, graduated, refused } = job.counts;
-      return {
-        status: job.status,
-        createdAt: job.createdAt,
-        finishedAt: job.finishedAt,
-        imported: created + updated + unchanged + graduated,
-        refused,
-      };
-    }),
-    fact('lastTimetableImport', async () => {
-      const result = await deps.lastImport();
-      if (!result) return null;
-      const { status, finishedAt, rows, classes, refusals } = result;
-      return { status, finishedAt, rows, classes, refused: refusals.length };
-    }),
-  ]);
-  return { role: 'Admin', pendingApprovals, undeliveredMail, lastRosterImport, lastTimetableImport };
+  const [pendingApprovals, undeliveredMail, lastRosterImport, lastTimetableImport, classesWithoutTimetable] =
+    await Promise.all([
+      fact('pendingApprovals', () => deps.countPending(COUNT_CAP)),
+      fact('undeliveredMail', async () => {
+        const [account, contact] = await Promise.all([
+          deps.countFailedMail(COUNT_CAP),
+          deps.countGivenUp(COUNT_CAP),
+        ]);
+        return { account, contact };
+      }),
+      fact('lastRosterImport', async () => {
+        const job = await deps.lastJob();
+        if (!job) return null;
+        const { created, updated, unchanged, graduated, refused } = job.counts;
+        return {
+          status: job.status,
+          createdAt: job.createdAt,
+          finishedAt: job.finishedAt,
+          imported: created + updated + unchanged + graduated,
+          refused,
+        };
+      }),
+      fact('lastTimetableImport', async () => {
+        const result = await deps.lastImport();
+        if (!result) return null;
+        const { status, finishedAt, rows, classes, refusals } = result;
+        return { status, finishedAt, rows, classes, refused: refusals.length };
+      }),
+      fact('classesWithoutTimetable', () => deps.classesWithoutTimetable(CLASSES_SHOWN)),
+    ]);
+  return {
+    role: 'Admin',
+    pendingApprovals,
+    undeliveredMail,
+    lastRosterImport,
+    lastTimetableImport,
+    classesWithoutTimetable,
+  };
 }
 
 async function studentSummary(userId: string, deps: SummaryDeps): Promise<StudentSummary> {
   const marks = fact('lastVisits', () => deps.visits.lastVisits(userId));
   const own = fact('account', () => deps.findByUserId(userId));
-  const [unreadAnnouncements, newClassNotes, lastQuestion, timetable] = await Promise.all([
+  const [unreadAnnouncements, newClassNotes, lastQuestion, timetable, underMinimum] = await Promise.all([
     marks.then((seen) =>
       seen
         ? fact('unreadAnnouncements', () => deps.countPostedAfter(seen.notifications, COUNT_CAP))
@@ -102,8 +121,17 @@ async function studentSummary(userId: string, deps: SummaryDeps): Promise<Studen
       const studentClass = account && classOf(account);
       return studentClass ? studentTimetable(studentClass, userId, deps.timetable) : undefined;
     }),
+    fact('underMinimum', () => studentUnderMinimum(userId, deps.attendanceFacts)),
   ]);
-  return { role: 'Student', unreadAnnouncements, newClassNotes, lastQuestion, timetable };
+  return { role: 'Student', unreadAnnouncements, newClassNotes, lastQuestion, timetable, underMinimum };
+}
+
+async function facultySummary(caller: Caller, deps: SummaryDeps): Promise<FacultySummary> {
+  const [timetable, underMinimum] = await Promise.all([
+    fact('timetable', () => facultyTimetable(caller, deps.attendance)),
+    fact('underMinimum', () => facultyUnderMinimum(caller.userId, deps.attendanceFacts)),
+  ]);
+  return { role: 'Faculty', timetable, underMinimum };
 }
 
 /** The caller's own dashboard summary: their role's facts, about their own data only. */
@@ -114,10 +142,7 @@ export function dashboardSummary(caller: Caller, deps: SummaryDeps): Promise<Das
     case 'Student':
       return studentSummary(caller.userId, deps);
     case 'Faculty':
-      return fact('timetable', () => facultyTimetable(caller, deps.attendance)).then((timetable) => ({
-        role: 'Faculty' as const,
-        timetable,
-      }));
+      return facultySummary(caller, deps);
     default:
       // The route lets no other role in; a dashboard with no summary says so rather than guess.
       throw new HttpError(403, API_MESSAGES.forbidden);

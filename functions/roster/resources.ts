@@ -29,7 +29,8 @@ export const workerResources = defineResources({
   tables: {
     rosterImports: ['get', 'update'],
     files: ['get'],
-    users: ['get', 'put', 'update', 'batchGet'],
+    // The classes it touched are recounted (studentsByClass) for the Admin's dashboard (decision 55).
+    users: ['get', 'put', 'update', 'batchGet', 'query:studentsByClass'],
     accountSessions: ['delete', 'query'],
     // A new or renamed account is listed in the Admin's directory (accounts.ts, account-directory.ts).
     accountDirectory: ['batchWrite'],

@@ -3,6 +3,7 @@ import { type ImportCounts, MAX_REPORTED_REFUSALS, type Refusal } from '#shared/
 import type { accounts } from '../accounts';
 import { eachLimited } from '../lib/each-limited';
 import { logger } from '../lib/logger';
+import { recountClassStudents } from '../timetable';
 import type { records } from '../uploads';
 import { type ApplyRowDeps, applyRow } from './apply-row';
 import { planRows } from './check-accounts';
@@ -98,6 +99,7 @@ export async function runImport(jobId: string, deps: RunImportDeps): Promise<'do
     const recorded = { ...counts, refused: lateRefusals.length };
     if (!(await deps.jobs.recordApplied(lease, start + chunk.length, recorded))) return 'skipped';
   }
+  await recountClassStudents(planned.flatMap((row) => [row.value, row.existing ?? {}]));
   await deps.jobs.finishJob(lease, {
     status: 'completed',
     applied: planned.length,

@@ -6,11 +6,22 @@ import { defineResources } from '../lib/resources/grants';
  */
 export const resources = defineResources({
   tables: {
-    users: ['get', 'batchGet', 'update', 'delete', 'query:byUserId', 'query:pendingByDate'],
+    // A class change recounts both classes' students for the Admin's dashboard (decision 55).
+    users: [
+      'get',
+      'batchGet',
+      'update',
+      'delete',
+      'query:byUserId',
+      'query:pendingByDate',
+      'query:studentsByClass',
+    ],
     accountSessions: ['delete', 'query'],
     accountDirectory: ['query', 'batchWrite'],
     rateLimits: ['put', 'delete'],
     // Teaching assignments: a Faculty member's classes, and their count item.
     teaching: ['query', 'put', 'update', 'delete'],
+    // Each class's count of students, kept in the timetable table (functions/timetable/class-summary.ts).
+    timetable: ['put'],
   },
 });

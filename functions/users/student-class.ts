@@ -4,6 +4,7 @@ import type { StudentClass } from '#shared/schemas/student-class';
 import type { accounts } from '../accounts';
 import { type Account, classOf, toSummary } from '../accounts';
 import { HttpError } from '../lib/http';
+import { recountClassStudents } from '../timetable';
 
 type Accounts = Pick<typeof accounts, 'findByLogin' | 'findByUserId' | 'setStudentClass'>;
 
@@ -36,5 +37,6 @@ export async function changeStudentClass(
   const { branch, year, division } = input;
   const moved = await deps.accounts.setStudentClass(account, { branch, year, division });
   if (!moved) throw new HttpError(409, CLASS_MESSAGES.changedMeanwhile);
+  await recountClassStudents([account, moved]);
   return { msg: CLASS_MESSAGES.classChanged, student: toClassStudent(moved) };
 }

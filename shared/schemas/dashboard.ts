@@ -1,6 +1,8 @@
 import * as z from 'zod';
+import { ELIGIBILITY_BANDS, SESSION_TYPES } from './attendance';
 import { GPT_STATUSES } from './gpt';
 import { IMPORT_STATUSES } from './roster';
+import { studentClassSchema } from './student-class';
 
 /*
  * What each role's dashboard shows on its cards, read in one call (GET /api/dashboard). A fact
@@ -40,6 +42,13 @@ export const adminSummarySchema = z.object({
     })
     .nullable()
     .optional(),
+  /** Classes that have students but no weekly slot (decision 55), the first few by name. */
+  classesWithoutTimetable: z
+    .object({
+      count: z.number().int().nonnegative(),
+      classes: z.array(studentClassSchema.extend({ students: z.number().int().positive() })),
+    })
+    .optional(),
 });
 
 /** A lecture as a dashboard shows it: when, what, where and who. */
@@ -63,6 +72,17 @@ export const facultySummarySchema = z.object({
       date: z.string(),
       lectures: z.array(lectureBriefSchema.extend({ marked: z.boolean() })),
       unmarked: z.number().int().nonnegative(),
+    })
+    .optional(),
+  /** Students under the minimum in the classes and subjects of the Faculty member's week (decision 55). */
+  underMinimum: z
+    .object({
+      minimum: z.number().int(),
+      /** Each student once, however many of the Faculty member's subjects they are under in. */
+      students: z.number().int().nonnegative(),
+      classes: z.array(
+        studentClassSchema.extend({ subject: z.string(), students: z.number().int().positive() }),
+      ),
     })
     .optional(),
 });
@@ -89,6 +109,20 @@ export const studentSummarySchema = z.object({
     .optional(),
   /** Today's lectures and the next one; absent without a class. */
   timetable: studentTimetableSchema.optional(),
+  /** The subjects (by type where counted apart) the Student is under the minimum in this term. */
+  underMinimum: z
+    .object({
+      minimum: z.number().int(),
+      subjects: z.array(
+        z.object({
+          subject: z.string(),
+          type: z.enum(SESSION_TYPES).optional(),
+          percent: z.number().int().nullable(),
+          band: z.enum(ELIGIBILITY_BANDS),
+        }),
+      ),
+    })
+    .optional(),
 });
 
 export const dashboardSummarySchema = z.discriminatedUnion('role', [

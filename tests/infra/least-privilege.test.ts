@@ -79,6 +79,8 @@ describe('least privilege in the template', () => {
     expect(users.filter((resource) => resource.includes('/index/')).sort()).toEqual([
       'users/index/byUserId',
       'users/index/pendingByDate',
+      // A class change recounts both classes' students for the Admin's dashboard (decision 55).
+      'users/index/studentsByClass',
     ]);
   });
 

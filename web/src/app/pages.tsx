@@ -125,12 +125,18 @@ const CARD_BADGES: Partial<Record<SectionKey, ComponentType>> = {
   'facultypage/attendance': later(() =>
     import('../features/faculty-dashboard/OwnClassesBadge').then((m) => m.OwnClassesBadge),
   ),
+  'student/attendance': later(() =>
+    import('../features/dashboard/UnderMinimumBadge').then((m) => m.UnderMinimumBadge),
+  ),
 };
 
 /* What the page lists under a landing card: links of their own, which a card cannot hold. */
 const CARD_LINKS: Partial<Record<SectionKey, ComponentType>> = {
   'facultypage/attendance': later(() =>
     import('../features/dashboard/TodaysLectureLinks').then((m) => m.TodaysLectureLinks),
+  ),
+  'admin/timetable': later(() =>
+    import('../features/dashboard/ClassesWithoutTimetable').then((m) => m.ClassesWithoutTimetable),
   ),
 };
 

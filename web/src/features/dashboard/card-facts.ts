@@ -64,10 +64,37 @@ function adminFacts(summary: AdminSummary): Record<string, string> {
   if (summary.undeliveredMail) facts['/admin/contact-mail'] = undeliveredMail(summary.undeliveredMail);
   if (summary.lastRosterImport === null) facts['/admin/roster'] = 'No roster imported yet';
   else if (summary.lastRosterImport) facts['/admin/roster'] = rosterImport(summary.lastRosterImport);
-  if (summary.lastTimetableImport === null) facts['/admin/timetable'] = 'No timetable imported yet';
-  else if (summary.lastTimetableImport)
-    facts['/admin/timetable'] = timetableImport(summary.lastTimetableImport);
+  const timetable = [
+    summary.lastTimetableImport === null
+      ? 'No timetable imported yet'
+      : summary.lastTimetableImport && timetableImport(summary.lastTimetableImport),
+    summary.classesWithoutTimetable && withoutTimetable(summary.classesWithoutTimetable.count),
+  ].filter((part) => part !== undefined);
+  if (timetable.length > 0) facts['/admin/timetable'] = timetable.join(' · ');
   return facts;
+}
+
+function withoutTimetable(count: number): string {
+  if (count === 0) return 'Every class with students has a timetable';
+  return `${count} ${count === 1 ? 'class has' : 'classes have'} students but no timetable`;
+}
+
+/** The Admin's Timetable section opened on a class's week. */
+export const classWeekPath = ({
+  branch,
+  year,
+  division,
+}: {
+  branch: string;
+  year: string;
+  division: string;
+}) => `/admin/timetable?${new URLSearchParams({ branch, year, division })}`;
+
+/** A subject's row as the dashboard names it: "Data Structures (Practical) 60%". */
+export function underMinimumLine(
+  row: NonNullable<StudentSummary['underMinimum']>['subjects'][number],
+): string {
+  return `${row.subject}${row.type ? ` (${row.type})` : ''}${row.percent === null ? '' : ` ${row.percent}%`}`;
 }
 
 const QUESTION_STATES = {
@@ -114,19 +141,32 @@ function studentFacts(summary: StudentSummary): Record<string, string> {
     facts['/GPT'] =
       `Your last question (${at(summary.lastQuestion.askedAt)}) ${QUESTION_STATES[summary.lastQuestion.status]}`;
   if (summary.timetable) facts['/student/timetable'] = timetableFact(summary.timetable);
+  // Subjects under the minimum are listed beside the card in the warning style (UnderMinimumBadge).
+  if (summary.underMinimum?.subjects.length === 0)
+    facts['/student/attendance'] = `At or above ${summary.underMinimum.minimum}% in every subject`;
   return facts;
 }
 
-function facultyFacts({ timetable }: FacultySummary): Record<string, string> {
-  if (!timetable) return {};
-  const { lectures, unmarked } = timetable;
-  const today =
-    lectures.length === 0
-      ? 'No lectures today'
-      : `${lectures.length} lecture${lectures.length === 1 ? '' : 's'} today`;
-  const marking =
-    unmarked === 0 ? 'all marked in the last 14 days' : `${unmarked} not marked in the last 14 days`;
-  return { '/facultypage/attendance': `${today} · ${marking}` };
+function facultyFacts({ timetable, underMinimum }: FacultySummary): Record<string, string> {
+  const parts: string[] = [];
+  if (timetable) {
+    const { lectures, unmarked } = timetable;
+    parts.push(
+      lectures.length === 0
+        ? 'No lectures today'
+        : `${lectures.length} lecture${lectures.length === 1 ? '' : 's'} today`,
+      unmarked === 0 ? 'all marked in the last 14 days' : `${unmarked} not marked in the last 14 days`,
+    );
+  }
+  if (underMinimum) {
+    const { students, minimum } = underMinimum;
+    parts.push(
+      students === 0
+        ? `no students under ${minimum}%`
+        : `${students} student${students === 1 ? '' : 's'} under ${minimum}%`,
+    );
+  }
+  return parts.length === 0 ? {} : { '/facultypage/attendance': parts.join(' · ') };
 }
 
 /** What each card of the caller's dashboard says instead of its fixed description, where a fact exists. */
