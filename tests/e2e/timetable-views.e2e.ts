@@ -15,9 +15,10 @@ import { logIn } from './session';
  * The Time Table from data (issue 47): a Student sees today's lectures in order, today's
  * cancellation said, the next marked, only their batch's practicals, and the week; a room link
  * opens Get Directions on that room, by keyboard. A Faculty member sees the same with the class
- * and batch. Each test makes its own class, rooms and accounts through the API; the browser's
- * clock is set to the next Wednesday of the term that is not a holiday. The times lie within both
- * the seeded bell schedule (09:00–17:00) and the integration tests' (07:00–19:00).
+ * and batch, their rooms opening the Get Directions under their week. Each test makes its own
+ * class, rooms and accounts through the API; the browser's clock is set to the next Wednesday of
+ * the term that is not a holiday. The times lie within both the seeded bell schedule (09:00–17:00)
+ * and the integration tests' (07:00–19:00).
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -134,4 +135,17 @@ test('a Faculty member’s View Time Table names the class and batch of each lec
   await checkAtBothWidths(page, 'the Faculty member’s View Time Table');
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(page.getByRole('region', { name: 'Wednesday' })).toContainText(`${className}, batch A2`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // By keyboard: a room opens the Get Directions on this Time Table (theirs has no section of it).
+  await todayList(page)
+    .nth(2)
+    .getByRole('link', { name: `Room ${lab}, get directions` })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/facultypage/timetable\\?room=${lab}$`));
+  const directions = page.getByRole('region', { name: 'Get Directions' });
+  await expect(directions.getByRole('heading', { name: 'Get Directions' })).toBeFocused();
+  await expect(directions.getByLabel('Classroom')).toHaveValue(lab);
+  await expect(directions.getByText(`${lab}: Test wing`)).toBeVisible();
 });

@@ -5,7 +5,7 @@ export interface TextFieldProps {
   readonly label: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
-  readonly type?: 'text' | 'password' | 'date' | 'email';
+  readonly type?: 'text' | 'password' | 'date' | 'email' | 'time' | 'number';
   readonly autoComplete?: string;
 }
 

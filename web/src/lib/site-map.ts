@@ -73,12 +73,17 @@ const ADMIN_DASHBOARD = {
       summary: 'Find any account; disable, enable or delete it, or make a Student Alumni.',
     },
     { path: 'roster', title: 'Import roster', summary: 'Add or update accounts from a CSV file.' },
-    { path: 'classes', title: 'Classes', summary: 'A class’s students; move a student to another class.' },
+    {
+      path: 'classes',
+      title: 'Classes',
+      summary: 'A class’s students, those under the minimum; move a student to another class.',
+    },
     { path: 'teaching', title: 'Teaching', summary: 'The classes each Faculty member teaches and marks.' },
     {
       path: 'timetable',
       title: 'Timetable',
-      summary: 'The periods, the term and its holidays, each class’s week; import a timetable CSV.',
+      summary:
+        'The periods, the term and its holidays, the attendance bands, each class’s week; import a timetable CSV.',
     },
     {
       path: 'contact-mail',

@@ -1,7 +1,7 @@
 import type { Lecture, Slot } from '#shared/schemas/timetable';
-import { RoomLink } from './RoomLink';
+import { RoomLink, type Viewer } from './RoomLink';
 
-export type Viewer = 'Student' | 'Faculty';
+export type { Viewer };
 
 /** Whom a lecture is with: a Student sees the teacher, a Faculty member the class and batch. */
 export function withWhom(slot: Slot | Lecture, viewer: Viewer): string {
@@ -35,7 +35,7 @@ export function LectureLine({
       {compact ? <br /> : ' '}
       <strong>{lecture.subject}</strong> <span className="muted">{typeOf(lecture)}</span>
       {gap}
-      <RoomLink room={lecture.room} directions={viewer === 'Student'} />
+      <RoomLink room={lecture.room} viewer={viewer} />
       {gap}
       <span>{withWhom(lecture, viewer)}</span>
     </>

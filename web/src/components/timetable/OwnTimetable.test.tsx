@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lecture, Slot } from '#shared/schemas/timetable';
@@ -88,6 +89,8 @@ function renderAs(
         },
         '/api/timetable/periods': PERIODS,
         '/api/timetable/term': TERM,
+        '/api/rooms': [],
+        '/api/getdirections': { code: 'L1', location: 'First floor, lab block' },
       };
       const body = answer[url.pathname];
       return body ? new Response(JSON.stringify(body)) : new Response('{"msg":"Not found"}', { status: 404 });
@@ -186,13 +189,25 @@ describe('the Student’s Time Table from data', () => {
 });
 
 describe('the Faculty member’s View Time Table', () => {
-  it('names the class and batch instead of the teacher, the room without a Student’s link', async () => {
+  it('names the class and batch instead of the teacher, each room a link to their own Get Directions', async () => {
     const lab = WEEK[2] as Slot;
-    renderAs('Faculty', [lab], { '2026-12-02': { lectures: [lectureOf(lab, '2026-12-02')], cancelled: [] } });
-    const [item] = within(await screen.findByRole('region', { name: 'Today' })).getAllByRole('listitem');
+    const asked = renderAs('Faculty', [lab], {
+      '2026-12-02': { lectures: [lectureOf(lab, '2026-12-02')], cancelled: [] },
+    });
+    const [item] = within(await today()).getAllByRole('listitem');
     expect(item).toHaveTextContent(
       'Next 14:00–16:00 Networks Lab Practical (batch A1) · Room L1 · Computer Engineering SE A, batch A1',
     );
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    const room = within(item as HTMLElement).getByRole('link', { name: 'Room L1, get directions' });
+    expect(room).toHaveAttribute('href', '/facultypage/timetable?room=L1');
+    await userEvent.setup().click(room);
+    // The link stays on this page: its Get Directions looks the room up and takes focus.
+    const directions = screen.getByRole('region', { name: 'Get Directions' });
+    expect(within(directions).getByLabelText('Classroom')).toHaveValue('L1');
+    expect(await within(directions).findByText(/First floor, lab block/)).toHaveTextContent(
+      'L1: First floor, lab block',
+    );
+    expect(within(directions).getByRole('heading', { name: 'Get Directions' })).toHaveFocus();
+    expect(asked).toContain('/api/getdirections?classroom=L1');
   });
 });

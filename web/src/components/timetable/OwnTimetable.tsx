@@ -5,13 +5,15 @@ import { localTime, localToday } from '../../lib/local-date';
 import { TimetableImage } from '../TimetableImage';
 import type { Viewer } from './LectureLine';
 import { nextTeachingDate, todayInOrder, weekdayOfDate as weekdayOf } from './schedule';
+import { TimetableDirections } from './TimetableDirections';
 import { TodayLectures } from './TodayLectures';
 import { WeekTable } from './WeekTable';
 import './timetable.css';
 
 /**
- * The caller's own Time Table from data (issue 47): today's lectures and the week, then the spec's
- * time table image, which is all a class or a Faculty member with no timetable yet sees.
+ * The caller's own Time Table from data (issue 47): today's lectures and the week (a Faculty
+ * member's with the Get Directions its rooms open), then the spec's time table image, which is all
+ * a class or a Faculty member with no timetable yet sees.
  */
 export function OwnTimetable({ viewer }: { viewer: Viewer }) {
   const auth = useAuth();
@@ -64,6 +66,7 @@ export function OwnTimetable({ viewer }: { viewer: Viewer }) {
         <h3 id="week-heading">This week</h3>
         <WeekTable slots={slots} periods={periods.data?.periods} viewer={viewer} />
       </section>
+      {viewer === 'Faculty' && <TimetableDirections />}
       {/* The spec's Time Table is a static image: it stays, under the week the data gives. */}
       <section aria-labelledby="printed-heading">
         <h3 id="printed-heading">The printed time table</h3>

@@ -1,14 +1,19 @@
 import { Link } from 'react-router-dom';
 
-/**
- * A lecture's room. For a Student, a link to Get Directions opened on that room; a Faculty member
- * has no Get Directions section (it is the Student dashboard's), so theirs is the code alone.
+/*
+ * Where each viewer's Get Directions is: the Student dashboard's section, and for a Faculty member,
+ * whose dashboard has no such section (the spec's four cards stay), their own Time Table.
  */
-export function RoomLink({ room, directions }: { room: string; directions: boolean }) {
-  if (!directions) return <span>Room {room}</span>;
+const DIRECTIONS = { Student: '/student/directions', Faculty: '/facultypage/timetable' } as const;
+
+/** Whose Time Table it is: a Student sees each lecture's teacher, a Faculty member its class. */
+export type Viewer = keyof typeof DIRECTIONS;
+
+/** A lecture's room: a link that opens the viewer's Get Directions on that room, already looked up. */
+export function RoomLink({ room, viewer }: { room: string; viewer: Viewer }) {
   return (
     <Link
-      to={`/student/directions?room=${encodeURIComponent(room)}`}
+      to={`${DIRECTIONS[viewer]}?room=${encodeURIComponent(room)}`}
       aria-label={`Room ${room}, get directions`}
     >
       Room {room}

@@ -121,6 +121,26 @@ describe('Update Attendance by lecture', () => {
     ]);
   });
 
+  it('puts each lecture’s time, subject and class on lines of their own, its name still one line', async () => {
+    fakeServer();
+    renderAt('/facultypage/attendance');
+    const marked = await screen.findByRole('radio', { name: /Subject a/ });
+    expect(marked).toHaveAccessibleName(
+      '00:00–00:01 Subject a (Lecture), Computer Engineering SE A — marked',
+    );
+    // The whole label is the radio's target: a click on its class line chooses it.
+    const label = marked.closest('label') as HTMLLabelElement;
+    const lines = [...(label.querySelector('.lecture-option-text')?.children ?? [])];
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '00:00–00:01',
+      'Subject a (Lecture),',
+      'Computer Engineering SE A — marked',
+    ]);
+    await userEvent.setup().click(lines[2] as HTMLElement);
+    expect(marked).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Subject b/ })).not.toBeChecked();
+  });
+
   it('opens an unmarked lecture of the fortnight in one click, on its date', async () => {
     fakeServer();
     renderAt('/facultypage/attendance');

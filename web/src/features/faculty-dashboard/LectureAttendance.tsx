@@ -11,14 +11,11 @@ import { useNotify } from '../../lib/notices/NoticeContext';
 import { AttendanceExport } from './AttendanceExport';
 import { AttendanceRecords } from './AttendanceRecords';
 import { ExtraLecture } from './ExtraLecture';
+import { LectureChoice, lectureName } from './LectureChoice';
 import { MarkButton, presenceOf, StudentChecklist, useAbsent } from './StudentChecklist';
 import { useLectureRoster, useMarkLecture, useTeachingDay } from './useLectureAttendance';
 
 const classFields = ({ branch, year, division }: Lecture) => ({ branch, year, division });
-const classOf = (lecture: Lecture) =>
-  `${lecture.branch} ${lecture.year} ${lecture.division}${lecture.batch ? ` (${lecture.batch})` : ''}`;
-const lectureName = (lecture: Lecture) =>
-  `${lecture.start}–${lecture.end} ${lecture.subject} (${lecture.type}), ${classOf(lecture)}`;
 
 /** Lectures grouped by their date, in the order given. */
 function byDate(lectures: readonly Lecture[]): [string, Lecture[]][] {
@@ -79,21 +76,7 @@ export function LectureAttendance() {
           <p>You have no lectures on this date. For a make-up class, add an extra lecture.</p>
         )}
         {lectures.length > 0 && (
-          <fieldset className="lecture-choice">
-            <legend>Lecture</legend>
-            {lectures.map((lecture) => (
-              <label key={lecture.lectureId} className="check">
-                <input
-                  type="radio"
-                  name="lecture"
-                  checked={chosen?.lectureId === lecture.lectureId}
-                  onChange={() => setChosenId(lecture.lectureId)}
-                />
-                {lectureName(lecture)}
-                {lecture.marked ? ' — marked' : ''}
-              </label>
-            ))}
-          </fieldset>
+          <LectureChoice lectures={lectures} chosenId={chosen?.lectureId} onChoose={setChosenId} />
         )}
         {chosen && <LectureStudents key={chosen.lectureId} lecture={chosen} />}
         <ExtraLecture date={date} onAdded={open} />

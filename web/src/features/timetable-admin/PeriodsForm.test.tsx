@@ -43,6 +43,7 @@ describe('the periods and term', { timeout: 30_000 }, () => {
     expect(await within(form).findByLabelText('Name')).toHaveValue('Period 1');
     await user.click(within(form).getByRole('button', { name: 'Add a period' }));
     const second = within(form).getByRole('group', { name: 'Period 2' });
+    expect(within(second).getByLabelText('Starts')).toHaveAttribute('type', 'time');
     await user.type(within(second).getByLabelText('Starts'), '10:15');
     await user.type(within(second).getByLabelText('Ends'), '11:15');
     expect(within(form).getByText('Break 10:00–10:15')).toBeVisible();

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import type { Periods } from '#shared/schemas/timetable';
+import { TextField } from '../../components/TextField';
 import { SaveOutcome } from './SaveOutcome';
 import { isUnset, usePeriods, useSavePeriods } from './useTimetableAdmin';
 
@@ -47,32 +48,26 @@ export function PeriodsForm() {
             {breakBefore(periods, at) && <p className="muted">{breakBefore(periods, at)}</p>}
             <fieldset className="form-row">
               <legend>Period {at + 1}</legend>
-              <div className="field">
-                <label htmlFor={`period-${at}-name`}>Name</label>
-                <input
-                  id={`period-${at}-name`}
-                  value={period.name}
-                  onChange={(event) => change(at, 'name', event.target.value)}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`period-${at}-start`}>Starts</label>
-                <input
-                  id={`period-${at}-start`}
-                  type="time"
-                  value={period.start}
-                  onChange={(event) => change(at, 'start', event.target.value)}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`period-${at}-end`}>Ends</label>
-                <input
-                  id={`period-${at}-end`}
-                  type="time"
-                  value={period.end}
-                  onChange={(event) => change(at, 'end', event.target.value)}
-                />
-              </div>
+              <TextField
+                name={`period-${at}-name`}
+                label="Name"
+                value={period.name}
+                onChange={(value) => change(at, 'name', value)}
+              />
+              <TextField
+                name={`period-${at}-start`}
+                label="Starts"
+                type="time"
+                value={period.start}
+                onChange={(value) => change(at, 'start', value)}
+              />
+              <TextField
+                name={`period-${at}-end`}
+                label="Ends"
+                type="time"
+                value={period.end}
+                onChange={(value) => change(at, 'end', value)}
+              />
               <button
                 type="button"
                 className="button"
