@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ClassFields, completeClass, NO_CLASS } from '../../components/ClassFields';
 import { PagedList } from '../../components/PagedList';
 import { ClassChangeForm } from './ClassChangeForm';
+import { ClassUnderMinimum } from './ClassUnderMinimum';
 import { useClassRoster } from './useClasses';
 import './classes.css';
 import { nameWithEmail } from './account-names';
@@ -60,6 +61,7 @@ export function ClassesSection() {
           <p>Choose a branch, year and division to see that class.</p>
         )}
       </section>
+      {studentClass && <ClassUnderMinimum studentClass={studentClass} />}
       <ClassChangeForm picked={picked} />
     </div>
   );

@@ -30,7 +30,8 @@ export function AttendanceView() {
       <AttendanceSummary />
       {records?.length === 0 && <p>No attendance has been recorded for you yet.</p>}
       {records && records.length > 0 && (
-        <div className="table-scroll">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1).
+        <section className="table-scroll" aria-label="Your attendance records" tabIndex={0}>
           <table className="data-table">
             <thead>
               <tr>
@@ -53,7 +54,7 @@ export function AttendanceView() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <ShowMoreButton
         list={list}
