@@ -106,7 +106,7 @@ export async function forumLatency(apiUrl: string, rounds: number, warmup: numbe
 export async function dashboardLatency(
   apiUrl: string,
   accounts: readonly DemoAccount[],
-  role: 'Admin' | 'Student',
+  role: 'Admin' | 'Faculty' | 'Student',
   rounds: number,
   warmup: number,
 ) {

@@ -4,13 +4,14 @@ import { tableName } from '../../functions/lib/env';
 
 export interface Percentiles {
   readonly p50: number;
+  readonly p95: number;
   readonly p99: number;
 }
 
 export function percentiles(samples: number[]): Percentiles {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { p50: at(0.5), p99: at(0.99) };
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
 
 export async function time(fn: () => Promise<unknown>): Promise<number> {

@@ -3,6 +3,7 @@ import { assistantEvaluation, printEvaluation } from './assistant-evaluation';
 import { assistantScale, DEFAULTS } from './assistant-scale-only';
 import { bundleBudgetOf, lambdaBundleSizes } from './bundle-sizes';
 import { classRosterLatency, ROSTER_CLASS_SIZE, ROSTER_STUDENTS } from './class-roster';
+import { collegeScale } from './college-scale';
 import {
   dashboardLatency,
   forumLatency,
@@ -124,6 +125,9 @@ async function main(): Promise<void> {
       `  ${(imported.ms / 1000).toFixed(1)} s, ${imported.job.status}  ${verdict(imported.ms <= ROSTER_IMPORT_BUDGET_MS)}`,
     );
     say(`  every invitation sent by the mail worker: ${(imported.mailedMs / 1000).toFixed(1)} s`);
+
+    // The college of issue 47, item 7 (docs/measurements/college-scale.md); alone: `npx tsx tests/bench/college-scale.ts`.
+    await collegeScale(stack.apiUrl, stack.demoAccounts, ROUNDS, WARMUP);
 
     const chat = await idleChatPollLatency(stack.apiUrl, stack.demoAccounts, ROUNDS, WARMUP);
     say(
