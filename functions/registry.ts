@@ -55,7 +55,7 @@ export type Trigger =
       readonly localEveryMinutes: number;
       /*
        * A job granted the search database that runs more often than the cluster's pause period
-       * (SEARCH_DB_PAUSE_MINUTES, infra/capacity-config.ts) would keep it from ever pausing: it
+       * (SEARCH_DB_PAUSE_MINUTES, infra/config/capacity-config.ts) would keep it from ever pausing: it
        * says here that it sends a statement only when DynamoDB shows work, and a test runs it idle
        * and counts none (tests/integration/search-database-pause.isolated.test.ts).
        */

@@ -1,17 +1,17 @@
 import { type App, Aspects, Fn } from 'aws-cdk-lib';
-import { capacityConfig } from './capacity-config';
-import { campusConfig } from './config';
+import { campusConfig } from './config/campus-config';
+import { capacityConfig } from './config/capacity-config';
+import { dataLifecycleConfig } from './config/data-lifecycle-config';
+import { edgeConfig } from './config/edge-config';
+import { mailConfig } from './config/mail-config';
+import { transportConfig } from './config/transport-config';
 import { ExpiringFunctionLogs } from './constructs/function-logs';
-import { dataLifecycleConfig } from './data-lifecycle-config';
-import { edgeConfig } from './edge-config';
-import { mailConfig } from './mail-config';
 import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { EdgeSecurityStack } from './stacks/edge-security-stack';
 import { MailStack } from './stacks/mail-stack';
 import { OperationsStack } from './stacks/operations-stack';
 import { WebStack } from './stacks/web-stack';
-import { transportConfig } from './transport-config';
 
 export interface CampusOptions {
   readonly webAssetPath: string;

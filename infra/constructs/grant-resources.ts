@@ -18,7 +18,7 @@ import { QUEUES, type QueueId } from '../../functions/lib/resources/queues';
 import { SEARCH_DATABASE_ENV, SEARCH_DATABASE_NAME } from '../../functions/lib/resources/search-database';
 import { SETTINGS, type SettingId } from '../../functions/lib/resources/settings';
 import { TABLES, type TableId } from '../../functions/lib/resources/tables';
-import type { AssistantSettings } from '../config';
+import type { AssistantSettings } from '../config/campus-config';
 import { grantEmbeddings, grantModel, grantReranker } from './model-grants';
 import { wildcardResourceFinding } from './nag-findings';
 

@@ -1,8 +1,8 @@
 import { Aws, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { defaultModelFor, modelRegionProblem, parseModelId } from '../bedrock-models';
-import type { AssistantSettings } from '../config';
+import { defaultModelFor, modelRegionProblem, parseModelId } from '../config/bedrock-models';
+import type { AssistantSettings } from '../config/campus-config';
 import { wildcardResourceFinding } from './nag-findings';
 
 /*

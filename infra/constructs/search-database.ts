@@ -10,7 +10,7 @@ import {
 import type { ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { SEARCH_DATABASE_NAME } from '../../functions/lib/resources/search-database';
-import { SEARCH_DB_PAUSE_MINUTES, type SearchDatabaseCapacity } from '../capacity-config';
+import { SEARCH_DB_PAUSE_MINUTES, type SearchDatabaseCapacity } from '../config/capacity-config';
 
 /*
  * PostgreSQL 17, as PGlite 0.4.6 runs locally (PostgreSQL 17.5 with pgvector 0.8.1), so the schema

@@ -15,7 +15,7 @@ import { SAMPLE_CLASSES, sampleStudents } from './sample-students';
 export { seedSampleTimetable } from './seed-timetable';
 
 /**
- * Adds whichever of the spec's 10 departments (shared/constants/departments.ts) are absent;
+ * Adds whichever of the 10 required departments (docs/requirements.md#department-list) are absent;
  * existing ones are left as they are.
  */
 export async function seedDepartments(): Promise<number> {

@@ -9,7 +9,7 @@ import type { Construct } from 'constructs';
 import { FUNCTION_GROUPS, type FunctionGroup, ROUTE_LIST, usesAuthorizer } from '#shared/api/routes/index';
 import { ORIGIN_HEADER } from '../../functions/lib/origin';
 import { API_FUNCTIONS, AUTHORIZER, type FunctionDefinition } from '../../functions/registry';
-import { type CapacityConfig, queueConcurrency } from '../capacity-config';
+import { type CapacityConfig, queueConcurrency } from '../config/capacity-config';
 import { countRefusals } from '../constructs/api-refusals';
 import { addBackgroundFunctions } from '../constructs/background-functions';
 import { CampusFunction } from '../constructs/campus-function';
@@ -60,7 +60,7 @@ export class ApiStack extends Stack {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
-      // Sized by the load model (infra/load-model.ts): twice the exam-week peak; 429s are counted.
+      // Sized by the load model (infra/load-model/load-model.ts): twice the exam-week peak; 429s are counted.
       throttle: { rateLimit: props.capacity.apiRateLimit, burstLimit: props.capacity.apiBurstLimit },
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),

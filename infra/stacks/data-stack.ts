@@ -11,7 +11,7 @@ import { RETIRED_TABLES } from '../../functions/lib/resources/retired-tables';
 import type { KeyDefinition, TableDefinition } from '../../functions/lib/resources/table-definition';
 import { TABLES, type TableId } from '../../functions/lib/resources/tables';
 import { queuesInUse } from '../../functions/registry';
-import type { SearchDatabaseCapacity } from '../capacity-config';
+import type { SearchDatabaseCapacity } from '../config/capacity-config';
 import { logsBucket, uploadBucket } from '../constructs/buckets';
 import { SearchDatabase } from '../constructs/search-database';
 

@@ -1,6 +1,6 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { WafSettings } from '../edge-config';
+import type { WafSettings } from '../config/edge-config';
 import { campusWebAcl } from './web-acl';
 
 export interface EdgeSecurityStackProps extends StackProps {

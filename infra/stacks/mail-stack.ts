@@ -9,7 +9,7 @@ import {
   SuppressionReasons,
 } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import type { MailConfig } from '../mail-config';
+import type { MailConfig } from '../config/mail-config';
 
 export interface MailStackProps extends StackProps {
   readonly config: MailConfig;

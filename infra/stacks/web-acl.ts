@@ -1,8 +1,8 @@
 import { CfnIPSet, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { authRoutes } from '#shared/api/routes/auth';
-import { trustedNetworks } from '../config';
-import type { ManagedRuleGroup, WafSettings } from '../edge-config';
+import { trustedNetworks } from '../config/campus-config';
+import type { ManagedRuleGroup, WafSettings } from '../config/edge-config';
 
 type Statement = CfnWebACL.StatementProperty;
 

@@ -1,7 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { BACKGROUND_FUNCTIONS } from '../../functions/registry';
-import { recommendedThrottle } from '../../infra/load-model';
+import { recommendedThrottle } from '../../infra/load-model/load-model';
 import { buildCampusWith, campusSynth } from './synth';
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;

@@ -1,7 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCampus } from '../../infra/campus';
-import { transportConfig } from '../../infra/transport-config';
+import { transportConfig } from '../../infra/config/transport-config';
 import { campusApp, campusSynth, testApp, webAssetFixture } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };

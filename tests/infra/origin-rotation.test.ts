@@ -2,7 +2,7 @@ import { CfnOutput, Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { originSecretVersionId } from '../../infra/transport-config';
+import { originSecretVersionId } from '../../infra/config/transport-config';
 import { type CampusSynth, campusSynth, testApp } from './synth';
 
 type Outputs = Record<string, { Export?: { Name?: unknown } }>;

@@ -4,7 +4,7 @@ import { RESUMING_RETRY_AFTER_SECONDS } from '../../functions/lib/database-resum
 import { SEARCH_DATABASE_ENV } from '../../functions/lib/resources/search-database';
 import { RESUME_WAIT_IN_BACKGROUND_MS, RESUME_WAIT_MS } from '../../functions/lib/search-database';
 import { BACKGROUND_FUNCTIONS, type BackgroundFunction } from '../../functions/registry';
-import { SEARCH_DB_PAUSE_MINUTES } from '../../infra/capacity-config';
+import { SEARCH_DB_PAUSE_MINUTES } from '../../infra/config/capacity-config';
 import { campusSynth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };

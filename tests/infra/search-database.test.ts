@@ -6,7 +6,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_DATABASE_NAME } from '../../functions/lib/resources/search-database';
 import { DEPLOY_FUNCTIONS } from '../../functions/registry';
-import { SEARCH_DB_CAPACITY_DEFAULTS } from '../../infra/capacity-config';
+import { SEARCH_DB_CAPACITY_DEFAULTS } from '../../infra/config/capacity-config';
 import { DATA_API_ACTIONS, type DataResources, grantResources } from '../../infra/constructs/grant-resources';
 import { buildCampusWith, campusSynth, testApp } from './synth';
 

@@ -1,5 +1,5 @@
-import { BACKGROUND_FUNCTIONS, type BackgroundFunction } from '../functions/registry';
-import { SEARCH_DB_PAUSE_MINUTES } from './capacity-config';
+import { BACKGROUND_FUNCTIONS, type BackgroundFunction } from '../../functions/registry';
+import { SEARCH_DB_PAUSE_MINUTES } from '../config/capacity-config';
 import { type Assistant, type Assumptions, DAYS_PER_MONTH, peakLoad, sum } from './load-model';
 import { PRICES, type Prices } from './load-model-prices';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GPT_POLL_INTERVAL_MS } from '#shared/constants/limits';
-import { LOGIN_FAILURES_PER_CLIENT } from '../functions/auth/limits';
-import { SEARCH_DB_CAPACITY_DEFAULTS, SEARCH_DB_PAUSE_MINUTES } from './capacity-config';
+import { LOGIN_FAILURES_PER_CLIENT } from '../../functions/auth/limits';
+import { SEARCH_DB_CAPACITY_DEFAULTS, SEARCH_DB_PAUSE_MINUTES } from '../config/capacity-config';
 import {
   CAMPUS_ASSUMPTIONS as a,
   authConcurrency,
@@ -27,10 +27,10 @@ const costOptions = { lambdas: 22, otherAlarms: 8, queueTriggers: 4 };
 
 describe('the load model', () => {
   it('polls as the web app does, and caches and limits as the API does', () => {
-    const chatPoll = /const POLL_MS = (\d+)/.exec(source('../web/src/features/student/useChat.ts'));
+    const chatPoll = /const POLL_MS = (\d+)/.exec(source('../../web/src/features/student/useChat.ts'));
     expect(Number(chatPoll?.[1]) / 1000).toBe(a.chatPollSeconds);
     expect(GPT_POLL_INTERVAL_MS / 1000).toBe(a.gptPollSeconds);
-    const cache = /resultsCacheTtl: Duration\.minutes\((\d+)\)/.exec(source('./stacks/api-stack.ts'));
+    const cache = /resultsCacheTtl: Duration\.minutes\((\d+)\)/.exec(source('../stacks/api-stack.ts'));
     expect(Number(cache?.[1]) * 60).toBe(a.authorizerCacheSeconds);
     expect(a.guesser).toEqual({
       failures: LOGIN_FAILURES_PER_CLIENT.limit,

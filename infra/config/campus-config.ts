@@ -1,6 +1,6 @@
 import type { App } from 'aws-cdk-lib';
 import type { Node } from 'constructs';
-import { parseTrustedNetworks } from '../functions/lib/client-address';
+import { parseTrustedNetworks } from '../../functions/lib/client-address';
 import { modelRegionProblem, parseModelId, RERANK_MODELS } from './bedrock-models';
 
 /** Deploy-time settings, given as CDK context: `cdk deploy -c campus:collegeMailAddress=...`. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { queueConcurrency } from './capacity-config';
+import { queueConcurrency } from '../config/capacity-config';
 import { generatedBlock } from './generated-blocks';
 import {
   CAMPUS_ASSUMPTIONS as a,
@@ -19,7 +19,7 @@ import {
 } from './load-model-report';
 
 /* The operator's runbook, where the pre-launch numbers and the cost table are. */
-const readme = readFileSync(new URL('../docs/operations.md', import.meta.url), 'utf8');
+const readme = readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8');
 const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 
 /* The runbook's numbers are the model's: a change to either without the other fails here. */

@@ -1,10 +1,10 @@
-import { SEARCH_DB_CAPACITY_DEFAULTS } from './capacity-config';
+import { SEARCH_DB_CAPACITY_DEFAULTS } from '../config/capacity-config';
 import { type Assistant, type Assumptions, DAYS_PER_MONTH, mailsPerDay, sum } from './load-model';
 import { PRICES, type Prices } from './load-model-prices';
 import { CAMPUS_SEARCH_DB, searchDbMonth } from './load-model-search-db';
 
 /*
- * The load model's month (infra/load-model.ts): its volumes, and what they cost at PRICES, for the
+ * The load model's month (infra/load-model/load-model.ts): its volumes, and what they cost at PRICES, for the
  * the cost table of docs/operations.md.
  */
 

@@ -1,6 +1,6 @@
 import type { App } from 'aws-cdk-lib';
-import { RETENTION_DAYS_DEFAULTS } from '../functions/lib/retention';
-import { UPLOAD_QUOTA_MB_DEFAULT } from '../functions/uploads/quota-setting';
+import { RETENTION_DAYS_DEFAULTS } from '../../functions/lib/retention';
+import { UPLOAD_QUOTA_MB_DEFAULT } from '../../functions/uploads/quota-setting';
 
 /**
  * How long deleted and personal data is kept, and how much one account may upload, given as CDK

@@ -3,8 +3,8 @@ import {
   BACKGROUND_FUNCTIONS,
   type BackgroundFunction,
   type BackgroundFunctionId,
-} from '../functions/registry';
-import { recommendedThrottle } from './load-model';
+} from '../../functions/registry';
+import { recommendedThrottle } from '../load-model/load-model';
 
 /** How much of the account the deployment may use, given as CDK context (docs/operations.md). */
 export interface CapacityConfig {
@@ -29,7 +29,7 @@ export interface SearchDatabaseCapacity {
 /*
  * Paused when idle. At most 4 ACUs (about 8 GiB of memory): the busiest hour of exam week needs a
  * fraction of one ACU's CPU, but the index's most-read pages (the vector index alone is about
- * 1.3 GB for 20,000 notes, infra/load-model-search-db.ts) should stay in memory, with room for a
+ * 1.3 GB for 20,000 notes, infra/load-model/load-model-search-db.ts) should stay in memory, with room for a
  * burst of ingestion; and the ceiling caps the compute bill however busy the assistant gets (docs/operations.md).
  */
 export const SEARCH_DB_CAPACITY_DEFAULTS: SearchDatabaseCapacity = { minCapacity: 0, maxCapacity: 4 };

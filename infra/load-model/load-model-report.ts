@@ -5,10 +5,14 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { API_FUNCTIONS, BACKGROUND_FUNCTIONS, DEPLOY_FUNCTIONS, queuesInUse } from '../functions/registry';
-import { queueConcurrency, SEARCH_DB_CAPACITY_DEFAULTS, SEARCH_DB_PAUSE_MINUTES } from './capacity-config';
-import { searchDatabaseAlarms } from './constructs/search-database-alarms';
-import { MANAGED_RULE_GROUPS } from './edge-config';
+import { API_FUNCTIONS, BACKGROUND_FUNCTIONS, DEPLOY_FUNCTIONS, queuesInUse } from '../../functions/registry';
+import {
+  queueConcurrency,
+  SEARCH_DB_CAPACITY_DEFAULTS,
+  SEARCH_DB_PAUSE_MINUTES,
+} from '../config/capacity-config';
+import { MANAGED_RULE_GROUPS } from '../config/edge-config';
+import { searchDatabaseAlarms } from '../constructs/search-database-alarms';
 import { withGeneratedBlock } from './generated-blocks';
 import {
   type Assistant,
@@ -57,7 +61,7 @@ const gptLocal = gptWorkerCapacity(a, 'local', gptCap);
 const gptBedrock = gptWorkerCapacity(a, 'bedrock', gptCap);
 
 /** The peak hour and the pre-launch numbers, as the model computes them today. */
-export const peakSummary = () => `## Load model (infra/load-model.ts)
+export const peakSummary = () => `## Load model (infra/load-model/load-model.ts)
 
 ${whole(a.students)} students, ${whole(a.staff)} staff, ${whole(a.dailyUsers)} signed-in users a day; the exam-week peak hour has ${a.peakOnlineShare * 100}% of everyone (${whole(local.onlineUsers)}) online.
 
@@ -128,7 +132,7 @@ const gb = (n: number) => `${n.toFixed(1)} GB`;
 const millions = (n: number) => `${n.toFixed(2)} M`;
 
 /**
- * The search database's month (infra/load-model-search-db.ts) with Bedrock, whose vectors make it
+ * The search database's month (infra/load-model/load-model-search-db.ts) with Bedrock, whose vectors make it
  * the larger: paused when idle or always on, an ordinary month or one with an exam week.
  */
 export function searchDbTable(): string {
@@ -177,9 +181,9 @@ export const searchDbIdleSummary = () => {
   return `A month with no question, upload or deletion costs ${usd(paused.compute)} of compute at \`0\` (${wakes}) and ${usd(up.compute)} at \`0.5\` (${whole(up.acuHours)} ACU-hours), storage on top.`;
 };
 
-/* The runbook's blocks this command writes, by name (infra/generated-blocks.ts). */
+/* The runbook's blocks this command writes, by name (infra/load-model/generated-blocks.ts). */
 export const GENERATED_BLOCKS = { 'cost table': costTable, 'search database month': searchDbTable } as const;
-const RUNBOOK = new URL('../docs/operations.md', import.meta.url);
+const RUNBOOK = new URL('../../docs/operations.md', import.meta.url);
 
 /* Printed only when run (`npm run load-model`), not when a test imports the tables; `-- --write`
  * also writes the tables into the runbook. */
@@ -197,7 +201,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     `## A month, in US dollars (${PRICES_REGION} list prices written down ${PRICES_TAKEN_ON}, no free tier)\n`,
   );
   console.log(costTable());
-  console.log('\n## The search database, a month with Bedrock (infra/load-model-search-db.ts)\n');
+  console.log('\n## The search database, a month with Bedrock (infra/load-model/load-model-search-db.ts)\n');
   console.log(searchDbSummary());
   console.log(searchDbIdleSummary());
   console.log(`\n${searchDbTable()}`);
