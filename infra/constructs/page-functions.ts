@@ -63,9 +63,7 @@ export function addPageFunctions(
     entry: entryPath(definition.entry),
     description: definition.description,
     environment: { SITE_BUCKET: props.site.bucketName },
-    // React's production build: its development one renders slower, warns, and makes the bundle
-    // larger (decision 38 has the sizes).
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: definition.define,
   }).function;
   for (const [table, operations] of Object.entries(definition.resources.tables)) {
     const granted = props.tables[table as keyof PageFunctionsProps['tables']];

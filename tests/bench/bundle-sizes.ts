@@ -14,7 +14,7 @@ export async function lambdaBundleSizes(): Promise<{ name: string; bytes: number
   return Promise.all(
     ALL_FUNCTIONS.map(async ({ name, definition }) => ({
       name,
-      bytes: (await bundleLambda(definition.entry)).bytes,
+      bytes: (await bundleLambda(definition.entry, definition.define)).bytes,
     })),
   );
 }

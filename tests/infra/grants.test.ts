@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dataApiActionsOf } from '../../infra/constructs/grant-resources';
 import { PROJECT_ROOT } from '../../infra/definitions/functions';
-import { ALL_FUNCTIONS, bundleLambda } from '../support/lambda-bundle';
+import { API_STACK_FUNCTIONS, bundleLambda } from '../support/lambda-bundle';
 import {
   DATA_API_CLIENT,
   dataApiCallsIn,
@@ -50,7 +50,7 @@ async function ownSources(entry: string) {
  * on AWS: each function's bundle is read for the tables, buckets, queues and settings it names.
  */
 describe('grants beside the code', () => {
-  it.each(ALL_FUNCTIONS.map(({ name, definition }) => ({ name, definition })))(
+  it.each(API_STACK_FUNCTIONS.map(({ name, definition }) => ({ name, definition })))(
     '$name uses exactly what its resources.ts grants',
     async ({ definition }) => {
       const { files, externals } = await ownSources(definition.entry);
@@ -60,14 +60,14 @@ describe('grants beside the code', () => {
     },
   );
 
-  it.each(ALL_FUNCTIONS.map(({ name, definition }) => ({ name, definition })))(
+  it.each(API_STACK_FUNCTIONS.map(({ name, definition }) => ({ name, definition })))(
     '$name performs exactly the table operations its resources.ts grants',
     ({ definition }) => {
       expect(operationMismatches(tableOperations(definition.entry), definition.resources)).toEqual([]);
     },
   );
 
-  it.each(ALL_FUNCTIONS.map(({ name, definition }) => ({ name, definition })))(
+  it.each(API_STACK_FUNCTIONS.map(({ name, definition }) => ({ name, definition })))(
     '$name is granted exactly the Data API calls its bundle makes',
     async ({ definition }) => {
       const { code } = await bundled(definition.entry);

@@ -7,7 +7,7 @@ import { API_FUNCTIONS, BACKGROUND_FUNCTIONS, type FunctionDefinition } from '..
 import { finalKey, incomingKey } from '../../functions/uploads/buckets';
 import { extractedTextKey } from '../../functions/uploads/extracted-text';
 import { DATA_API_ACTIONS, dataApiActionsOf } from '../../infra/constructs/grant-resources';
-import { ALL_FUNCTIONS } from '../support/lambda-bundle';
+import { API_STACK_FUNCTIONS } from '../support/lambda-bundle';
 import { campusSynth } from './synth';
 
 type Statement = { Action: string | string[]; Resource: unknown };
@@ -41,12 +41,12 @@ describe('least privilege in the template', () => {
     return found[0]?.[1].Properties.PolicyDocument.Statement ?? [];
   };
   const holders = (action: string) =>
-    ALL_FUNCTIONS.filter(({ name }) => statementsOf(name).some((s) => actionsOf(s).includes(action)))
+    API_STACK_FUNCTIONS.filter(({ name }) => statementsOf(name).some((s) => actionsOf(s).includes(action)))
       .map(({ name }) => name)
       .sort();
 
   it("gives each function's role exactly the DynamoDB actions of the operations it declares", () => {
-    for (const { name, definition } of ALL_FUNCTIONS) {
+    for (const { name, definition } of API_STACK_FUNCTIONS) {
       const declared = Object.values(definition.resources.tables ?? {}).flatMap((grant) =>
         [grant ?? []].flat().map((operation) => TABLE_ACTIONS[operation.split(':')[0] as TableOperation]),
       );
@@ -115,13 +115,15 @@ describe('least privilege in the template', () => {
   });
 
   it('lets exactly the functions that declare searchDatabase call the Data API, on the search cluster alone', () => {
-    const declared = ALL_FUNCTIONS.filter(({ definition }) => definition.resources.searchDatabase)
+    const declared = API_STACK_FUNCTIONS.filter(({ definition }) => definition.resources.searchDatabase)
       .map(({ name }) => name)
       .sort();
     expect(declared).toContain('searchMigrations');
     for (const action of DATA_API_ACTIONS)
       expect(holders(action), action).toEqual(
-        ALL_FUNCTIONS.filter(({ definition }) => dataApiActionsOf(definition.resources).includes(action))
+        API_STACK_FUNCTIONS.filter(({ definition }) =>
+          dataApiActionsOf(definition.resources).includes(action),
+        )
           .map(({ name }) => name)
           .sort(),
       );
