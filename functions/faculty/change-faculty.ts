@@ -7,7 +7,10 @@ import type * as repository from './repository';
 
 type Faculty = Pick<typeof repository, 'addIfAbsent' | 'replaceMember' | 'deleteMember'>;
 
-/** Adds a member under an id the server makes (the spec's client-made id is not trusted). */
+/**
+ * Adds a member under an id the server makes: the client-made id of docs/requirements.md#faculty-management
+ * is not trusted (decision 12).
+ */
 export async function addFaculty(
   input: FacultyForm,
   deps: { readonly faculty: Pick<Faculty, 'addIfAbsent'> },

@@ -3,7 +3,10 @@ import { API_MESSAGES } from '#shared/constants/api-messages';
 import { isDatabaseResuming, RESUMING_RETRY_AFTER_SECONDS } from './database-resuming';
 import { logger } from './logger';
 
-/** An error whose message is safe to show the caller (a spec text or a validation message). */
+/**
+ * An error whose message is safe to show the caller (a text of docs/requirements.md#messages, or a
+ * validation message).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -6,7 +6,7 @@ import type { StoredNote } from './repository';
 export const mayDelete = (note: Pick<StoredNote, 'uploaderId'>, caller: Caller) =>
   caller.role === 'Admin' || (caller.role === 'Faculty' && note.uploaderId === caller.userId);
 
-/** A note as the spec's callers see it; `file_id` always present (the original omitted it). */
+/** A note as docs/requirements.md#entities has it; `file_id` always present (the original omitted it). */
 export function toNote(note: StoredNote, caller: Caller): Note {
   const { id, subject, unit, branch, uploaded_by, div, year, filename, createdAt } = note;
   return {

@@ -1,4 +1,7 @@
-/** Server messages about attendance; 'Attendance marked successfully.' is the spec's. */
+/**
+ * Server messages about attendance; 'Attendance marked successfully.' is a required text
+ * (docs/requirements.md#alerts).
+ */
 export const ATTENDANCE_MESSAGES = {
   marked: 'Attendance marked successfully.',
   eligibilitySaved: 'The attendance bands are saved.',

@@ -1,4 +1,4 @@
-/** Server messages for accounts and sessions (the spec leaves their wording to us). */
+/** Server messages for accounts and sessions (their wording is ours, docs/requirements.md#messages). */
 export const AUTH_MESSAGES = {
   accountExists: 'An account with this email or phone already exists.',
   /*

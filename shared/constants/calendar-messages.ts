@@ -1,4 +1,7 @@
-/** Server answers about the academic calendar; the screen's own texts are the spec's (MESSAGES). */
+/**
+ * Server answers about the academic calendar; the screen's own texts are the required ones
+ * (MESSAGES, docs/requirements.md#academic-calendar).
+ */
 export const CALENDAR_MESSAGES = {
   set: 'The academic calendar was updated.',
   deleted: 'The academic calendar was deleted.',

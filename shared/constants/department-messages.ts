@@ -1,4 +1,7 @@
-/** Answers to the Admin's department forms (the spec leaves validation open; decision 12). */
+/**
+ * Answers to the Admin's department forms (docs/requirements.md#validation leaves their checks open;
+ * decision 12).
+ */
 export const DEPARTMENT_MESSAGES = {
   added: 'Department added.',
   deleted: 'Department deleted.',

@@ -1,4 +1,4 @@
-/** The spec's fixed list of 10 departments, in its order. */
+/** The required fixed list of 10 departments, in its order (docs/requirements.md#department-list). */
 export const DEPARTMENT_NAMES = [
   'Artificial Intelligence And Data Science',
   'Civil Engineering',
@@ -14,7 +14,7 @@ export const DEPARTMENT_NAMES = [
 
 export type DepartmentName = (typeof DEPARTMENT_NAMES)[number];
 
-/** Descriptions seeded with the departments; the spec fixes the names, not these texts. */
+/** Descriptions seeded with the departments: docs/requirements.md#department-list fixes only names. */
 export const DEPARTMENT_DESCRIPTIONS: Record<DepartmentName, string> = {
   'Artificial Intelligence And Data Science':
     'Machine learning, data engineering and statistics, from foundations to deployed systems.',

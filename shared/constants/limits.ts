@@ -1,4 +1,4 @@
-/** Business constants and limits, most of them the spec's. */
+/** Business constants and limits, most of them required (docs/requirements.md#constants). */
 export const HOME_SLIDER = { images: 6, slideMs: 3000, transitionMs: 500 } as const;
 export const TESTIMONIALS = { entries: 3, advanceMs: 5000 } as const;
 export const PROGRAMME_GRID = { shownFirst: 6, total: 9 } as const;

@@ -1,4 +1,4 @@
-/** The spec's user-facing texts, kept word for word. */
+/** The required user-facing texts (docs/requirements.md#messages), kept word for word. */
 export const MESSAGES = {
   failedToGetResponse: 'Failed to get response.',
   failedToStartTask: 'Failed to start task.',

@@ -1,4 +1,4 @@
-/** Server messages about notes (the spec leaves them to us, but for its 'Failed to upload note.'). */
+/** Server messages about notes: ours, but for 'Failed to upload note.' (docs/requirements.md#note-upload). */
 export const NOTE_MESSAGES = {
   fileNotReady: 'The note’s file has not been uploaded. Upload it, then save the note.',
   fileInUse: 'This file already belongs to a note.',

@@ -6,7 +6,7 @@ import { studentClassSchema } from './student-class';
 import { text } from './text';
 import { lectureSchema } from './timetable';
 
-/** The spec's session "Type". */
+/** A session's "Type" (docs/requirements.md#attendance-view); these values come from issue 47, not from it. */
 export const SESSION_TYPES = ['Lecture', 'Practical', 'Tutorial'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 
@@ -80,7 +80,10 @@ export type MarkAttendanceInput = z.infer<typeof markAttendanceSchema>;
 
 export const ATTENDANCE_STATUSES = ['Present', 'Absent'] as const;
 
-/** A record as Faculty read it (the spec's date, first_name, last_name, email, status), with its type. */
+/**
+ * A record as Faculty read it (the required date, first_name, last_name, email, status:
+ * docs/requirements.md#entities), with its type.
+ */
 export const facultyRecordSchema = z.object({
   studentId: z.string(),
   date: z.string(),

@@ -12,7 +12,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** The spec's POST body: `message`, the text to send. */
+/** The required POST body (docs/requirements.md#community-chat): `message`, the text to send. */
 export const sendMessageSchema = z.object({ message: text('message', { min: 1, max: 1000 }) });
 
 export const messagesQuerySchema = z.object({
@@ -23,5 +23,5 @@ export const messagesQuerySchema = z.object({
 /** Oldest first, the newest at the bottom, at most a page of 50. */
 export const messagesPageSchema = z.object({ messages: z.array(chatMessageSchema) });
 
-/** The spec's answer: an object whose `message` field the page appends. */
+/** The required answer (docs/requirements.md#community-chat): an object whose `message` the page appends. */
 export const sentMessageSchema = z.object({ message: chatMessageSchema });

@@ -23,7 +23,10 @@ export type CreatePostInput = z.infer<typeof createPostSchema>;
 
 export const postIdSchema = z.object({ id: z.uuid({ error: 'id must be a post id' }) });
 
-/** A post (the spec's _id, image, date, heading, body, likes), with its author and the caller's like. */
+/**
+ * A post (the required _id, image, date, heading, body, likes: docs/requirements.md#entities), with its
+ * author and the caller's like.
+ */
 export const postSchema = z.object({
   _id: z.string(),
   heading: z.string(),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { text } from './text';
 
-/* One line each; the spec names the fields (Note: subject, unit, branch, uploaded_by, div, year). */
+/* One line each; docs/requirements.md#entities names them (subject, unit, branch, uploaded_by, div, year). */
 const field = (name: string, max = 80) => text(name, { min: 1, max });
 
 /** A note's details, sent once its file is uploaded and confirmed through the files mechanism. */

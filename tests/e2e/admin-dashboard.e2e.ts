@@ -36,7 +36,7 @@ test('an Admin adds, edits and deletes a faculty member', async ({ page }) => {
   await asAdmin(page);
   await page.goto('/admin/faculty');
   await page.getByRole('button', { name: 'Add New Faculty' }).click();
-  // Add mode starts empty (spec §4), the department too.
+  // Add mode starts empty (docs/requirements.md#faculty-management), the department too.
   await expect(page.getByLabel('Name')).toHaveValue('');
   await expect(page.getByLabel('Department')).toHaveValue('');
   await page.getByLabel('Image URL').fill('/images/faculty/avatar-1.svg');

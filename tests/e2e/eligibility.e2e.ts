@@ -36,7 +36,7 @@ async function downloaded(page: Page, press: () => Promise<void>): Promise<strin
   return (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
 }
 
-test('a Student’s Attendance puts the summary by subject above the spec’s table of records', async ({
+test('a Student’s Attendance puts the summary by subject above the required table of records', async ({
   page,
 }) => {
   await logIn(page, marked.studentEmail, 'Student', PASSWORD);
@@ -72,7 +72,8 @@ test('a Student’s Attendance puts the summary by subject above the spec’s ta
     '75% can no longer be reached this term',
   ]);
 
-  // The spec's table (Date, Type, Status) with Subject, a row a lecture marked, under the summary.
+  // The required table (Date, Type, Status: docs/requirements.md#attendance-view) with Subject, a row a
+  // lecture marked, under the summary.
   const records = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Status' }) });
   await expect(records.getByRole('row').first()).toHaveText('DateTypeSubjectStatus');
   await expect(records.getByRole('row')).toHaveCount(1 + 7);

@@ -23,7 +23,7 @@ test('what a faculty member shares, a student finds: a note, an announcement, at
     .click();
   await expect(page).toHaveURL(/\/facultypage\/notes$/);
 
-  // Every field is required, as the spec's alert says.
+  // Every field is required, as the alert says (docs/requirements.md#note-upload).
   await page.getByRole('button', { name: 'Upload note' }).click();
   await expect(page.getByText('All fields are required.')).toBeVisible();
 
@@ -83,7 +83,7 @@ test('what a faculty member shares, a student finds: a note, an announcement, at
   await page.goto('/student/notifications');
   await expect(page.getByRole('heading', { name: new RegExp(`Quiz on Friday ${tag}`) })).toBeVisible();
   await page.goto('/student/attendance');
-  // The spec's table (Date, Type, Status), under the per-subject summary.
+  // The required table (Date, Type, Status: docs/requirements.md#attendance-view), under the subject summary.
   const recordsTable = page
     .getByRole('table')
     .filter({ has: page.getByRole('columnheader', { name: 'Date' }) });

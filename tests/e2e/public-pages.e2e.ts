@@ -85,7 +85,7 @@ test('a carousel moves on after a dot is clicked, and holds still while the keyb
         });
       }
     });
-  // The slide changes every 3 s (spec §9); the click must not have stopped it.
+  // The slide changes every 3 s (docs/requirements.md#home-page); the click must not have stopped it.
   await page.clock.runFor(2_900);
   await rendered();
   await expect(dot(3)).toHaveAttribute('aria-current', 'true');

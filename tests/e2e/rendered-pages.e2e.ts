@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 
 /*
  * The public pages arrive rendered (web/build/prerender.ts): a visitor, a crawler or a link preview
- * whose script has not run reads each page's heading and the spec's texts, and its own head. That
+ * whose script has not run reads each page's heading and the required texts, and its own head. That
  * each hydrates without a mismatch is checked where every public page is opened already
  * (accessibility.e2e.ts), and attribute by attribute in web/src/prerender/hydration.test.tsx.
  */
@@ -41,7 +41,7 @@ test('every page the sitemap lists is rendered at build time', () => {
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
-test('each page’s HTML, before any script runs, holds its heading, the spec’s texts and its own head', async ({
+test('each page’s HTML, before any script runs, holds its heading, the required texts and its own head', async ({
   request,
   baseURL,
 }) => {

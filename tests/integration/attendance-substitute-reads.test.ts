@@ -76,7 +76,8 @@ describe('attendance: what a substitute reads', () => {
         }[]
       ).map((r) => `${r.date.slice(0, 10)} ${r.start} ${r.subject} ${r.first_name} ${r.status}`);
 
-    // The substitute: the given lecture's records only, with the spec's fields, subject and time.
+    // The substitute: the given lecture's records only, with the required fields
+    // (docs/requirements.md#attendance-marking), subject and time.
     const theirs = await dayOf(substitute.token);
     expect(theirs.status).toBe(200);
     expect(shown(theirs)).toEqual([

@@ -30,7 +30,7 @@ describe('classroom directions', () => {
     expect((await directions('F208')).body.location).toBe('F Wing, First Floor, Lecture Hall 4');
   });
 
-  it('answers 404 with the spec’s words for an unknown room, and 400 for one that is not a code', async () => {
+  it('answers 404 with our not-found words for an unknown room, and 400 for one that is not a code', async () => {
     expect(await directions('Z999')).toEqual({ status: 404, body: { msg: ROOM_MESSAGES.notFound } });
     expect((await directions('<script>')).status).toBe(400);
     expect((await directions('')).status).toBe(400);

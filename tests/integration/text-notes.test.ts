@@ -141,7 +141,7 @@ describe('text notes: stored and served as UTF-8 text attachments, whatever HTML
     },
     { what: 'text that is not UTF-8', bytes: Buffer.from('Jos\xe9 Mart\xed, unit 3\n', 'latin1') },
     { what: 'UTF-16 text', bytes: Buffer.from('Notes on unit 3\n', 'utf16le') },
-  ])('refuses $what with the spec’s message and keeps nothing', async ({ bytes }) => {
+  ])('refuses $what with our refusal message (decision 29) and keeps nothing', async ({ bytes }) => {
     const upload = await uploadThroughApi(stack.apiUrl, token('Faculty'), {
       kind: 'note',
       name: 'notes.txt',

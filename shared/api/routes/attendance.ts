@@ -24,9 +24,10 @@ import { defineGroup, rolesOnly } from '../define';
 const FACULTY_AND_ADMIN = rolesOnly('Faculty', 'Admin');
 
 /**
- * Attendance (the spec's students, attendance/mark, attendance/data, attendance): Faculty mark it,
- * Faculty and Admins read a day or export a range, each Student reads only their own. A Faculty
- * member reaches only the classes an Admin assigned them (functions/teaching/assignments.ts).
+ * Attendance (students, attendance/mark, attendance/data, attendance: docs/requirements.md#api-calls):
+ * Faculty mark it, Faculty and Admins read a day or export a range, each Student reads only their
+ * own. A Faculty member reaches only the classes an Admin assigned them
+ * (functions/teaching/assignments.ts).
  */
 export const attendanceRoutes = defineGroup('attendance', {
   // The classes the calling Faculty is assigned: the only ones the routes below serve them.

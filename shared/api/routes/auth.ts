@@ -16,8 +16,9 @@ import { studentClassSchema } from '../../schemas/student-class';
 import { defineGroup, PUBLIC, rolesOnly, SIGNED_IN } from '../define';
 
 /**
- * Sign-up, login, logout and who the caller is (the spec's, moved under /api), and the way back in
- * for a forgotten password: anyone may ask, within rate limits (decision 8).
+ * Sign-up, login, logout and who the caller is (docs/requirements.md#api-calls, moved under
+ * /api), and the way back in for a forgotten password: anyone may ask, within rate limits
+ * (decision 8).
  */
 /*
  * The users and attendance groups read accounts too: their lists and class rosters held in the same

@@ -8,8 +8,9 @@ import {
 import { defineGroup, PUBLIC, rolesOnly } from '../define';
 
 /**
- * The academic calendar (the spec's acad_calendar): one current PDF that anyone may read and an
- * Admin replaces or deletes. The PDF itself is uploaded through the files mechanism first.
+ * The academic calendar (acad_calendar, docs/requirements.md#api-calls): one current PDF that anyone may
+ * read and an Admin replaces or deletes. The PDF itself is uploaded through the files mechanism
+ * first.
  */
 export const calendarRoutes = defineGroup('calendar', {
   getCalendar: { method: 'GET', path: '/api/admin/acad_calendar', access: PUBLIC, response: calendarSchema },

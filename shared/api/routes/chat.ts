@@ -6,7 +6,7 @@ import {
 } from '../../schemas/chat';
 import { defineGroup, SIGNED_IN } from '../define';
 
-/** Community chat (the spec's messages): one room, for everyone signed in. */
+/** Community chat (messages, docs/requirements.md#api-calls): one room, for everyone signed in. */
 export const chatRoutes = defineGroup('chat', {
   listMessages: {
     method: 'GET',

@@ -2,7 +2,10 @@ import * as z from 'zod';
 import { recentTasksSchema, submitTaskSchema, taskIdSchema, taskSchema } from '../../schemas/gpt';
 import { defineGroup, SIGNED_IN } from '../define';
 
-/** The Personalized GPT (the spec's personalizedgpt): a question becomes a task a worker answers. */
+/**
+ * The Personalized GPT (personalizedgpt, docs/requirements.md#api-calls): a question becomes a task a
+ * worker answers.
+ */
 export const gptRoutes = defineGroup('gpt', {
   submitTask: {
     method: 'POST',

@@ -32,7 +32,7 @@ describe('route table', () => {
     }
   });
 
-  it('lists the public departments call the spec names', () => {
+  it('lists the public departments call the requirements name', () => {
     expect(ROUTE_LIST.map(routeKey)).toContain('GET /api/admin/departments');
   });
 });

@@ -11,8 +11,9 @@ import {
 import { defineGroup, rolesOnly, SIGNED_IN } from '../define';
 
 /**
- * Study notes (the spec's notes, download_note, upload_note): Faculty upload them, everyone signed in
- * reads them (Study Buddy). The file itself goes through the files mechanism first.
+ * Study notes (notes, download_note, upload_note: docs/requirements.md#api-calls): Faculty upload them,
+ * everyone signed in reads them (Study Buddy). The file itself goes through the files mechanism
+ * first.
  */
 export const notesRoutes = defineGroup('notes', {
   uploadNote: {

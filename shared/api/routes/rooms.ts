@@ -8,7 +8,7 @@ import {
 } from '../../schemas/rooms';
 import { defineGroup, rolesOnly, SIGNED_IN } from '../define';
 
-/** Classroom directions (the spec's getdirections), and the Admin's directory of rooms. */
+/** Classroom directions (getdirections, docs/requirements.md#api-calls), and the Admin's rooms directory. */
 export const roomsRoutes = defineGroup('rooms', {
   getDirections: {
     method: 'GET',

@@ -27,7 +27,7 @@ function NavLinks() {
   );
 }
 
-/** The navigation bar the spec describes; on small screens the links move into a side drawer. */
+/** The navigation bar of docs/requirements.md#navigation-bar; on small screens its links go in a drawer. */
 export function NavBar() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);

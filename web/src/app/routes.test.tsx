@@ -68,7 +68,7 @@ describe('page guards match by path prefix', () => {
     ).toEqual([...adminSections.map((section) => section.title), SETTINGS_SECTION.title]);
   });
 
-  it('shows the Student dashboard’s nine cards in the spec’s order, each opening its page', async () => {
+  it('shows the Student dashboard’s nine cards in the required order, each opening its page', async () => {
     await renderAt('/student', 'Student');
     const grid = (await screen.findByRole('link', { name: /Your own list/ })).closest('ul');
     if (!grid) throw new Error('the cards are not in a list');

@@ -70,7 +70,7 @@ function pageRoute(page: Page): RouteObject {
 export const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   ...PAGES.map(pageRoute),
-  // The footer's faculty-dashboard link is spelt /facutlypage in the spec; treat it as an alias.
+  // The footer's faculty-dashboard link is spelt /facutlypage (docs/requirements.md#open-points): an alias.
   { path: 'facutlypage', element: <Navigate to="/facultypage" replace /> },
   { path: '*', element: <NotFoundPage /> },
 ];

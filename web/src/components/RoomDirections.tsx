@@ -37,7 +37,7 @@ export function RoomDirections() {
     try {
       setFound(await callApi(roomsRoutes.getDirections, { query: { classroom: code } }));
     } catch (failure) {
-      // The spec's text: the server's error, or 'Failed to get directions'.
+      // As docs/requirements.md#get-directions has it: the server's error, or 'Failed to get directions'.
       setError(messageOf(failure, 'Failed to get directions'));
     } finally {
       setBusy(false);

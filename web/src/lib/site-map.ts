@@ -52,9 +52,9 @@ export interface PageEntry {
 }
 
 /*
- * The spec's three sections first, then rooms, the approval queue, finding accounts, classes, who
- * teaches which class, and undelivered mail. Each title says what its section does, so two
- * sections about accounts cannot be mistaken for each other (issue 47).
+ * The three required sections first (docs/requirements.md#admin), then rooms, the approval queue, finding
+ * accounts, classes, who teaches which class, and undelivered mail. Each title says what its
+ * section does, so two sections about accounts cannot be mistaken for each other (issue 47).
  */
 const ADMIN_DASHBOARD = {
   cards: [
@@ -115,7 +115,7 @@ const FACULTY_DASHBOARD = {
   ],
 } as const satisfies DashboardEntry;
 
-/* The Student dashboard's nine cards, in the spec's order; Settings is the ninth. */
+/* The Student dashboard's nine cards, in the order of docs/requirements.md#student; Settings is the ninth. */
 const STUDENT_DASHBOARD = {
   cards: [
     { path: 'todo', title: 'To-Do List', summary: 'Your own list, kept in this browser.' },

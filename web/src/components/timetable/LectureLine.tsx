@@ -14,7 +14,7 @@ export function withWhom(slot: Slot | Lecture, viewer: Viewer): string {
 const typeOf = (slot: Slot | Lecture) => (slot.batch ? `${slot.type} (batch ${slot.batch})` : slot.type);
 
 /**
- * One lecture's facts, in the spec's order: time, subject, type, room, and whom it is with; a
+ * One lecture's facts, in decision 51's order (issue 47): time, subject, type, room, and whom it is with; a
  * grid's cell (`compact`) puts them on lines of their own, so six days fit a laptop's width.
  */
 export function LectureLine({

@@ -173,7 +173,7 @@ describe('the Student’s Time Table from data', () => {
     expect(asked).not.toContain('/api/timetable/mine/lectures?date=2026-12-04');
   });
 
-  it('keeps the spec’s time table image under the week', async () => {
+  it('keeps the required time table image under the week', async () => {
     renderAs('Student', WEEK, {});
     expect(await screen.findByRole('region', { name: 'This week' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'The printed time table' })).toContainElement(

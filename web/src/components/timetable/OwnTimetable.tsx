@@ -12,8 +12,9 @@ import './timetable.css';
 
 /**
  * The caller's own Time Table from data (issue 47): today's lectures and the week (a Faculty
- * member's with the Get Directions its rooms open), then the spec's time table image, which is all
- * a class or a Faculty member with no timetable yet sees.
+ * member's with the Get Directions its rooms open), then the required time table image
+ * (docs/requirements.md#time-table), which is all a class or a Faculty member with no timetable yet
+ * sees.
  */
 export function OwnTimetable({ viewer }: { viewer: Viewer }) {
   const auth = useAuth();
@@ -67,7 +68,7 @@ export function OwnTimetable({ viewer }: { viewer: Viewer }) {
         <WeekTable slots={slots} periods={periods.data?.periods} viewer={viewer} />
       </section>
       {viewer === 'Faculty' && <TimetableDirections />}
-      {/* The spec's Time Table is a static image: it stays, under the week the data gives. */}
+      {/* The required static image (docs/requirements.md#time-table) stays, under the week from data. */}
       <section aria-labelledby="printed-heading">
         <h3 id="printed-heading">The printed time table</h3>
         <TimetableImage />

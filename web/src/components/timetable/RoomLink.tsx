@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 
 /*
  * Where each viewer's Get Directions is: the Student dashboard's section, and for a Faculty member,
- * whose dashboard has no such section (the spec's four cards stay), their own Time Table.
+ * whose dashboard has no such section (its four required cards stay, docs/requirements.md#faculty),
+ * their own Time Table.
  */
 const DIRECTIONS = { Student: '/student/directions', Faculty: '/facultypage/timetable' } as const;
 

@@ -37,7 +37,8 @@ export function CalendarSection() {
         setFile(undefined);
         if (fileInput.current) fileInput.current.value = '';
       },
-      // The spec's words, with the server's reason when it gave one (a file that is not a PDF, too large).
+      // The required words (docs/requirements.md#academic-calendar), with the server's reason when it gave
+      // one (a file that is not a PDF, too large).
       onError: (failure) => setError(withRefusal(MESSAGES.failedToUploadFile, failure)),
       onSettled: () => setProgress(undefined),
     });

@@ -16,7 +16,10 @@ import { AuthLayout } from './AuthLayout';
 import { ConfirmationReminder, isUnconfirmedEmail } from './ConfirmationReminder';
 import { RoleSelect } from './RoleSelect';
 
-/* A wrong password says only the spec's words; approval and lockout messages tell the user more. */
+/*
+ * A wrong password says only the required words (docs/requirements.md#sign-up-and-login); approval and
+ * lockout messages tell the user more.
+ */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.fromServer && error.status !== 401) return error.message;
   return MESSAGES.loginFailed;

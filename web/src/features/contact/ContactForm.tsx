@@ -21,7 +21,7 @@ const FIELDS: { name: Exclude<Field, 'yourMess'>; label: string; type: string; a
   { name: 'phoneNo', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
 ];
 
-/* The spec asks for no required-field checks here; the server says what is missing. */
+/* No required-field checks here (docs/requirements.md#contact-page); the server says what is missing. */
 export function ContactForm() {
   const notify = useNotify();
   const [fields, setFields] = useState(EMPTY);

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useDepartmentList } from '../../api/reads/departments';
 
-/** The public department list. A failure is only logged, as the spec asks; the page shows what it has. */
+/**
+ * The public department list. A failure is only logged (docs/requirements.md#silent-failures); the page
+ * shows what it has.
+ */
 export function useDepartments() {
   const query = useDepartmentList();
   useEffect(() => {

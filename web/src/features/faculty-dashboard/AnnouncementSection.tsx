@@ -6,7 +6,10 @@ import { ApiError, callApi } from '../../api/client';
 import { TextField } from '../../components/TextField';
 import { useNotify } from '../../lib/notices/NoticeContext';
 
-/* The spec's texts: 'Error: ' and the server's error, or 'Error posting announcement.' without one. */
+/*
+ * The required texts (docs/requirements.md#posting-announcements): 'Error: ' and the server's error, or
+ * 'Error posting announcement.' without one.
+ */
 const failure = (error: unknown) =>
   error instanceof ApiError && error.fromServer
     ? `Error: ${error.message}`

@@ -3,7 +3,10 @@ import type { StudentClass } from '#shared/schemas/student-class';
 import { ReadStates } from '../../components/ReadStates';
 import { useRecordsOfDate } from './useAttendance';
 
-/** The chosen class's records of the chosen date: the spec's date, first_name, last_name, email, status, with subject and time. */
+/**
+ * The chosen class's records of the chosen date: the required date, first_name, last_name, email,
+ * status (docs/requirements.md#attendance-marking), with subject and time.
+ */
 export function AttendanceRecords({
   studentClass,
   date,

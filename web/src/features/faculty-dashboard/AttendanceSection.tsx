@@ -105,7 +105,8 @@ function MarkAttendance({ classes }: { readonly classes: readonly TaughtClass[] 
       },
       {
         onSuccess: () => notify(MESSAGES.attendanceMarked, 'success'),
-        // A class taken away meanwhile is refused: the server says why, after the spec's words.
+        // A class taken away meanwhile is refused: the server says why, after the required words
+        // (docs/requirements.md#attendance-marking).
         onError: (error) => notify(withRefusal(MESSAGES.failedToMarkAttendance, error), 'error'),
       },
     );

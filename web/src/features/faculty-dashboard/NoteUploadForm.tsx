@@ -8,7 +8,7 @@ import { useSignedInUser } from '../../lib/auth/useSignedInUser';
 import { useNotify } from '../../lib/notices/NoticeContext';
 import { useUploadNote } from './useNotes';
 
-/* The spec's seven fields; the file is the seventh. */
+/* The seven required fields (docs/requirements.md#note-upload); the file is the seventh. */
 const DETAILS = [
   { name: 'subject', label: 'Subject' },
   { name: 'unit', label: 'Unit' },
@@ -50,7 +50,8 @@ export function NoteUploadForm() {
           setFile(undefined);
           if (fileInput.current) fileInput.current.value = '';
         },
-        // The spec's words, with the server's for a refused file (wrong content, too large).
+        // The required words (docs/requirements.md#note-upload), with the server's for a refused file (wrong
+        // content, too large).
         onError: (error) => notify(withRefusal(MESSAGES.failedToUploadNote, error), 'error'),
         onSettled: () => setProgress(undefined),
       },

@@ -11,7 +11,7 @@ const EAGER_IMAGES = 2;
 export function PostList(props: { readonly signedIn: boolean; readonly label: string }) {
   const posts = usePosts(props.signedIn);
   const list = useRef<HTMLUListElement>(null);
-  // A failed forum list is only logged, as the spec asks.
+  // A failed forum list is only logged (docs/requirements.md#silent-failures).
   useEffect(() => {
     if (posts.error) console.error('Failed to fetch posts', posts.error);
   }, [posts.error]);

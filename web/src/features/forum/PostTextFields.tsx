@@ -1,6 +1,6 @@
 import type { PostText } from './postText';
 
-/** A post's heading, event date-time and body, under the spec's field names. */
+/** A post's heading, event date-time and body, under the field names of docs/requirements.md#alumni. */
 export function PostTextFields(props: {
   readonly idPrefix: string;
   readonly value: PostText;

@@ -41,7 +41,8 @@ export function GptPage() {
       const started = await callApi(gptRoutes.submitTask, {
         body: { query, fileId: attached?.fileId, subject: subject.trim() || undefined },
       });
-      if (!started.taskId) throw new Error('no taskId'); // the spec counts a missing taskId as a failure
+      // A missing taskId is a failure (docs/requirements.md#personalized-gpt).
+      if (!started.taskId) throw new Error('no taskId');
       setTaskId(started.taskId);
     } catch (error) {
       console.error('Failed to start task', error);

@@ -10,7 +10,7 @@ export function AdmissionSteps() {
           <li key={step}>{step}</li>
         ))}
       </ol>
-      {/* The spec leaves this button's target open; admissions questions go to the contact page. */}
+      {/* Its target is open (docs/requirements.md#open-points); we send admissions to the contact page. */}
       <Link to="/contact" className="button button-primary">
         See all our admissions
       </Link>

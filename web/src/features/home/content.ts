@@ -1,4 +1,4 @@
-/* The home page's fixed content, as the spec gives it. Images are illustrations made for Campus. */
+/* The home page's fixed content (docs/requirements.md#home-page); images are illustrations for Campus. */
 export const SLIDES = [
   { src: '/images/home/slide-1.svg', alt: 'The main academic block at dusk' },
   { src: '/images/home/slide-2.svg', alt: 'Laboratories and the library across the green' },
@@ -20,7 +20,7 @@ export const PROGRAMMES = [
   'Robotics and Automation',
 ] as const;
 
-/* The spec's five steps, in its words. */
+/* The five required steps, in their words (docs/requirements.md#home-page). */
 export const ADMISSION_STEPS = [
   'Complete everything as ordered',
   'Provide the last exam result',

@@ -66,7 +66,7 @@ describe('the Student’s attendance by subject', () => {
       'Operating SystemsPractical10550%Detained75% can no longer be reached this term',
     ]);
     expect(within(table).getByRole('row', { name: /Operating Systems/ })).toHaveClass('band-detained');
-    // The spec's table of records follows the summary.
+    // The required table of records (docs/requirements.md#attendance-view) follows the summary.
     const [first, second] = screen.getAllByRole('table');
     expect(first).toBe(table);
     expect(within(second as HTMLElement).getAllByRole('row')[0]?.textContent).toBe('DateTypeSubjectStatus');

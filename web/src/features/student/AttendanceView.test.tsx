@@ -7,7 +7,7 @@ import { AttendanceView } from './AttendanceView';
 describe('the Student’s Attendance', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('keeps the spec’s Date, Type and Status, with the Subject of each lecture; two of a day are two rows', async () => {
+  it('keeps the required Date, Type and Status, with the Subject of each lecture; two of a day are two rows', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>

@@ -13,7 +13,7 @@ export function AttendanceView() {
   const list = useRef<HTMLTableSectionElement>(null);
   const records = attendance.data?.pages.flatMap((page) => page.records);
   const percent = attendance.data?.pages[0]?.presentPercent;
-  // As the spec has it, for students the server's error follows the message.
+  // For students the server's error follows the message (docs/requirements.md#attendance-view).
   const error = attendance.error instanceof ApiError ? ` ${attendance.error.message}` : '';
 
   return (

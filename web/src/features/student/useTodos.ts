@@ -7,9 +7,9 @@ export interface Todo {
 }
 
 /*
- * The spec keeps the to-do list on the page only (never sent to the server); it is kept in this
- * browser per signed-in user, so a reload does not lose it and two people on one computer do not
- * share a list (decision 12).
+ * The to-do list is on the page only, never sent to the server (docs/requirements.md#to-do-list); it is
+ * kept in this browser per signed-in user, so a reload does not lose it and two people on one
+ * computer do not share a list (decision 12).
  */
 const keyFor = (userId: string) => `todos:${userId}`;
 

@@ -42,7 +42,7 @@ export function StudyBuddyPage() {
     FILTERS.map(({ name }) => [name, applied[name].trim() || undefined]),
   ) as NoteFilters;
   const notes = useNotes(query);
-  // As the spec asks, a failed note list is only logged; the page shows its empty state.
+  // A failed note list is only logged (docs/requirements.md#silent-failures); the page shows its empty state.
   useEffect(() => {
     if (notes.error) console.error('Failed to fetch notes', notes.error);
   }, [notes.error]);

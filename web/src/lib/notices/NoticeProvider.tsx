@@ -4,8 +4,9 @@ import { type Notice, NoticeContext, type NoticeTone } from './NoticeContext';
 const VISIBLE_MS = 6000;
 
 /*
- * The spec's alerts are shown here rather than in blocking dialogs: same words, but the page stays
- * usable, and screen readers hear them through live regions (errors assertively).
+ * The required alerts (docs/requirements.md#alerts) are shown here rather than in blocking dialogs
+ * (decision 8): same words, but the page stays usable, and screen readers hear them through live
+ * regions (errors assertively).
  */
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<Notice[]>([]);
