@@ -4,7 +4,7 @@ import type { RouteDefinition } from '#shared/api/define';
 import { departmentsRoutes } from '#shared/api/routes/departments';
 import { renderedFileOf } from '../../web/src/lib/page-documents';
 import { PAGE_READS } from '../../web/src/prerender/page-reads';
-import { renderWithData } from '../../web/src/prerender/render-page';
+import { renderWithData } from '../../web/src/prerender/render-with-data';
 import { publicDepartmentList } from '../departments';
 import { s3 } from '../lib/clients/s3';
 import { requireEnv } from '../lib/env';

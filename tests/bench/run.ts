@@ -42,6 +42,9 @@ async function main(): Promise<void> {
   for (const { name, bytes } of await lambdaBundleSizes()) {
     const budget = bundleBudgetOf(name);
     say(`  ${name.padEnd(16)} ${kb(bytes).padStart(10)}  ${verdict(bytes <= budget)}`);
+    // What rendering a page needs is over the budget; decision 57 measured what that costs.
+    if (name === 'pages' && bytes > budget)
+      say('                   its cold start: decision 57, npx tsx tests/bench/pages-cold-start/run.ts');
   }
 
   const stack = await startTestStack({ web: 'build' });

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { type PageEntry, SITE_PAGES } from '../lib/site-map';
 import { AccountActions } from './AccountActions';
-import { PAGES } from './pages';
 
-/* Home, then every page of the page table that asks for a navigation entry, in its order. */
+/* The site map's entries, each read as any page is: only some ask for a navigation entry. */
+const SITE_ENTRIES: readonly PageEntry[] = SITE_PAGES;
+
+/* Home, then every page of the site map that asks for a navigation entry, in its order. */
 const NAV_LINKS = [
   { to: '/', label: 'Home', end: true },
-  ...PAGES.flatMap((page) => (page.nav ? [{ to: `/${page.path}`, label: page.nav, end: false }] : [])),
+  ...SITE_ENTRIES.flatMap((page) => (page.nav ? [{ to: `/${page.path}`, label: page.nav, end: false }] : [])),
 ];
 
 function NavLinks() {

@@ -6,22 +6,18 @@ import {
   type PagePath,
   SETTINGS_SECTION,
   type SectionKey,
-  SITE_PAGES,
+  type SITE_PAGES,
 } from '../lib/site-map';
 
-export interface Page extends PageEntry {
-  /** The page's code, loaded on first visit. */
-  readonly load: () => Promise<ComponentType>;
-  /** Whether the page reads through the query cache, whose code then comes with the page's. */
-  readonly readsCache: boolean;
-}
+import { type Load, type Page, pagesWith } from './page-list';
+import { SERVED_PAGE_CODE } from './served-page-code';
 
-type Load = () => Promise<ComponentType>;
+export type { Page } from './page-list';
 
 /* Each page's code, by its path in the site map; the compiler insists on one for every page. */
 const PAGE_CODE: Record<Exclude<PagePath, DashboardPath>, Load> = {
   faculty: () => import('../features/faculty/FacultyPage').then((m) => m.FacultyPage),
-  departments: () => import('../features/departments/DepartmentsPage').then((m) => m.DepartmentsPage),
+  departments: SERVED_PAGE_CODE.departments,
   resource: () => import('../features/resources/ResourcesPage').then((m) => m.ResourcesPage),
   contact: () => import('../features/contact/ContactPage').then((m) => m.ContactPage),
   login: () => import('../features/auth/LoginPage').then((m) => m.LoginPage),
@@ -44,12 +40,6 @@ const PAGE_CODE: Record<Exclude<PagePath, DashboardPath>, Load> = {
   alumni: () => import('../features/forum/AlumniPage').then((m) => m.AlumniPage),
   blogs: () => import('../features/forum/BlogsPage').then((m) => m.BlogsPage),
 };
-
-/*
- * Pages that read nothing through the query cache, so their code comes without TanStack Query's:
- * the contact page only sends a message (decision 37, "What /contact waits for").
- */
-const WITHOUT_CACHE: ReadonlySet<string> = new Set(['contact']);
 
 /** A component whose code arrives on first render: each section is a chunk of its own. */
 const later = (load: Load) => lazy(async () => ({ default: await load() }));
@@ -189,8 +179,6 @@ const isDashboard = (
  * and the guards are built from this. The landing page (HomePage) ships in the main bundle instead,
  * so nothing waits on a second round trip before it paints.
  */
-export const PAGES: readonly Page[] = SITE_PAGES.map((page) => ({
-  ...page,
-  load: isDashboard(page) ? dashboardCode(page) : PAGE_CODE[page.path],
-  readsCache: !WITHOUT_CACHE.has(page.path),
-}));
+export const PAGES: readonly Page[] = pagesWith((page) =>
+  isDashboard(page) ? dashboardCode(page) : PAGE_CODE[page.path],
+);

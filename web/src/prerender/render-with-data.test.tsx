@@ -4,7 +4,8 @@ import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Department } from '#shared/schemas/department';
 import { PAGE_DATA_ID } from '../api/page-data';
-import { renderPage, renderWithData } from './render-page';
+import { renderPage } from './render-page';
+import { renderWithData } from './render-with-data';
 
 /*
  * A page served with its data (decision 38): rendered on the server side, with no window, then
