@@ -14,11 +14,11 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { renderedFileOf } from '#web/page-documents';
+import { PAGE_READS } from '#web/served-pages';
 import { TABLE_ACTIONS, type TableOperation } from '../../functions/lib/resources/grants';
 import { TABLES, type TableId } from '../../functions/lib/resources/tables';
 import { PAGE_FUNCTIONS } from '../../functions/registry';
-import { renderedFileOf } from '../../web/src/lib/page-documents';
-import { PAGE_READS } from '../../web/src/prerender/page-reads';
 import { entryPath } from '../definitions/functions';
 import { CampusFunction } from './campus-function';
 

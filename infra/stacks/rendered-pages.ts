@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
-import { RENDERED_PATHS, renderedFileOf, withSiteOrigin } from '../../web/src/lib/page-documents';
+import { RENDERED_PATHS, renderedFileOf, withSiteOrigin } from '#web/page-documents';
 
 /** The public pages the build rendered (web/build/prerender.ts): uploaded from here, not as built. */
 export const RENDERED_FILES: readonly string[] = RENDERED_PATHS.map(renderedFileOf);

@@ -1,11 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import {
-  APP_SHELL_FILE,
-  cleanAddressOf,
-  documentFileOf,
-  RENDERED_PATHS,
-} from '../../web/src/lib/page-documents';
+import { APP_SHELL_FILE, cleanAddressOf, documentFileOf, RENDERED_PATHS } from '#web/page-documents';
 import { PAGE_DOCUMENT_FUNCTION, VIEWER_HEADERS_FUNCTION } from './web-policies';
 
 /* A query string as CloudFront Functions hand it over: each name's value, or values when repeated. */

@@ -1,4 +1,4 @@
-import { APP_SHELL_FILE, RENDERED_PATHS, renderedFileOf } from '../../web/src/lib/page-documents';
+import { APP_SHELL_FILE, RENDERED_PATHS, renderedFileOf } from '#web/page-documents';
 
 const renderedFiles = Object.fromEntries(RENDERED_PATHS.map((path) => [path, `/${renderedFileOf(path)}`]));
 const cleanAddresses = Object.fromEntries(RENDERED_PATHS.map((path) => [`/${renderedFileOf(path)}`, path]));

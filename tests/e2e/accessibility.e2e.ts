@@ -1,5 +1,5 @@
 import type { Role } from '#shared/constants/roles';
-import { RENDERED_PATHS } from '../../web/src/lib/page-documents';
+import { RENDERED_PATHS } from '#web/page-documents';
 import { type DashboardPath, dashboardPaths, type PagePath, SITE_PAGES } from '../../web/src/lib/site-map';
 import { severeAxeFindings, sidewaysOverflow } from './axe';
 import { watchCsp } from './csp-watch';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
+import { LISTED_PATHS } from '#web/crawlers';
+import { PREVIEW_SIZE } from '#web/page-documents';
 import { PAGE_DATA_ID } from '../../web/src/api/page-data';
-import { LISTED_PATHS } from '../../web/src/lib/crawlers';
-import { PREVIEW_SIZE } from '../../web/src/lib/page-documents';
 import { expect, test } from './fixtures';
 
 /*

@@ -1,7 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_READS } from '#web/served-pages';
 import { SERVED_PAGE_CACHE } from '../../functions/pages/handler';
-import { PAGE_READS } from '../../web/src/prerender/page-reads';
 import { campusSynth } from './synth';
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;

@@ -4,9 +4,9 @@ import { App, type Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { inject } from 'vitest';
+import { APP_SHELL_FILE, SITE_ORIGIN_MARK } from '#web/page-documents';
 import { buildCampus } from '../../infra/campus';
 import { RENDERED_FILES } from '../../infra/stacks/rendered-pages';
-import { APP_SHELL_FILE, SITE_ORIGIN_MARK } from '../../web/src/lib/page-documents';
 
 /** The run's directory (global-setup.ts), so tests never touch cdk.out and leave nothing behind. */
 const OUT_ROOT = inject('infraOutRoot');
