@@ -7,6 +7,6 @@
 export { findEligibility } from './eligibility-settings';
 export { markedAmong, markOf } from './lecture-marks';
 export { ownCounts } from './records';
-export { ownSummary, type SummaryDeps } from './summary';
+export { ownSummary, type StudentTermFacts, type SummaryDeps, summaryOf } from './summary';
 export { type TeachingDayDeps, teachingDay } from './teaching-day';
 export { countsAmong, noteMark, underOf } from './under-minimum-counts';

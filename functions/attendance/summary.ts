@@ -1,5 +1,6 @@
 import { collegeToday } from '#shared/constants/college-time';
-import type { AttendanceSummary } from '#shared/schemas/attendance';
+import type { AttendanceSummary, EligibilityBands } from '#shared/schemas/attendance';
+import type { Slot, Term } from '#shared/schemas/timetable';
 import { type accounts, classOf } from '../accounts';
 import type * as timetable from '../timetable';
 import { expectedLectures, summarize } from './eligibility';
@@ -31,12 +32,33 @@ export async function ownSummary(studentId: string, deps: SummaryDeps): Promise<
   const studentClass = account && classOf(account);
   const today = collegeToday();
   // Only this term's records count (read as a range of the student's partition); with no term set, all do.
-  const [thisTerm, week, changes] = await Promise.all([
+  const [counted, week, changes] = await Promise.all([
     deps.records.ownCounts(studentId, term),
     studentClass ? deps.timetable.weekOf(deps.timetable.classOwner(studentClass)) : [],
     studentClass && term ? deps.timetable.changesBetween(studentClass, today, term.lastDay) : [],
   ]);
+  return summaryOf({ records: counted, week, changes, term, batch, bands }, today);
+}
+
+/** What a Student's summary is made of, read once (the dashboard reads them with its other facts). */
+export interface StudentTermFacts {
+  readonly records: Awaited<ReturnType<typeof records.ownCounts>>;
+  /** Their class's weekly slots (every batch's: only their own batch's count). */
+  readonly week: readonly Slot[];
+  /** Their class's cancellations and extra lectures from today on (later than the term's end ignored). */
+  readonly changes: readonly timetable.DatedChange[];
+  readonly term?: Term | undefined;
+  readonly batch?: string | undefined;
+  readonly bands: EligibilityBands;
+}
+
+/** A Student's attendance per subject from the facts already read. */
+export function summaryOf(facts: StudentTermFacts, today: string): AttendanceSummary {
+  const { batch, bands } = facts;
   const mine = (slot: { readonly batch?: string }) => !batch || !slot.batch || slot.batch === batch;
-  const { expected, remaining } = expectedLectures(week.filter(mine), term, today, changes);
-  return { subjects: summarize(thisTerm, expected.filter(mine), remaining, bands), minimum: bands.eligible };
+  const { expected, remaining } = expectedLectures(facts.week.filter(mine), facts.term, today, facts.changes);
+  return {
+    subjects: summarize(facts.records, expected.filter(mine), remaining, bands),
+    minimum: bands.eligible,
+  };
 }

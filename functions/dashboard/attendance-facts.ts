@@ -1,24 +1,23 @@
+import type { AttendanceSummary } from '#shared/schemas/attendance';
 import type { FacultySummary, StudentSummary } from '#shared/schemas/dashboard';
 import { classKey } from '#shared/schemas/student-class';
-import type { countsAmong, findEligibility, ownSummary, SummaryDeps, underOf } from '../attendance';
+import type { Slot } from '#shared/schemas/timetable';
+import type { countsAmong, findEligibility, underOf } from '../attendance';
 import type { facultyOwner, weekOf } from '../timetable';
 
 export interface AttendanceFactDeps {
   readonly countsAmong: typeof countsAmong;
   readonly underOf: typeof underOf;
   readonly findEligibility: typeof findEligibility;
-  readonly ownSummary: typeof ownSummary;
-  readonly summaryDeps: SummaryDeps;
   readonly weekOf: typeof weekOf;
   readonly facultyOwner: typeof facultyOwner;
 }
 
-/** The subjects a Student is under the minimum in: their own summary (their partition this term). */
-export async function studentUnderMinimum(
-  userId: string,
-  deps: AttendanceFactDeps,
-): Promise<StudentSummary['underMinimum']> {
-  const { subjects, minimum } = await deps.ownSummary(userId, deps.summaryDeps);
+/** The subjects a Student is under the minimum in: the rows of their own summary below it. */
+export function studentUnderMinimum({
+  subjects,
+  minimum,
+}: AttendanceSummary): StudentSummary['underMinimum'] {
   return {
     minimum,
     subjects: subjects
@@ -29,15 +28,16 @@ export async function studentUnderMinimum(
 
 /**
  * How many students are under the minimum in the classes and subjects of a Faculty member's week:
- * their week (six items) and one BatchGet of the counts kept per class and subject as marks land
- * (decision 55), whatever the size of their classes or of the college.
+ * their week (six items, the teaching day's read when given) and one BatchGet of the counts kept per
+ * class and subject as marks land (decision 55), whatever the size of their classes or of the college.
  */
 export async function facultyUnderMinimum(
   facultyId: string,
   deps: AttendanceFactDeps,
+  weekRead?: Promise<readonly Slot[]>,
 ): Promise<FacultySummary['underMinimum']> {
   const [week, bands] = await Promise.all([
-    deps.weekOf(deps.facultyOwner(facultyId)),
+    weekRead ?? deps.weekOf(deps.facultyOwner(facultyId)),
     deps.findEligibility(),
   ]);
   const taught = [

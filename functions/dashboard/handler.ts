@@ -7,7 +7,7 @@ import {
   markedAmong,
   markOf,
   ownCounts,
-  ownSummary,
+  summaryOf,
   teachingDay,
   underOf,
 } from '../attendance';
@@ -18,16 +18,13 @@ import { countFailedMail } from '../mail';
 import { countClassNotesAfter } from '../notes';
 import { lastJob } from '../roster';
 import {
-  batchOf,
-  changesBetween,
+  changesIn,
+  classDaysFrom,
   classesWithoutTimetable,
-  classOwner,
-  dayOf,
   facultyOwner,
-  findTerm,
   lastImport,
   ownDays,
-  weekdayOf,
+  termAndBatch,
   weekOf,
 } from '../timetable';
 import { dashboardSummary } from './summary';
@@ -38,12 +35,19 @@ const deps = {
   countFailedMail,
   countGivenUp,
   lastJob,
-  countPostedAfter,
-  countClassNotesAfter,
-  latestTask,
-  findByUserId,
-  visits,
-  timetable: { dayOf, weekOf, batchOf, classOwner, weekdayOf },
+  student: {
+    findByUserId,
+    visits,
+    countPostedAfter,
+    countClassNotesAfter,
+    latestTask,
+    termAndBatch,
+    classDaysFrom,
+    findEligibility,
+    ownCounts,
+    summaryOf,
+    changesIn,
+  },
   lastImport,
   classesWithoutTimetable,
   attendance: {
@@ -54,20 +58,7 @@ const deps = {
       readDeps: { accounts },
     },
   },
-  attendanceFacts: {
-    countsAmong,
-    underOf,
-    findEligibility,
-    ownSummary,
-    summaryDeps: {
-      accounts,
-      eligibility: { findEligibility },
-      records: { ownCounts },
-      timetable: { weekOf, classOwner, findTerm, batchOf, changesBetween },
-    },
-    weekOf,
-    facultyOwner,
-  },
+  attendanceFacts: { countsAmong, underOf, findEligibility, weekOf, facultyOwner },
 };
 
 export const handler = createGroupHandler(

@@ -1,24 +1,18 @@
 import { API_MESSAGES } from '#shared/constants/api-messages';
-import type {
-  AdminSummary,
-  DashboardSummary,
-  FacultySummary,
-  StudentSummary,
-} from '#shared/schemas/dashboard';
-import { classOf, type countPending, type findByUserId } from '../accounts';
-import type { countPostedAfter } from '../announcements';
+import type { AdminSummary, DashboardSummary, FacultySummary } from '#shared/schemas/dashboard';
+import type { countPending } from '../accounts';
 import type { countGivenUp } from '../contact';
-import type { latestTask } from '../gpt';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import { logger } from '../lib/logger';
 import type { countFailedMail } from '../mail';
-import type { countClassNotesAfter } from '../notes';
 import type { lastJob } from '../roster';
-import type { classesWithoutTimetable, lastImport } from '../timetable';
-import { type AttendanceFactDeps, facultyUnderMinimum, studentUnderMinimum } from './attendance-facts';
-import { facultyTimetable, studentTimetable, type TimetableDeps } from './timetable-facts';
-import type * as visits from './visits';
+import { byDayAndTime, type classesWithoutTimetable, type lastImport, type ownDays } from '../timetable';
+import { type AttendanceFactDeps, facultyUnderMinimum } from './attendance-facts';
+import { type StudentDeps, studentSummary } from './student-summary';
+import { facultyTimetable } from './timetable-facts';
+
+type OwnDays = typeof ownDays;
 
 /* Counts read at most this many items and show "99+" beyond: the cost stays one small read. */
 export const COUNT_CAP = 99;
@@ -30,12 +24,7 @@ export interface SummaryDeps {
   readonly countFailedMail: typeof countFailedMail;
   readonly countGivenUp: typeof countGivenUp;
   readonly lastJob: typeof lastJob;
-  readonly countPostedAfter: typeof countPostedAfter;
-  readonly countClassNotesAfter: typeof countClassNotesAfter;
-  readonly latestTask: typeof latestTask;
-  readonly findByUserId: typeof findByUserId;
-  readonly visits: Pick<typeof visits, 'lastVisits'>;
-  readonly timetable: TimetableDeps;
+  readonly student: StudentDeps;
   readonly lastImport: typeof lastImport;
   readonly classesWithoutTimetable: typeof classesWithoutTimetable;
   readonly attendance: Parameters<typeof facultyTimetable>[1];
@@ -97,41 +86,28 @@ async function adminSummary(deps: SummaryDeps): Promise<AdminSummary> {
   };
 }
 
-async function studentSummary(userId: string, deps: SummaryDeps): Promise<StudentSummary> {
-  const marks = fact('lastVisits', () => deps.visits.lastVisits(userId));
-  const own = fact('account', () => deps.findByUserId(userId));
-  const [unreadAnnouncements, newClassNotes, lastQuestion, timetable, underMinimum] = await Promise.all([
-    marks.then((seen) =>
-      seen
-        ? fact('unreadAnnouncements', () => deps.countPostedAfter(seen.notifications, COUNT_CAP))
-        : undefined,
-    ),
-    fact('newClassNotes', async () => {
-      const [seen, account] = await Promise.all([marks, own]);
-      if (!seen || !account?.branch || !account.year) return undefined;
-      return deps.countClassNotesAfter(
-        { branch: account.branch, year: account.year },
-        seen.studybuddy,
-        COUNT_CAP,
-      );
-    }),
-    fact('lastQuestion', async () => (await deps.latestTask(userId)) ?? null),
-    fact('timetable', async () => {
-      const account = await own;
-      const studentClass = account && classOf(account);
-      return studentClass ? studentTimetable(studentClass, userId, deps.timetable) : undefined;
-    }),
-    fact('underMinimum', () => studentUnderMinimum(userId, deps.attendanceFacts)),
-  ]);
-  return { role: 'Student', unreadAnnouncements, newClassNotes, lastQuestion, timetable, underMinimum };
-}
-
 async function facultySummary(caller: Caller, deps: SummaryDeps): Promise<FacultySummary> {
-  const [timetable, underMinimum] = await Promise.all([
-    fact('timetable', () => facultyTimetable(caller, deps.attendance)),
-    fact('underMinimum', () => facultyUnderMinimum(caller.userId, deps.attendanceFacts)),
+  // The teaching day reads the Faculty member's week with its dates; the count of students under the
+  // minimum takes the week from that read rather than reading it again.
+  let days: ReturnType<OwnDays> | undefined;
+  const { teachingDayDeps } = deps.attendance;
+  const ownDays: OwnDays = (...args) => {
+    days = teachingDayDeps.timetable.ownDays(...args);
+    return days;
+  };
+  const timetable = fact('timetable', () =>
+    facultyTimetable(caller, {
+      ...deps.attendance,
+      teachingDayDeps: { ...teachingDayDeps, timetable: { ownDays } },
+    }),
+  );
+  // teachingDay asks for the days before its first wait, so `days` is set here; if not, the week is read.
+  const week = days?.then(({ slots }) => [...slots].sort(byDayAndTime));
+  const [read, underMinimum] = await Promise.all([
+    timetable,
+    fact('underMinimum', () => facultyUnderMinimum(caller.userId, deps.attendanceFacts, week)),
   ]);
-  return { role: 'Faculty', timetable, underMinimum };
+  return { role: 'Faculty', timetable: read, underMinimum };
 }
 
 /** The caller's own dashboard summary: their role's facts, about their own data only. */
@@ -140,7 +116,7 @@ export function dashboardSummary(caller: Caller, deps: SummaryDeps): Promise<Das
     case 'Admin':
       return adminSummary(deps);
     case 'Student':
-      return studentSummary(caller.userId, deps);
+      return studentSummary(caller.userId, deps.student, fact, COUNT_CAP);
     case 'Faculty':
       return facultySummary(caller, deps);
     default:

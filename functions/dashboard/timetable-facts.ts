@@ -1,17 +1,14 @@
 import { collegeClock, collegeToday } from '#shared/constants/college-time';
 import type { FacultySummary, LectureBrief, StudentTimetable } from '#shared/schemas/dashboard';
 import type { StudentClass } from '#shared/schemas/student-class';
-import type { Lecture } from '#shared/schemas/timetable';
+import type { Lecture, Term } from '#shared/schemas/timetable';
 import type { TeachingDayDeps, teachingDay } from '../attendance';
 import type { Caller } from '../lib/caller';
-import type { batchOf, classOwner, dayOf, weekdayOf, weekOf } from '../timetable';
+import { type ClassDays, classDayOn, type classDaysFrom, type termAndBatch, weekdayOf } from '../timetable';
 
 export interface TimetableDeps {
-  readonly dayOf: typeof dayOf;
-  readonly weekOf: typeof weekOf;
-  readonly batchOf: typeof batchOf;
-  readonly classOwner: typeof classOwner;
-  readonly weekdayOf: typeof weekdayOf;
+  readonly termAndBatch: typeof termAndBatch;
+  readonly classDaysFrom: typeof classDaysFrom;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -34,24 +31,35 @@ export async function studentTimetable(
   deps: TimetableDeps,
   now: number = Date.now(),
 ): Promise<StudentTimetable> {
-  const today = collegeToday(now);
-  const [batch, day] = await Promise.all([
-    deps.batchOf(userId),
-    deps.dayOf({ classOf: studentClass }, today),
+  const [college, days] = await Promise.all([
+    deps.termAndBatch(userId),
+    deps.classDaysFrom(studentClass, collegeToday(now)),
   ]);
+  return studentDay(studentClass, college, days, now);
+}
+
+/** The same from the term, batch and class days the dashboard read once for all its facts. */
+export function studentDay(
+  studentClass: StudentClass,
+  { term, batch }: { readonly term?: Term; readonly batch?: string },
+  days: ClassDays,
+  now: number,
+): StudentTimetable {
+  const today = collegeToday(now);
   const mine = (lecture: { readonly batch?: string }) => !batch || !lecture.batch || lecture.batch === batch;
+  const dayOn = (date: string) => classDayOn(days, studentClass, term, date);
+  const day = dayOn(today);
   const lectures = day.lectures.filter(mine);
   const clock = collegeClock(now);
   let next = lectures.find((lecture) => lecture.start > clock);
   if (!next) {
-    // Only the weekdays with weekly slots are read: a later day's extra lecture alone is not seen.
-    const week = (await deps.weekOf(deps.classOwner(studentClass))).filter(mine);
-    const taught = new Set(week.map((slot) => slot.weekday));
-    for (let days = 1; days <= 7 && !next; days++) {
-      const date = dateAfter(today, days);
-      const weekday = deps.weekdayOf(date);
+    // Only the weekdays with weekly slots are looked at: a later day's extra lecture alone is not seen.
+    const taught = new Set(days.slots.filter(mine).map((slot) => slot.weekday));
+    for (let ahead = 1; ahead <= 7 && !next; ahead++) {
+      const date = dateAfter(today, ahead);
+      const weekday = weekdayOf(date);
       if (!weekday || !taught.has(weekday)) continue;
-      next = (await deps.dayOf({ classOf: studentClass }, date)).lectures.find(mine);
+      next = dayOn(date).lectures.find(mine);
     }
   }
   return {

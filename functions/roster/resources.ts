@@ -36,8 +36,9 @@ export const workerResources = defineResources({
     accountDirectory: ['batchWrite'],
     mailOutbox: ['batchWrite'],
     teaching: ['put', 'update'],
-    // A Student row's batch (decision 46): read, and put when it changed.
-    timetable: ['get', 'put'],
+    // A Student row's batch (decision 46): read, and put when it changed; the touched classes'
+    // markers of "students but no timetable", read back and counted (classes-without.ts).
+    timetable: ['get', 'put', 'delete', 'batchGet', 'query'],
   },
   // The roster file it imports.
   buckets: { files: { get: ['roster/'] } },

@@ -1,11 +1,11 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
 import { classKey, type StudentClass, studentClassSchema } from '#shared/schemas/student-class';
 import { WEEKDAYS } from '#shared/schemas/timetable';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
-import { writeIfCondition } from '../lib/put-if-absent';
-import { countUpTo, queryPage } from '../lib/query-page';
+import { unlessConditionFails } from '../lib/put-if-absent';
+import { countUpTo } from '../lib/query-page';
+import { noteClassesWithout } from './classes-without';
 import type { DayChange } from './day-items';
 
 /*
@@ -14,7 +14,9 @@ import type { DayChange } from './day-items';
  * small items a class instead of the users or every class's week. Under the owner `classes` of the
  * timetable table: `<class>` holds its students' count (a roster import recounts the classes it
  * touched), `<class>|<weekday>` that weekday's count of slots (every timetable write, as it
- * commits its day items).
+ * commits its day items). A change that could turn a class's "students but no timetable" either way
+ * (a weekday's first slot or its last, a new count of students) then keeps its marker
+ * (classes-without.ts), so the dashboard reads the marked classes only.
  */
 const OWNER = 'classes';
 const CLASS_PREFIX = 'class#';
@@ -26,31 +28,32 @@ const isWeekday = (day: string) => (WEEKDAYS as readonly string[]).includes(day)
  */
 export async function noteClassDays(changes: readonly DayChange[]): Promise<void> {
   const weekly = changes.filter(({ item }) => item.owner.startsWith(CLASS_PREFIX) && isWeekday(item.day));
-  await Promise.all(
-    weekly.map(({ item, set }) => {
+  const turned = await Promise.all(
+    weekly.map(async ({ item, set }) => {
       const ids = new Set(Object.keys(item.entries));
       for (const [id, value] of Object.entries(set)) {
         if (value === undefined) ids.delete(id);
         else ids.add(id);
       }
       const version = item.version + 1;
-      return writeIfCondition(
+      const key = item.owner.slice(CLASS_PREFIX.length);
+      const written = await unlessConditionFails(
         dynamo().send(
           new PutCommand({
             TableName: tableName('timetable'),
-            Item: {
-              owner: OWNER,
-              day: `${item.owner.slice(CLASS_PREFIX.length)}|${item.day}`,
-              slots: ids.size,
-              version,
-            },
+            Item: { owner: OWNER, day: `${key}|${item.day}`, slots: ids.size, version },
             ConditionExpression: 'attribute_not_exists(version) OR version < :v',
             ExpressionAttributeValues: { ':v': version },
+            ReturnValues: 'ALL_OLD',
           }),
         ),
       );
+      // A note that lost to a newer one changed nothing; one that kept the weekday's having slots neither.
+      const before = Number(written?.Attributes?.slots ?? 0) > 0;
+      return written && before !== ids.size > 0 ? [key] : [];
     }),
   );
+  await noteClassesWithout(turned.flat());
 }
 
 /* A class's roster is at most a few hundred: a count reads no more than this. */
@@ -66,41 +69,22 @@ export async function recountClassStudents(touched: readonly object[]): Promise<
     const parsed = studentClassSchema.safeParse(one);
     if (parsed.success) classes.set(classKey(parsed.data), parsed.data);
   }
-  await Promise.all(
+  const changed = await Promise.all(
     [...classes].map(async ([key]) => {
       const { count } = await countUpTo(
         { table: tableName('users'), index: 'studentsByClass', partition: key },
         ROSTER_CAP,
       );
-      await dynamo().send(
+      const { Attributes } = await dynamo().send(
         new PutCommand({
           TableName: tableName('timetable'),
           Item: { owner: OWNER, day: key, students: count },
+          ReturnValues: 'ALL_OLD',
         }),
       );
+      // The marker shows the students' count, so any new count keeps it.
+      return Attributes?.students === count ? [] : [key];
     }),
   );
-}
-
-const summarySchema = z.object({
-  day: z.string(),
-  students: z.number().optional(),
-  slots: z.number().optional(),
-});
-
-/** The classes that have students and no weekly slot: how many, and the first few by name. */
-export async function classesWithoutTimetable(
-  shown: number,
-): Promise<{ count: number; classes: (StudentClass & { students: number })[] }> {
-  const { items } = await queryPage({ table: tableName('timetable'), partition: OWNER, item: summarySchema });
-  const timetabled = new Set(
-    items.flatMap((item) => ((item.slots ?? 0) > 0 ? [item.day.slice(0, item.day.lastIndexOf('|'))] : [])),
-  );
-  const missing = items.flatMap((item) => {
-    if (item.day.includes('|') || !item.students || timetabled.has(item.day)) return [];
-    const [branch, year, division] = item.day.split('#');
-    const parsed = studentClassSchema.safeParse({ branch, year, division });
-    return parsed.success ? [{ ...parsed.data, students: item.students }] : [];
-  });
-  return { count: missing.length, classes: missing.slice(0, shown) };
+  await noteClassesWithout(changed.flat());
 }

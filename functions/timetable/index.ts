@@ -5,7 +5,9 @@
  * classes with students and no timetable (decision 55).
  */
 
-export { classesWithoutTimetable, recountClassStudents } from './class-summary';
+export { recountClassStudents } from './class-summary';
+export { type ClassDays, classDayOn, classDaysFrom, termAndBatch } from './class-term';
+export { classesWithoutTimetable } from './classes-without';
 export {
   batchesOf,
   batchOf,
@@ -19,7 +21,7 @@ export {
 export { classOwner, facultyOwner, roomOwner } from './day-items';
 export { type OwnDays, ownDays } from './days';
 export { type Day, type DayOwner, dayOf, lectureOf, lecturesOn } from './lectures';
-export { weekOf } from './reads';
+export { byDayAndTime, weekOf } from './reads';
 export { teaches } from './slot-checks';
 export { findSlot } from './slots';
-export { changesBetween, type DatedChange } from './term-changes';
+export { changesBetween, changesIn, type DatedChange } from './term-changes';

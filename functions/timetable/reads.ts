@@ -14,7 +14,8 @@ export interface ReadDeps {
   readonly isAssigned: typeof isAssigned;
 }
 
-const byDayAndTime = (a: Slot, b: Slot) =>
+/** The order a week is read in: by weekday, then start. */
+export const byDayAndTime = (a: Slot, b: Slot) =>
   WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday) || a.start.localeCompare(b.start);
 
 /** An owner's week: its six weekday items, one BatchGet. */

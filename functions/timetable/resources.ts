@@ -7,8 +7,9 @@ import { defineResources } from '../lib/resources/grants';
  */
 export const resources = defineResources({
   tables: {
-    // A weekly slot is checked against its owners' dated items for the rest of the term (query).
-    timetable: ['get', 'put', 'batchGet', 'query'],
+    // A weekly slot is checked against its owners' dated items for the rest of the term (query);
+    // a class's marker of "students but no timetable" is deleted when it gets a slot (decision 55).
+    timetable: ['get', 'put', 'delete', 'batchGet', 'query'],
     users: ['query:byUserId'],
     rooms: ['get'],
     // A Faculty member's classes (query), and a class's teachers for the slot form (its branch index).
@@ -27,7 +28,7 @@ export const resources = defineResources({
 export const importWorkerResources = defineResources({
   tables: {
     // Each owner's dated items for the rest of the term are read once (query), as a slot's are.
-    timetable: ['get', 'put', 'update', 'batchGet', 'query'],
+    timetable: ['get', 'put', 'update', 'delete', 'batchGet', 'query'],
     users: ['batchGet'],
     rooms: ['get'],
     teaching: ['query'],

@@ -1,7 +1,7 @@
 import { classKey, type StudentClass } from '#shared/schemas/student-class';
 import type { Lecture } from '#shared/schemas/timetable';
 import { datedItemsBetween } from './dated-clashes';
-import { classOwner } from './day-items';
+import { classOwner, type DayItem } from './day-items';
 import { changeSchema } from './lectures';
 
 /** A class's one-off change on a date: a weekly slot's lecture cancelled, or an extra lecture. */
@@ -20,7 +20,11 @@ export async function changesBetween(
   from: string,
   to: string,
 ): Promise<DatedChange[]> {
-  const items = await datedItemsBetween(classOwner(studentClass), from, to);
+  return changesIn(studentClass, await datedItemsBetween(classOwner(studentClass), from, to));
+}
+
+/** The cancellations and extra lectures of a class in date items of its partition already read. */
+export function changesIn(studentClass: StudentClass, items: readonly DayItem[]): DatedChange[] {
   const ofClass = (lecture: Lecture) => classKey(lecture) === classKey(studentClass);
   return items.flatMap(({ day, entries }) =>
     Object.values(entries).flatMap((entry): DatedChange[] => {

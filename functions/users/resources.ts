@@ -21,7 +21,8 @@ export const resources = defineResources({
     rateLimits: ['put', 'delete'],
     // Teaching assignments: a Faculty member's classes, and their count item.
     teaching: ['query', 'put', 'update', 'delete'],
-    // Each class's count of students, kept in the timetable table (functions/timetable/class-summary.ts).
-    timetable: ['put'],
+    // Each class's count of students, kept in the timetable table (functions/timetable/class-summary.ts),
+    // and its marker of "students but no timetable", read back and counted (classes-without.ts).
+    timetable: ['put', 'delete', 'batchGet', 'query'],
   },
 });

@@ -46,6 +46,8 @@ export const adminSummarySchema = z.object({
   classesWithoutTimetable: z
     .object({
       count: z.number().int().nonnegative(),
+      /** More than `count` (the cap), shown "99+" as the other counts. */
+      more: z.boolean().optional(),
       classes: z.array(studentClassSchema.extend({ students: z.number().int().positive() })),
     })
     .optional(),

@@ -8,6 +8,7 @@ import { dynamo } from '../../functions/lib/clients/dynamo';
 const counts = new Map<string, number>();
 let itemsRead = 0;
 let installed = false;
+let lastSent = 0;
 
 /* Items an answer holds: a Query's or Scan's page, a Get's item, a BatchGet's responses. */
 function itemsIn(output: Record<string, unknown>): number {
@@ -33,6 +34,7 @@ function install(): void {
     (next, context) => async (args) => {
       const name = nameOf(context.commandName, args.input as Record<string, unknown>);
       counts.set(name, (counts.get(name) ?? 0) + 1);
+      lastSent = Date.now();
       const answer = await next(args);
       itemsRead += itemsIn(answer.output as Record<string, unknown>);
       return answer;
@@ -49,9 +51,23 @@ export interface Requests {
   readonly each: Readonly<Record<string, number>>;
 }
 
+/*
+ * Background work of the same process (a sign-up's mail, a queue's job) sends through the same
+ * client: a count waits until nothing has been sent for `quietMs` (at most 10 s) before it starts.
+ */
+async function untilQuiet(quietMs: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && Date.now() - lastSent < quietMs)
+    await new Promise((resolve) => setTimeout(resolve, quietMs / 5));
+}
+
 /** What `fn` answers, and the DynamoDB requests sent while it ran (nothing else may run meanwhile). */
-export async function countingRequests<T>(fn: () => Promise<T>): Promise<{ value: T; requests: Requests }> {
+export async function countingRequests<T>(
+  fn: () => Promise<T>,
+  { quietMs = 0 }: { readonly quietMs?: number } = {},
+): Promise<{ value: T; requests: Requests }> {
   install();
+  if (quietMs > 0) await untilQuiet(quietMs);
   counts.clear();
   itemsRead = 0;
   const value = await fn();

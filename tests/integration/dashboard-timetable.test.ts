@@ -4,7 +4,7 @@ import type { Role } from '#shared/constants/roles';
 import type { AdminSummary, FacultySummary, StudentSummary } from '#shared/schemas/dashboard';
 import type { StudentClass } from '#shared/schemas/student-class';
 import { studentTimetable } from '../../functions/dashboard/timetable-facts';
-import { batchOf, classOwner, dayOf, setBatch, weekdayOf, weekOf } from '../../functions/timetable';
+import { classDaysFrom, dayOf, setBatch, termAndBatch, weekdayOf } from '../../functions/timetable';
 import { call } from '../support/api';
 import { recentTeachingDate, signedIn, signedInFaculty } from '../support/lecture-fixtures';
 import { signedInStack } from '../support/shared-stack';
@@ -13,7 +13,7 @@ import { collegeDay, facultyTeaching, uniqueClass, uniqueRoom } from '../support
 import { finishedImport } from '../support/timetable-imports';
 import { uploadThroughApi } from '../support/uploads';
 
-const deps = { dayOf, weekOf, batchOf, classOwner, weekdayOf };
+const deps = { termAndBatch, classDaysFrom };
 /* An instant by the college's clock (India, UTC+05:30). */
 const at = (date: string, time: string) => Date.parse(`${date}T${time}:00+05:30`);
 

@@ -273,9 +273,10 @@ describe('the dashboards’ cards carry live facts', () => {
       await cards.findByText('No timetable imported yet · 7 classes have students but no timetable'),
     ).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Classes with no timetable' });
-    expect(
-      within(list).getByRole('link', { name: 'The week of Computer Engineering SE A' }),
-    ).toHaveAttribute('href', '/admin/timetable?branch=Computer+Engineering&year=SE&division=A');
+    expect(within(list).getByRole('link', { name: 'The week of Computer Engineering SE A' })).toHaveAttribute(
+      'href',
+      '/admin/timetable?branch=Computer+Engineering&year=SE&division=A',
+    );
     expect(list).toHaveTextContent('(60 students)');
     expect(list).toHaveTextContent('and 6 more');
   });

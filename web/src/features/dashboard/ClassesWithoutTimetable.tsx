@@ -25,7 +25,12 @@ export function ClassesWithoutTimetable() {
           </li>
         );
       })}
-      {missing.count > missing.classes.length && <li>and {missing.count - missing.classes.length} more</li>}
+      {missing.count > missing.classes.length && (
+        <li>
+          and {missing.count - missing.classes.length}
+          {missing.more ? '+' : ''} more
+        </li>
+      )}
     </ul>
   );
 }

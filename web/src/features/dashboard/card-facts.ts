@@ -68,14 +68,15 @@ function adminFacts(summary: AdminSummary): Record<string, string> {
     summary.lastTimetableImport === null
       ? 'No timetable imported yet'
       : summary.lastTimetableImport && timetableImport(summary.lastTimetableImport),
-    summary.classesWithoutTimetable && withoutTimetable(summary.classesWithoutTimetable.count),
+    summary.classesWithoutTimetable && withoutTimetable(summary.classesWithoutTimetable),
   ].filter((part) => part !== undefined);
   if (timetable.length > 0) facts['/admin/timetable'] = timetable.join(' · ');
   return facts;
 }
 
-function withoutTimetable(count: number): string {
-  if (count === 0) return 'Every class with students has a timetable';
+function withoutTimetable({ count, more }: { count: number; more?: boolean }): string {
+  if (count === 0 && !more) return 'Every class with students has a timetable';
+  if (more) return `${count}+ classes have students but no timetable`;
   return `${count} ${count === 1 ? 'class has' : 'classes have'} students but no timetable`;
 }
 
