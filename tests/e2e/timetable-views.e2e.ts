@@ -85,6 +85,16 @@ async function aWednesday() {
 
 const todayList = (page: Page) => page.getByRole('region', { name: 'Today' }).getByRole('listitem');
 
+/* The third lecture's room link of today's list, focused and opened with Enter: at `to`, on that room. */
+async function openRoomByKeyboard(page: Page, room: string, to: string): Promise<void> {
+  await todayList(page)
+    .nth(2)
+    .getByRole('link', { name: `Room ${room}, get directions` })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${to}\\?room=${room}$`));
+}
+
 test('a Student’s Time Table: today in order, their batch only, a room opening Get Directions by keyboard', async ({
   page,
 }) => {
@@ -108,12 +118,7 @@ test('a Student’s Time Table: today in order, their batch only, a room opening
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // By keyboard: the practical's room link, Enter, and Get Directions has found that room.
-  await todayList(page)
-    .nth(2)
-    .getByRole('link', { name: `Room ${lab}, get directions` })
-    .focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/student/directions\\?room=${lab}$`));
+  await openRoomByKeyboard(page, lab, '/student/directions');
   await expect(page.getByLabel('Classroom')).toHaveValue(lab);
   await expect(page.getByText(`${lab}: Test wing`)).toBeVisible();
 });
@@ -138,12 +143,7 @@ test('a Faculty member’s View Time Table names the class and batch of each lec
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // By keyboard: a room opens the Get Directions on this Time Table (theirs has no section of it).
-  await todayList(page)
-    .nth(2)
-    .getByRole('link', { name: `Room ${lab}, get directions` })
-    .focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/facultypage/timetable\\?room=${lab}$`));
+  await openRoomByKeyboard(page, lab, '/facultypage/timetable');
   const directions = page.getByRole('region', { name: 'Get Directions' });
   await expect(directions.getByRole('heading', { name: 'Get Directions' })).toBeFocused();
   await expect(directions.getByLabel('Classroom')).toHaveValue(lab);
