@@ -1,20 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-/** Presses Tab until the focused element matches, as a keyboard user would. */
-async function tabTo(page: Page, name: string | RegExp, limit = 60) {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
-    const label = await page.evaluate(
-      () =>
-        document.activeElement?.getAttribute('aria-label') ??
-        document.activeElement?.textContent?.trim() ??
-        '',
-    );
-    if (typeof name === 'string' ? label === name : name.test(label)) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
+import { tabTo } from './tab-to';
 
 /** Logs in as the role's demo account from the login page, sending the form with Enter. */
 async function logInWithEnter(page: Page, role: 'Admin' | 'Faculty' | 'Student' | 'Alumni', home: RegExp) {

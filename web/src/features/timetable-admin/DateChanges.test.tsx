@@ -71,10 +71,15 @@ describe('a date’s one-off changes', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText(/Cancelled: 09:00–10:00 Circuits \(Lecture\), Asha Rao, E101/),
     ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Undo cancellation, Circuits 09:00' }));
+    const undoCancel = screen.getByRole('button', { name: 'Undo cancellation, Circuits 09:00' });
+    await user.click(undoCancel);
     expect(await screen.findByRole('alert')).toHaveTextContent(CLASH);
+    expect(undoCancel).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Remove extra lecture, Optics 09:30' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('The extra lecture is removed.');
+    const confirmation = await screen.findByRole('status');
+    expect(confirmation).toHaveTextContent('The extra lecture is removed.');
+    // The removed lecture's button goes when the date is read again: the focus is on the confirmation.
+    expect(confirmation.parentElement).toHaveFocus();
     expect(undone).toEqual([
       { ...ours, date: today, changeId: 'c2Vh.Thu.1' },
       { ...ours, date: today, changeId: 'x-optics' },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { collegeToday } from '#shared/constants/college-time';
 import type { StudentClass } from '#shared/schemas/student-class';
 import type { Lecture } from '#shared/schemas/timetable';
@@ -52,8 +52,12 @@ export function DateChanges({ studentClass }: { readonly studentClass: StudentCl
   const [date, setDate] = useState(collegeToday);
   const day = useClassDay(studentClass, date);
   const undo = useUndoChange();
+  const outcome = useRef<HTMLDivElement>(null);
   const changes = day.data ? datedChanges(day.data) : [];
   const passed = date < collegeToday();
+  // An undone change's button leaves the list when the date is read again; the focus would fall to
+  // the page's start, so it goes to the confirmation. A refusal leaves it on the button.
+  const focusOutcome = () => outcome.current?.focus();
   const pickDate = (next: string) => {
     undo.reset();
     setDate(next);
@@ -66,6 +70,10 @@ export function DateChanges({ studentClass }: { readonly studentClass: StudentCl
       {day.isLoading && <p role="status">Loading the date’s lectures…</p>}
       {day.isError && <p className="error-text">{messageOf(day.error, 'Failed to load the date.')}</p>}
       {day.data && changes.length === 0 && <p>No one-off changes on {date}.</p>}
+      {/* Above the list, so that the Tab after a confirmation reaches the changes left. */}
+      <div ref={outcome} tabIndex={-1}>
+        <SaveOutcome save={undo} failed="The change was not undone." />
+      </div>
       {changes.length > 0 && (
         <ul className="stack">
           {changes.map(({ changeId, lecture, what, undo: label }) => (
@@ -75,21 +83,28 @@ export function DateChanges({ studentClass }: { readonly studentClass: StudentCl
                 {lecture.facultyName}, {lecture.room}
               </span>
               {!passed && (
+                /*
+                 * Named whole by aria-label: Chromium reads a visually hidden span as a word of
+                 * its own ("Undo move , Maths"). Marked busy, not disabled, while an undo is sent,
+                 * since a disabled button drops the keyboard's focus.
+                 */
                 <button
                   type="button"
                   className="button"
-                  disabled={undo.isPending}
-                  onClick={() => undo.mutate({ ...studentClass, date, changeId })}
+                  aria-label={`${label}, ${lecture.subject} ${lecture.start}`}
+                  aria-disabled={undo.isPending}
+                  onClick={() => {
+                    if (!undo.isPending)
+                      undo.mutate({ ...studentClass, date, changeId }, { onSuccess: focusOutcome });
+                  }}
                 >
                   {label}
-                  <span className="visually-hidden">{`, ${lecture.subject} ${lecture.start}`}</span>
                 </button>
               )}
             </li>
           ))}
         </ul>
       )}
-      <SaveOutcome save={undo} failed="The change was not undone." />
     </section>
   );
 }
