@@ -17,7 +17,7 @@ export default defineConfig({
             'infra/**/*.test.ts',
             'tests/e2e/**/*.test.ts',
             'docs/**/*.test.ts',
-            'tests/bench/**/*.test.ts',
+            'bench/**/*.test.ts',
             'tests/*.test.ts',
             'web/vite-plugins/**/*.test.ts',
           ],

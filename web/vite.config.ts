@@ -106,7 +106,7 @@ export default defineConfig({
         /*
          * React and the router in one chunk: every page needs them at start, and one chunk
          * compresses better than the small ones the bundler otherwise shares out between the app
-         * and its lazily loaded pages (landing JavaScript, tests/bench/landing-js.ts). The query
+         * and its lazily loaded pages (landing JavaScript, bench/landing-js.ts). The query
          * cache is left out: the home page does without it (api/app-query-client.ts).
          */
         codeSplitting: {

@@ -15,7 +15,7 @@ import { FunctionUrlAuthType, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { renderedFileOf } from '#web/page-documents';
-import { PAGE_READS } from '#web/served-pages';
+import { PAGE_READS } from '#web/page-reads';
 import { TABLE_ACTIONS, type TableOperation } from '../../functions/lib/resources/grants';
 import { TABLES, type TableId } from '../../functions/lib/resources/tables';
 import { PAGE_FUNCTIONS } from '../../functions/registry';

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLogger, createServer, type Logger, type Plugin, preview } from 'vite';
 import { localSiteOrigin, renderedFileOf, withSiteOrigin } from '#web/page-documents';
-import { PAGE_READS } from '#web/served-pages';
+import { PAGE_READS } from '#web/page-reads';
 import { buildSite } from '../../web/build/build-site';
 import { servedWithData } from '../../web/build/served-with-data';
 import { contentSecurityPolicy } from '../stacks/web-policies';

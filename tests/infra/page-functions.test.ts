@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_READS } from '#web/served-pages';
+import { PAGE_READS } from '#web/page-reads';
 import { SERVED_PAGE_CACHE } from '../../functions/pages/handler';
 import { campusSynth } from './synth';
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#shared/constants/roles';
 import type { FacultySummary, StudentSummary } from '#shared/schemas/dashboard';
-import { countingRequests } from '../bench/dynamo-requests';
 import { call } from '../support/api';
+import { countingRequests } from '../support/dynamo-requests';
 import { signedIn, signedInFaculty, weeklySlot } from '../support/lecture-fixtures';
 import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';

@@ -6,7 +6,7 @@ import { loadOnce } from './load-once';
  * The app's one query client, whose code (TanStack Query) is loaded when something first reads
  * through the cache: a page that reads through it (every page but the home and contact pages), or
  * a signed-in session. A signed-out visitor of the home page, whom it would not serve, does not
- * load it: that keeps the landing page's JavaScript inside its budget (tests/bench/landing-js.ts,
+ * load it: that keeps the landing page's JavaScript inside its budget (bench/landing-js.ts,
  * decision 37).
  */
 let client: QueryClient | undefined;

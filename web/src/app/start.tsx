@@ -25,7 +25,7 @@ export async function startApp(
   /*
    * The first render as a transition: React renders it in slices that yield to the browser instead
    * of one long task. That keeps Lighthouse's total blocking time on `/` inside the performance
-   * budget (tests/bench/run.ts); decision 9 records the measurements.
+   * budget (bench/run.ts); decision 9 records the measurements.
    */
   startTransition(() => {
     if (rendered) hydrateRoot(root, app);

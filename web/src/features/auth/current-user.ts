@@ -2,7 +2,7 @@ import type { LazyRoute } from '../../api/queries';
 
 /*
  * The auth routes carry zod and the account schemas; loaded on first use, they stay off the landing
- * page of a visitor who is not signed in, inside its budget (tests/bench/landing-js.ts).
+ * page of a visitor who is not signed in, inside its budget (bench/landing-js.ts).
  */
 export const authRoutes = async () => (await import('#shared/api/routes/auth')).authRoutes;
 type AuthRoutes = Awaited<ReturnType<typeof authRoutes>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classKey } from '#shared/schemas/student-class';
-import { type Booking, firstClash, type OwnerKind } from '../../functions/timetable/clashes';
+import { type Booking, firstClash, type OwnerKind } from '../functions/timetable/clashes';
 import {
   CLASSES,
   classOf,

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../infra/definitions/functions';
+import { PROJECT_ROOT } from '../infra/definitions/functions';
 
 /*
  * What the bench prints, kept to be written out with its date: docs/measurements/bench.md is the
@@ -25,7 +25,7 @@ export function benchReport(startedAt: Date, load: readonly number[], printed: r
   return [
     `# \`npm run bench\`: measured ${startedAt.toISOString().slice(0, 10)}`,
     '',
-    `Written by \`npm run bench\` (tests/bench/run.ts) from the run that started ${startedAt.toISOString()}`,
+    `Written by \`npm run bench\` (bench/run.ts) from the run that started ${startedAt.toISOString()}`,
     `on ${machine}; load average ${loads} (1, 5, 15 minutes) when it started. Each line is printed`,
     'beside its budget; a busy machine reads slower than a quiet one. Run the bench again to renew it.',
     '',

@@ -3,14 +3,14 @@ import { pathToFileURL } from 'node:url';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DEPARTMENT_NAMES } from '#shared/constants/departments';
 import { CLASS_YEARS, classKey, type StudentClass } from '#shared/schemas/student-class';
-import { createAccount } from '../../functions/accounts/accounts';
-import { STUDENTS_PAGE_SIZE } from '../../functions/attendance/read-attendance';
-import { ON_ROSTER } from '../../functions/attendance/students';
-import { tableName } from '../../functions/lib/env';
-import type { DemoAccount } from '../../infra/local/seed';
-import { loginAs } from '../support/api';
-import { assignToDemoFaculty } from '../support/attendance-fixtures';
-import { startTestStack } from '../support/test-stack';
+import { createAccount } from '../functions/accounts/accounts';
+import { STUDENTS_PAGE_SIZE } from '../functions/attendance/read-attendance';
+import { ON_ROSTER } from '../functions/attendance/students';
+import { tableName } from '../functions/lib/env';
+import type { DemoAccount } from '../infra/local/seed';
+import { loginAs } from '../tests/support/api';
+import { assignToDemoFaculty } from '../tests/support/attendance-fixtures';
+import { startTestStack } from '../tests/support/test-stack';
 import { apiAgainstTable } from './latency';
 import { say } from './report';
 
@@ -100,7 +100,7 @@ export async function classRosterLatency(
   return result;
 }
 
-/* `npx tsx tests/bench/class-roster.ts [rounds]`: this measure alone, on a stack of its own. */
+/* `npx tsx bench/class-roster.ts [rounds]`: this measure alone, on a stack of its own. */
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const rounds = Number(process.argv[2] ?? 300);
   const stack = await startTestStack();

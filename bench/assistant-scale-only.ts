@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { execute, query } from '../../functions/lib/search-database';
-import { BACKGROUND_FUNCTIONS } from '../../functions/registry';
-import { startTestStack } from '../support/test-stack';
+import { execute, query } from '../functions/lib/search-database';
+import { BACKGROUND_FUNCTIONS } from '../functions/registry';
+import { startTestStack } from '../tests/support/test-stack';
 import {
   benchQuestions,
   ingest500Pages,

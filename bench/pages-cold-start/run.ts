@@ -2,22 +2,19 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PAGE_FUNCTIONS } from '../../../functions/registry';
-import { PROJECT_ROOT } from '../../../infra/definitions/functions';
-import { bundleLambda } from '../../support/lambda-bundle';
+import { PAGE_FUNCTIONS } from '../../functions/registry';
+import { PROJECT_ROOT } from '../../infra/definitions/functions';
+import { bundleLambda } from '../../tests/support/lambda-bundle';
 
 /*
- * `npx tsx tests/bench/pages-cold-start/run.ts [runs]`: the pages function's cold start (decision
+ * `npx tsx bench/pages-cold-start/run.ts [runs]`: the pages function's cold start (decision
  * 57), each run in a fresh node process: the AWS SDK's S3 client loaded (the runtime has it), the
  * bundle loaded, the first page served with its data, and a second one. Medians printed.
  */
-const here = join(PROJECT_ROOT, 'tests/bench/pages-cold-start');
+const here = join(PROJECT_ROOT, 'bench/pages-cold-start');
 const runs = Number(process.argv[2] ?? 9);
 const dir = mkdtempSync(join(tmpdir(), 'campus-pages-cold-'));
-const { code, bytes } = await bundleLambda(
-  'tests/bench/pages-cold-start/entry.ts',
-  PAGE_FUNCTIONS.pages.define,
-);
+const { code, bytes } = await bundleLambda('bench/pages-cold-start/entry.ts', PAGE_FUNCTIONS.pages.define);
 const bundle = join(dir, 'handler.cjs');
 writeFileSync(bundle, code);
 const env = { ...process.env, NODE_PATH: join(PROJECT_ROOT, 'node_modules'), NODE_NO_WARNINGS: '1' };
@@ -25,7 +22,7 @@ const env = { ...process.env, NODE_PATH: join(PROJECT_ROOT, 'node_modules'), NOD
 const writer = join(dir, 'built-document.cjs');
 writeFileSync(
   writer,
-  (await bundleLambda('tests/bench/pages-cold-start/built-document.ts', PAGE_FUNCTIONS.pages.define)).code,
+  (await bundleLambda('bench/pages-cold-start/built-document.ts', PAGE_FUNCTIONS.pages.define)).code,
 );
 const documentFile = join(dir, 'departments.html');
 execFileSync('node', [writer, documentFile], { env });

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { renderPage } from '../../../web/src/prerender/render-page';
+import { renderPage } from '../../web/src/prerender/render-page';
 
 /* The Departments document as the build writes it, for the measured function to fill. */
 const [, , out] = process.argv;

@@ -1,26 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { askerOf } from '../../functions/gpt/asker';
-import { COVERAGE_RULE, coverageOf } from '../../functions/gpt/search/coverage';
-import { COVERAGE_DEPTH, searchQuestion } from '../../functions/gpt/search/rank';
-import { semanticProvider } from '../../functions/gpt/search/semantic';
-import { passagesById } from '../../functions/gpt/store/search';
-import { PROJECT_ROOT } from '../../infra/definitions/functions';
-import { loginAs } from '../support/api';
-import { startTestStack } from '../support/test-stack';
+import { askerOf } from '../functions/gpt/asker';
+import { COVERAGE_RULE, coverageOf } from '../functions/gpt/search/coverage';
+import { COVERAGE_DEPTH, searchQuestion } from '../functions/gpt/search/rank';
+import { semanticProvider } from '../functions/gpt/search/semantic';
+import { passagesById } from '../functions/gpt/store/search';
+import { PROJECT_ROOT } from '../infra/definitions/functions';
+import { loginAs } from '../tests/support/api';
+import { startTestStack } from '../tests/support/test-stack';
 import { uploadCorpus } from './assistant-evaluation';
 import { otherDocuments } from './other-documents';
 import { uploadOtherDocuments } from './other-documents-upload';
 import { say } from './report';
 
 /*
- * `npx tsx tests/bench/assistant-coverage.ts [--with-others] <question files…>`: how far apart the
+ * `npx tsx bench/assistant-coverage.ts [--with-others] <question files…>`: how far apart the
  * local rule's coverage (coverage.ts, the best of the first three fused passages) puts answerable
  * and unanswerable questions, and what each threshold would refuse of both. It reads the
  * questions it is given: the held-out half is never given while a rule is being tuned (decision 25).
  */
-const HERE = join(PROJECT_ROOT, 'tests/bench/assistant-eval');
+const HERE = join(PROJECT_ROOT, 'bench/assistant-eval');
 
 interface Judged {
   readonly id: string;

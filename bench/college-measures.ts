@@ -1,10 +1,10 @@
-import type { DemoAccount } from '../../infra/local/seed';
-import { call, loginAs } from '../support/api';
-import { finishedImport } from '../support/timetable-imports';
-import { uploadThroughApi } from '../support/uploads';
+import type { DemoAccount } from '../infra/local/seed';
+import { call, loginAs } from '../tests/support/api';
+import { countingRequests, type Requests } from '../tests/support/dynamo-requests';
+import { finishedImport } from '../tests/support/timetable-imports';
+import { uploadThroughApi } from '../tests/support/uploads';
 import { classOf, freeSlotOf, type planCollege } from './college-plan';
 import type { SeededCollege } from './college-seed';
-import { countingRequests, type Requests } from './dynamo-requests';
 import { percentiles, time } from './latency';
 
 /*

@@ -1,6 +1,6 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { DEBIAN_CHROMIUM, findChromium } from '../e2e/chromium';
+import { DEBIAN_CHROMIUM, findChromium } from '../tests/e2e/chromium';
 
 export interface LighthouseScores {
   readonly performance: number;

@@ -1,9 +1,9 @@
-import { feedbackCandidates, feedbackTerms } from '../../functions/gpt/search/feedback';
-import { FEEDBACK } from '../../functions/gpt/search/rank';
-import { expandedTerms } from '../../functions/gpt/search/semantic';
-import { contentWords, stemOf } from '../../functions/gpt/search/terms';
-import { passagesById, searchPassages, termRarity } from '../../functions/gpt/store/search';
-import { query } from '../../functions/lib/search-database';
+import { feedbackCandidates, feedbackTerms } from '../functions/gpt/search/feedback';
+import { FEEDBACK } from '../functions/gpt/search/rank';
+import { expandedTerms } from '../functions/gpt/search/semantic';
+import { contentWords, stemOf } from '../functions/gpt/search/terms';
+import { passagesById, searchPassages, termRarity } from '../functions/gpt/store/search';
+import { query } from '../functions/lib/search-database';
 import type { Trips } from './assistant-scale';
 import { say } from './report';
 

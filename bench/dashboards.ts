@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { StudentClass } from '#shared/schemas/student-class';
-import { createAccount } from '../../functions/accounts/accounts';
-import { POSTS_PAGE_SIZE } from '../../functions/forum/forum';
-import { createPost } from '../../functions/forum/posts';
-import { tableName } from '../../functions/lib/env';
-import { NOTES_PAGE_SIZE } from '../../functions/notes/read-notes';
-import { createNote } from '../../functions/notes/repository';
-import type { DemoAccount } from '../../infra/local/seed';
-import { loginAs } from '../support/api';
-import { assignToDemoFaculty } from '../support/attendance-fixtures';
+import { createAccount } from '../functions/accounts/accounts';
+import { POSTS_PAGE_SIZE } from '../functions/forum/forum';
+import { createPost } from '../functions/forum/posts';
+import { tableName } from '../functions/lib/env';
+import { NOTES_PAGE_SIZE } from '../functions/notes/read-notes';
+import { createNote } from '../functions/notes/repository';
+import type { DemoAccount } from '../infra/local/seed';
+import { loginAs } from '../tests/support/api';
+import { assignToDemoFaculty } from '../tests/support/attendance-fixtures';
 import { apiAgainstTable, percentiles, time } from './latency';
 
 const account = (accounts: readonly DemoAccount[], role: string) => {

@@ -1,5 +1,5 @@
 import { departmentsRoutes } from '#shared/api/routes/departments';
-import { pageHandler } from '../../../functions/pages/handler';
+import { pageHandler } from '../../functions/pages/handler';
 
 /*
  * The pages function's code with its one read answered in process, so a cold start is measured

@@ -1,7 +1,7 @@
-import { noteDocId } from '../../functions/gpt/search/documents';
-import { isIndexed } from '../../functions/gpt/store/documents';
-import { call } from '../support/api';
-import { uploadThroughApi } from '../support/uploads';
+import { noteDocId } from '../functions/gpt/search/documents';
+import { isIndexed } from '../functions/gpt/store/documents';
+import { call } from '../tests/support/api';
+import { uploadThroughApi } from '../tests/support/uploads';
 import { type OtherDocument, otherDocuments } from './other-documents';
 import { say } from './report';
 

@@ -1,4 +1,4 @@
-import { startTestStack } from '../support/test-stack';
+import { startTestStack } from '../tests/support/test-stack';
 import { assistantEvaluation, printEvaluation } from './assistant-evaluation';
 import { otherDocuments } from './other-documents';
 import { describeOtherDocuments, uploadOtherDocuments } from './other-documents-upload';

@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GPT_MESSAGES } from '#shared/constants/gpt-messages';
-import { noteDocId } from '../../functions/gpt/search/documents';
-import { isIndexed } from '../../functions/gpt/store/documents';
-import { PROJECT_ROOT } from '../../infra/definitions/functions';
-import type { DemoAccount } from '../../infra/local/seed';
-import { call, loginAs } from '../support/api';
-import { uploadThroughApi } from '../support/uploads';
+import { noteDocId } from '../functions/gpt/search/documents';
+import { isIndexed } from '../functions/gpt/store/documents';
+import { PROJECT_ROOT } from '../infra/definitions/functions';
+import type { DemoAccount } from '../infra/local/seed';
+import { call, loginAs } from '../tests/support/api';
+import { uploadThroughApi } from '../tests/support/uploads';
 import { askWorker } from './ask-worker';
 import { withRetries } from './other-documents-upload';
 import { say } from './report';
 
-const HERE = join(PROJECT_ROOT, 'tests/bench/assistant-eval');
+const HERE = join(PROJECT_ROOT, 'bench/assistant-eval');
 
 interface CorpusDocument {
   readonly file: string;

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, paginateScan } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../../functions/lib/env';
+import { tableName } from '../functions/lib/env';
 
 export interface Percentiles {
   readonly p50: number;

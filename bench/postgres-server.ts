@@ -192,7 +192,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
     appendFileSync(
       join(data, 'postgresql.conf'),
-      `\n# The scale bench's (tests/bench/postgres-server.ts)\nport = ${port}\nunix_socket_directories = '${dir}'\n${Object.entries(
+      `\n# The scale bench's (bench/postgres-server.ts)\nport = ${port}\nunix_socket_directories = '${dir}'\n${Object.entries(
         SETTINGS,
       )
         .map(([name, value]) => `${name} = ${value}`)

@@ -1,4 +1,4 @@
-import { ALL_FUNCTIONS, bundleLambda } from '../support/lambda-bundle';
+import { ALL_FUNCTIONS, bundleLambda } from '../tests/support/lambda-bundle';
 
 const LAMBDA_BUNDLE_BUDGET_BYTES = 400 * 1024;
 /*

@@ -1,4 +1,4 @@
-import { startTestStack } from '../support/test-stack';
+import { startTestStack } from '../tests/support/test-stack';
 import { assistantEvaluation, printEvaluation } from './assistant-evaluation';
 import { assistantScale, DEFAULTS } from './assistant-scale-only';
 import { bundleBudgetOf, lambdaBundleSizes } from './bundle-sizes';
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     say(`  ${name.padEnd(16)} ${kb(bytes).padStart(10)}  ${verdict(bytes <= budget)}`);
     // What rendering a page needs is over the budget; decision 57 measured what that costs.
     if (name === 'pages' && bytes > budget)
-      say('                   its cold start: decision 57, npx tsx tests/bench/pages-cold-start/run.ts');
+      say('                   its cold start: decision 57, npx tsx bench/pages-cold-start/run.ts');
   }
 
   const stack = await startTestStack({ web: 'build' });
@@ -129,7 +129,7 @@ async function main(): Promise<void> {
     );
     say(`  every invitation sent by the mail worker: ${(imported.mailedMs / 1000).toFixed(1)} s`);
 
-    // The college of issue 47, item 7 (docs/measurements/college-scale.md); alone: `npx tsx tests/bench/college-scale.ts`.
+    // The college of issue 47, item 7 (docs/measurements/college-scale.md); alone: `npx tsx bench/college-scale.ts`.
     await collegeScale(stack.apiUrl, stack.demoAccounts, ROUNDS, WARMUP);
 
     const chat = await idleChatPollLatency(stack.apiUrl, stack.demoAccounts, ROUNDS, WARMUP);

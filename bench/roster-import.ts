@@ -3,11 +3,11 @@ import { pathToFileURL } from 'node:url';
 import { DEPARTMENT_NAMES } from '#shared/constants/departments';
 import { FINISHED_STATUSES, type ImportJob, ROSTER_COLUMNS } from '#shared/schemas/roster';
 import { CLASS_YEARS } from '#shared/schemas/student-class';
-import type { DemoAccount } from '../../infra/local/seed';
-import { call, loginAs } from '../support/api';
-import { mailSettled } from '../support/settled-mail';
-import { startTestStack } from '../support/test-stack';
-import { uploadThroughApi } from '../support/uploads';
+import type { DemoAccount } from '../infra/local/seed';
+import { call, loginAs } from '../tests/support/api';
+import { mailSettled } from '../tests/support/settled-mail';
+import { startTestStack } from '../tests/support/test-stack';
+import { uploadThroughApi } from '../tests/support/uploads';
 import { say } from './report';
 
 /** The budget (decision 16): a 5,000-row roster import takes at most a minute locally. */
@@ -67,7 +67,7 @@ export async function rosterImportTime(apiUrl: string, demoAccounts: readonly De
   throw new Error(`The roster import ${jobId} did not finish in ten times its budget`);
 }
 
-/* `npx tsx tests/bench/roster-import.ts [rows]`: this measure alone, on a stack of its own. */
+/* `npx tsx bench/roster-import.ts [rows]`: this measure alone, on a stack of its own. */
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const rows = Number(process.argv[2] ?? 5000);
   const stack = await startTestStack();

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APP_SHELL_FILE } from '#web/page-documents';
-import { PROJECT_ROOT } from '../../infra/definitions/functions';
+import { PROJECT_ROOT } from '../infra/definitions/functions';
 
 /* The landing page's JavaScript and each lazy chunk, gzipped: their budgets (docs/testing.md). */
 export const LANDING_JS_BUDGET_BYTES = 100 * 1024;

@@ -6,19 +6,19 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
-import { extractPages } from '../../functions/gpt/ingest/extract';
-import { indexablePassages } from '../../functions/gpt/ingest/passages';
-import { splitDocument } from '../../functions/gpt/ingest/split';
-import type { DocumentPassage, SearchDocument } from '../../functions/gpt/search/documents';
-import { noteDocId } from '../../functions/gpt/search/documents';
-import { saveDocument } from '../../functions/gpt/store/write-document';
-import { dynamo } from '../../functions/lib/clients/dynamo';
-import { tableName } from '../../functions/lib/env';
-import { PROJECT_ROOT } from '../../infra/definitions/functions';
-import { madeAccount, tokenOf } from '../support/made-accounts';
+import { extractPages } from '../functions/gpt/ingest/extract';
+import { indexablePassages } from '../functions/gpt/ingest/passages';
+import { splitDocument } from '../functions/gpt/ingest/split';
+import type { DocumentPassage, SearchDocument } from '../functions/gpt/search/documents';
+import { noteDocId } from '../functions/gpt/search/documents';
+import { saveDocument } from '../functions/gpt/store/write-document';
+import { dynamo } from '../functions/lib/clients/dynamo';
+import { tableName } from '../functions/lib/env';
+import { PROJECT_ROOT } from '../infra/definitions/functions';
+import { madeAccount, tokenOf } from '../tests/support/made-accounts';
 
 const run = promisify(execFile);
-const EVAL = join(PROJECT_ROOT, 'tests/bench/assistant-eval');
+const EVAL = join(PROJECT_ROOT, 'bench/assistant-eval');
 const DOCUMENTS = join(EVAL, 'documents');
 const BRANCHES = ['Computer', 'IT', 'Electronics', 'Mechanical', 'Civil', 'Electrical'];
 const YEARS = ['FE', 'SE', 'TE', 'BE'];
@@ -158,7 +158,7 @@ export interface WorkerRun {
 
 /** A worker in a process of its own: a cold first answer, then `queries`' other questions. */
 export const workerRun = (queries: readonly string[]) =>
-  inChild<WorkerRun>('tests/bench/cold-worker.ts', JSON.stringify(queries));
+  inChild<WorkerRun>('bench/cold-worker.ts', JSON.stringify(queries));
 
 /* Three public manuals joined (pdf-lib copies their pages): over 500 pages, in a temporary folder. */
 async function joinedManuals(): Promise<string> {
@@ -190,7 +190,7 @@ export interface Ingested {
 export async function ingest500Pages(): Promise<Ingested> {
   const pdf = await joinedManuals();
   try {
-    return await inChild<Ingested>('tests/bench/ingest-file.ts', pdf);
+    return await inChild<Ingested>('bench/ingest-file.ts', pdf);
   } finally {
     rmSync(pdf, { force: true });
   }

@@ -1,8 +1,9 @@
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { DEMO_STUDENT_CLASS, type DemoAccount } from '../../infra/local/seed';
-import { loginAs } from '../support/api';
-import { startTestStack } from '../support/test-stack';
+import { DEMO_STUDENT_CLASS, type DemoAccount } from '../infra/local/seed';
+import { loginAs } from '../tests/support/api';
+import { describeRequests, eachRequest, type Requests } from '../tests/support/dynamo-requests';
+import { startTestStack } from '../tests/support/test-stack';
 import {
   CLASH_ROUNDS,
   clashCheck,
@@ -21,7 +22,6 @@ import {
 } from './college-plan';
 import { seedCollege, timetableCsv } from './college-seed';
 import { dashboardLatency } from './dashboards';
-import { describeRequests, eachRequest, type Requests } from './dynamo-requests';
 import { say } from './report';
 
 /* The clash check and the dashboards' requests are counted with 10 classes stored, then with all 100. */
@@ -111,7 +111,7 @@ export async function collegeScale(
   }
 }
 
-/* `npx tsx tests/bench/college-scale.ts [rounds]`: this section alone, on a stack of its own. */
+/* `npx tsx bench/college-scale.ts [rounds]`: this section alone, on a stack of its own. */
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const rounds = Number(process.argv[2] ?? 300);
   const load = loadavg().map((n) => n.toFixed(1));

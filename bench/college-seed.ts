@@ -3,13 +3,13 @@ import { collegeToday } from '#shared/constants/college-time';
 import type { Role } from '#shared/constants/roles';
 import { TIMETABLE_COLUMNS, TIMETABLE_OPTIONAL_COLUMNS } from '#shared/constants/timetable';
 import { classKey } from '#shared/schemas/student-class';
-import { createAccount, findByLogin } from '../../functions/accounts/accounts';
-import { eachLimited } from '../../functions/lib/each-limited';
-import { saveRoom } from '../../functions/rooms/repository';
-import { assign } from '../../functions/teaching';
-import { recountClassStudents } from '../../functions/timetable';
-import { savePeriods, saveTerm, setBatch } from '../../functions/timetable/college';
-import { DEMO_STUDENT_CLASS } from '../../infra/local/seed';
+import { createAccount, findByLogin } from '../functions/accounts/accounts';
+import { eachLimited } from '../functions/lib/each-limited';
+import { saveRoom } from '../functions/rooms/repository';
+import { assign } from '../functions/teaching';
+import { recountClassStudents } from '../functions/timetable';
+import { savePeriods, saveTerm, setBatch } from '../functions/timetable/college';
+import { DEMO_STUDENT_CLASS } from '../infra/local/seed';
 import {
   batchOf,
   CLASSES,
