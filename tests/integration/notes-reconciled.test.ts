@@ -151,8 +151,9 @@ describe('notes and their passages cannot drift apart (decision 42)', () => {
     await reconcileNotes(sweepDeps, later);
     await indexed(noteId, true);
 
-    // Indexed: the next run takes it off the index of notes owed something.
-    expect((await reconcileNotes(sweepDeps, later)).settled).toBeGreaterThanOrEqual(1);
+    // Indexed: the next run takes it off the index of notes owed something (or the stack's own
+    // sweep, running in this process on its schedule, already has).
+    await reconcileNotes(sweepDeps, later);
     expect((await noteItem(noteId))?.reconcile).toBeUndefined();
   });
 
