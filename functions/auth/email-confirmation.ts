@@ -1,10 +1,11 @@
 import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import type { MessageBody } from '#shared/schemas/account';
 import type { ConfirmEmailInput, ResendConfirmationInput } from '#shared/schemas/email-confirmation';
-import type { Account, accountLinks, accounts, mailOutbox } from '../accounts';
+import type { Account, accountLinks, accounts } from '../accounts';
 import { HttpError } from '../lib/http';
 import type * as rateLimit from '../lib/rate-limit';
-import { ACCOUNT_MAILS_PER_ADDRESS, CONFIRM_MAILS_PER_CLIENT } from './account-mails';
+import type * as mailOutbox from '../mail';
+import { ACCOUNT_MAILS_PER_ADDRESS, CONFIRM_MAILS_PER_CLIENT } from './account-mail-limits';
 import { enqueueLinkMail } from './link-mail';
 
 export interface EmailConfirmationDeps {
@@ -17,9 +18,10 @@ export interface EmailConfirmationDeps {
 /**
  * What follows a sign-up, whose answer is the same either way: a new account is mailed its
  * confirmation link (always, and not counted: it happens once per address); the owner of an
- * address that already had one is told someone tried (account-mails.ts says why without a link),
- * within ACCOUNT_MAILS_PER_ADDRESS. Either way one outbox item is stored and one message sent (a
- * notice over the limit is stored settled, unsent), and the mail worker sends it (decision 18).
+ * address that already had one is told someone tried (functions/mail/texts/account-mails.ts says
+ * why without a link), within ACCOUNT_MAILS_PER_ADDRESS. Either way one outbox item is stored and
+ * one message sent (a notice over the limit is stored settled, unsent), and the mail worker sends
+ * it (decision 18).
  */
 export async function mailAfterSignup(
   input: { readonly login: string; readonly created: Account | undefined; readonly siteOrigin: string },

@@ -1,5 +1,5 @@
 import { authRoutes } from '#shared/api/routes/auth';
-import { accountLinks, accounts, mailOutbox as outbox, passwords, sessions } from '../accounts';
+import { accountLinks, accounts, passwords, sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
 import * as limits from '../lib/rate-limit';
@@ -7,6 +7,7 @@ import * as tokens from '../lib/tokens';
 import * as devices from './device-tokens';
 import { confirmEmail, resendConfirmation } from './email-confirmation';
 import { login } from './login';
+import * as outbox from './outbox';
 import { setOwnClass } from './own-class';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { currentUser, logout } from './session';

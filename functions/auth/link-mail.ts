@@ -1,9 +1,10 @@
 import { API_MESSAGES } from '#shared/constants/api-messages';
 import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
-import type { AccountMailKind, mailOutbox } from '../accounts';
 import { HttpError } from '../lib/http';
 import type * as rateLimit from '../lib/rate-limit';
 import type { RateLimit } from '../lib/rate-limit';
+import type * as mailOutbox from '../mail';
+import type { AccountMailKind } from '../mail';
 import { isTrustedClient } from './limits';
 
 export interface LinkMailDeps {

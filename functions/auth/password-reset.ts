@@ -4,10 +4,11 @@ import type {
   ResetPasswordInput,
   ResetPasswordResult,
 } from '#shared/schemas/password-reset';
-import type { accountLinks, mailOutbox, passwords } from '../accounts';
+import type { accountLinks, passwords } from '../accounts';
 import { type PasswordByLinkDeps, setPasswordByLink } from '../accounts';
 import { HttpError } from '../lib/http';
 import type * as rateLimit from '../lib/rate-limit';
+import type * as mailOutbox from '../mail';
 import type * as devices from './device-tokens';
 import { clearPasswordTries, RESET_MAILS_PER_CLIENT, RESET_MAILS_PER_EMAIL } from './limits';
 import { enqueueLinkMail } from './link-mail';

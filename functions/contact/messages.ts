@@ -46,9 +46,6 @@ export async function storeMessage(message: ContactMessage, client: string): Pro
   return stored;
 }
 
-/* After this many tries a message waits for a person: it stays stored, marked failed, out of the retry index. */
-export const MAX_ATTEMPTS = 10;
-
 /** Takes a message out of the retry index for good; it stays stored, failed, for a person to see. */
 export async function giveUp(messageId: string): Promise<void> {
   await dynamo().send(

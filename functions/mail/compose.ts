@@ -1,8 +1,15 @@
-import type { AccountMailKind, AccountMailRequest, accountLinks, accounts, LinkPurpose } from '../accounts';
+import type { accountLinks, accounts, LinkPurpose } from '../accounts';
 import { type Account, NO_PASSWORD } from '../accounts';
-import { alreadySignedUpMail, confirmationMail, confirmLinkOf, resetLinkOf, resetMail } from '../auth';
 import type { OutgoingMail } from '../lib/mail';
-import { invitationLinkOf, invitationMail } from '../roster';
+import type { AccountMailKind, AccountMailRequest } from './outbox';
+import {
+  alreadySignedUpMail,
+  confirmationMail,
+  confirmLinkOf,
+  resetLinkOf,
+  resetMail,
+} from './texts/account-mails';
+import { invitationLinkOf, invitationMail } from './texts/invitation-mail';
 
 export interface ComposeDeps {
   readonly accounts: Pick<typeof accounts, 'findByLogin'>;

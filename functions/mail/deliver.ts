@@ -1,7 +1,7 @@
-import type { OutboxItem } from '../accounts';
 import type * as mail from '../lib/mail';
 import { isThrottling } from '../lib/throttling';
 import { type ComposeDeps, composeMail } from './compose';
+import type { OutboxItem } from './outbox';
 import { claimMail, releaseMail, type Settled, settleMail } from './outbox-items';
 
 export interface DeliverDeps extends ComposeDeps {

@@ -1,7 +1,7 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import type { OutboxItem } from '../accounts';
 import { logger } from '../lib/logger';
 import { ACCOUNT_MAIL_FAILED_METRIC, METRICS_NAMESPACE } from '../lib/metrics-names';
+import type { OutboxItem } from './outbox';
 
 /**
  * A mail given up on: logged (the outbox id, the kind, never the address) and counted, so the

@@ -1,15 +1,15 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { OutboxItem } from '../accounts';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { type Lease, leases } from '../lib/lease';
 import { writeIfCondition } from '../lib/put-if-absent';
 import { countUpTo } from '../lib/query-page';
+import type { OutboxItem } from './outbox';
 
 /*
- * The mail worker's side of the outbox (functions/accounts/mail-outbox.ts stores the items). Every state
- * change is one conditional update, so of two deliveries of one message only one claims the mail,
- * and only the claim's holder settles it.
+ * The mail worker's side of the outbox (outbox.ts stores the items). Every state change is one
+ * conditional update, so of two deliveries of one message only one claims the mail, and only the
+ * claim's holder settles it.
  */
 
 const DAY_SECONDS = 24 * 60 * 60;

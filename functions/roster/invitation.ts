@@ -1,4 +1,5 @@
-import type { Account, mailOutbox } from '../accounts';
+import type { Account } from '../accounts';
+import type * as mailOutbox from '../mail';
 
 export interface InvitationDeps {
   readonly outbox: Pick<typeof mailOutbox, 'enqueueMails'>;

@@ -1,10 +1,11 @@
-import { accounts, graduateToAlumni, mailOutbox as outbox } from '../accounts';
+import { accounts, graduateToAlumni } from '../accounts';
 import { bucketName } from '../lib/env';
 import { logger } from '../lib/logger';
 import { queueConsumer } from '../lib/queue-messages';
+import { enqueueMails } from '../mail';
 import * as teaching from '../teaching';
 import { batchOf, setBatch } from '../timetable';
-import { firstBytes, records } from '../uploads';
+import { findFile, firstBytes } from '../uploads';
 import { sendInvitations } from './invitation';
 import * as jobs from './jobs';
 import { type RunImportDeps, runImport } from './run-import';
@@ -16,11 +17,11 @@ export const workerDeps: RunImportDeps = {
   jobs,
   accounts,
   teaching,
-  records,
+  records: { findFile },
   graduate: graduateToAlumni,
   batches: { batchOf, setBatch },
   readFile: (key) => firstBytes(bucketName('files'), key, READ_LIMIT),
-  invite: (invitees, siteOrigin) => sendInvitations(invitees, siteOrigin, { outbox }),
+  invite: (invitees, siteOrigin) => sendInvitations(invitees, siteOrigin, { outbox: { enqueueMails } }),
 };
 
 /** The roster import worker, fed by its queue; a failed job's message comes back and it resumes. */

@@ -7,7 +7,7 @@ import { queueUrl, tableName } from '../lib/env';
 import { messageBody } from '../lib/queue-messages';
 
 /**
- * Account mail is stored here and sent by the mail worker (functions/mail), never by the request
+ * Account mail is stored here and sent by the mail worker (worker-handler.ts), never by the request
  * that asks for it: the request's answer, and how long it takes, cannot depend on SES or on
  * whether the address has an account. The item names what to send and to whom, never a link:
  * the worker finds the account and makes the link when it sends.
@@ -45,7 +45,7 @@ export interface OutboxItem extends AccountMailRequest {
   readonly expiresAt?: number;
 }
 
-/* As long as the worker keeps a mail it found nothing to send for (functions/mail/outbox-items.ts). */
+/* As long as the worker keeps a mail it found nothing to send for (outbox-items.ts). */
 const SKIPPED_KEPT_SECONDS = 7 * 24 * 60 * 60;
 
 function newItem(request: AccountMailRequest, status: 'pending' | 'skipped'): OutboxItem {

@@ -1,24 +1,10 @@
-import type { OutgoingMail } from '../lib/mail';
-import type { RateLimit } from '../lib/rate-limit';
+import type { OutgoingMail } from '../../lib/mail';
 
 /*
- * The account mails' texts, which the mail worker (functions/mail) fills in and sends. The mails
- * sign-up and its confirmation send to an address, counted together per address (the new
- * account's own link, a notice to an owner, each link sent again): one every 5 minutes, as reset
- * mails, so no one floods an inbox through the sign-up form or the "send the link again" button,
- * and no one keeps the owner from a fresh link once the last is 5 minutes old. Per client, the
- * button's requests: 100 an hour, as reset mails (sign-up has its own per-client limit).
+ * The account mails' texts and the links they carry. The auth group asks for them by kind (its
+ * limits say how often: functions/auth/account-mail-limits.ts); the mail worker fills each in with
+ * a link it makes when it sends (compose.ts), so the link lives its whole lifetime from the send.
  */
-export const ACCOUNT_MAILS_PER_ADDRESS: RateLimit = {
-  name: 'account-mail:email',
-  limit: 1,
-  windowSeconds: 5 * 60,
-};
-export const CONFIRM_MAILS_PER_CLIENT: RateLimit = {
-  name: 'confirm-mail:client',
-  limit: 100,
-  windowSeconds: 60 * 60,
-};
 
 /* The tokens ride in the fragment, which browsers never send, so they stay out of every log. */
 export const resetLinkOf = (siteOrigin: string, token: string) =>

@@ -1,11 +1,11 @@
-import type { Account } from '../accounts';
-import type { OutgoingMail } from '../lib/mail';
+import type { Account } from '../../accounts';
+import type { OutgoingMail } from '../../lib/mail';
 
 /* The token rides in the fragment, which browsers never send, so it stays out of every log. */
 export const invitationLinkOf = (siteOrigin: string, token: string) =>
   `${siteOrigin}/set-password#token=${token}`;
 
-/** The invitation's text, which the mail worker (functions/mail) fills in with a fresh link and sends. */
+/** The invitation's text, which the mail worker fills in with a fresh link and sends (compose.ts). */
 export const invitationMail = (account: Pick<Account, 'firstName' | 'role'>, link: string): OutgoingMail => ({
   subject: 'Your college website account: choose a password',
   text: [
