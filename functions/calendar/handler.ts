@@ -1,11 +1,15 @@
 import { calendarRoutes } from '#shared/api/routes/calendar';
 import { sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
-import { records, storage } from '../uploads';
+import { deleteObject, deleteRecord, findFile, ownReadyUpload } from '../uploads';
 import { calendarFile, deleteCalendar, getCalendar, setCalendar } from './calendar';
 import * as calendars from './repository';
 
-const deps = { calendars, records, storage };
+const deps = {
+  calendars,
+  records: { findFile, ownReadyUpload, deleteRecord },
+  storage: { deleteObject },
+};
 
 export const handler = createGroupHandler(
   calendarRoutes,

@@ -3,13 +3,21 @@ import { sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
 import * as limits from '../lib/rate-limit';
-import { records, storage } from '../uploads';
+import {
+  addReference,
+  deleteIfUnreferenced,
+  deleteObject,
+  dropReference,
+  findFile,
+  ownReadyUpload,
+} from '../uploads';
 import * as authors from './authors';
 import { createPost, deletePost, editPost, likePost, listPosts } from './forum';
 import * as likes from './likes';
 import * as posts from './posts';
 
-const deps = { posts, likes, records, storage, authors, limits };
+const records = { findFile, ownReadyUpload, addReference, dropReference, deleteIfUnreferenced };
+const deps = { posts, likes, records, storage: { deleteObject }, authors, limits };
 
 export const handler = createGroupHandler(
   forumRoutes,

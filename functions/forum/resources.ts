@@ -13,6 +13,6 @@ export const resources = defineResources({
     users: ['get'],
     rateLimits: ['update'],
   },
-  // A removed post's image; the files group puts it there.
+  // A removed post's image; the uploads group puts it there.
   buckets: { media: { delete: ['media/forumImage/'] } },
 });

@@ -3,13 +3,13 @@ import { sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
 import * as limits from '../lib/rate-limit';
-import { records } from '../uploads';
+import { ownReadyUpload } from '../uploads';
 import { recentTasks, submitTask, taskStatus } from './gpt';
 import * as openTasks from './open-tasks';
 import * as queue from './queue';
 import * as tasks from './tasks';
 
-const deps = { tasks, openTasks, limits, queue, records };
+const deps = { tasks, openTasks, limits, queue, records: { ownReadyUpload } };
 
 export const handler = createGroupHandler(
   gptRoutes,

@@ -2,13 +2,15 @@ import { notesRoutes } from '#shared/api/routes/notes';
 import { sessions } from '../accounts';
 import { removeDocument, requestNoteIngestion } from '../gpt';
 import { createGroupHandler } from '../lib/group-handler';
-import { records, storage } from '../uploads';
+import { deleteAndRelease, deleteObject, findFile, ownReadyUpload, presignDownload } from '../uploads';
 import { deleteNote } from './delete-note';
 import { downloadNote, listNotes } from './read-notes';
 import * as notes from './repository';
 import { uploadNote } from './upload-note';
 
 // Named, not the whole index: the bundle then holds only what these calls use (decision 21).
+const records = { findFile, ownReadyUpload, deleteAndRelease };
+const storage = { presignDownload, deleteObject };
 const deps = { notes, records, storage, ingestion: { requestNoteIngestion }, index: { removeDocument } };
 
 export const handler = createGroupHandler(

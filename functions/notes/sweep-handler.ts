@@ -1,5 +1,5 @@
 import { documentEntry, removeDocument, requestNoteIngestion, resendIngestion } from '../gpt';
-import { records, storage } from '../uploads';
+import { deleteAndRelease, deleteObject, findFile } from '../uploads';
 import { reconcileNotes } from './reconcile';
 import * as reconcile from './reconcile-store';
 import * as notes from './repository';
@@ -11,6 +11,7 @@ import * as notes from './repository';
  */
 // Named, not the whole index: the bundle then holds only what the sweep uses (decision 21).
 const index = { documentEntry, removeDocument, requestNoteIngestion, resendIngestion };
-export const sweepDeps = { notes, records, storage, index, reconcile };
+const records = { findFile, deleteAndRelease };
+export const sweepDeps = { notes, records, storage: { deleteObject }, index, reconcile };
 
 export const handler = () => reconcileNotes(sweepDeps);

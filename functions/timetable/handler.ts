@@ -4,7 +4,7 @@ import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
 import { findRoom } from '../rooms';
 import { classesOf, isAssigned, teachersOf } from '../teaching';
-import { records } from '../uploads';
+import { ownReadyUpload } from '../uploads';
 import { addChange } from './changes';
 import { classTeachers } from './class-teachers';
 import * as college from './college';
@@ -19,7 +19,7 @@ import { undoChange } from './undo-change';
 
 const slotDeps = { accounts, findRoom, classesOf, findPeriods: college.findPeriods };
 const readDeps = { accounts, isAssigned };
-const importDeps = { jobs, records, queue };
+const importDeps = { jobs, records: { ownReadyUpload }, queue };
 
 export const handler = createGroupHandler(
   timetableRoutes,

@@ -4,7 +4,7 @@ import { logger } from '../lib/logger';
 import { queueConsumer } from '../lib/queue-messages';
 import { findRoom } from '../rooms';
 import { classesOf } from '../teaching';
-import { firstBytes, records } from '../uploads';
+import { findFile, firstBytes } from '../uploads';
 import { findPeriods, saveLastImport } from './college';
 import * as jobs from './import-jobs';
 import { type RunImportDeps, runImport } from './run-import';
@@ -14,7 +14,7 @@ const READ_LIMIT = 2 * 1024 * 1024;
 
 export const workerDeps: RunImportDeps = {
   jobs,
-  records,
+  records: { findFile },
   accounts,
   findRoom,
   classesOf,

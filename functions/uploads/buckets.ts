@@ -4,9 +4,8 @@ import type { TextServing } from './content-type';
 
 /*
  * Literal ids, so the grants test sees both buckets: a function whose code imports this file must be
- * granted both, so only the files group (which serves every kind) imports it; the groups that own a
- * kind name their one bucket themselves (a named export of functions/uploads/index.ts that a group
- * does not use is left out of its bundle).
+ * granted both, so only the upload routes (which serve every kind) use it; the groups that own a
+ * kind name their one bucket themselves (functions/uploads/index.ts does not offer it).
  */
 const BUCKETS = { files: () => bucketName('files'), media: () => bucketName('media') };
 

@@ -44,7 +44,7 @@ export function judgePostPolicy(fields: ReadonlyMap<string, string>, bucket: str
     if (Array.isArray(condition)) {
       const [operator, subject, expected] = condition;
       // Left to confirm, which measures the stored object itself: its tests post the sizes S3
-      // would refuse, to show it refuses them too (tests/integration/files.test.ts, upload-quota).
+      // would refuse, to show it refuses them too (tests/integration/uploads.test.ts, upload-quota).
       if (operator === 'content-length-range') continue;
       const name = field(subject);
       named.add(name);

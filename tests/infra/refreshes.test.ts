@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '#shared/api/define';
-import { FUNCTION_GROUPS, ROUTE_LIST } from '#shared/api/routes/index';
+import { FUNCTION_GROUPS, type FunctionGroup, ROUTE_LIST } from '#shared/api/routes/index';
+import { API_FUNCTIONS } from '../../functions/registry';
 import { PROJECT_ROOT } from '../../infra/definitions/functions';
 import { tableOperations } from './table-operations';
 
@@ -28,7 +29,7 @@ const readingOf = (route: Pick<Route, 'group' | 'id'>) => {
   const key = `${route.group}.${route.id}`;
   let reading = readings.get(key);
   if (!reading) {
-    const use = tableOperations(`functions/${route.group}/handler.ts`, undefined, route.id);
+    const use = tableOperations(API_FUNCTIONS[route.group as FunctionGroup].entry, undefined, route.id);
     reading = { uses: [...use.uses], problems: use.problems };
     readings.set(key, reading);
   }

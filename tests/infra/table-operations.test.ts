@@ -72,6 +72,20 @@ describe('table operations read from the code', () => {
     expect([...tableOperations('fake/handler.ts', files).uses]).toEqual(['rooms delete']);
   });
 
+  it('counts of named functions handed on in a deps object only those the code calls', () => {
+    const files = withFiles({
+      'fake/repository.ts': `${imports}
+        export const save = () => dynamo().send(new PutCommand({ TableName: tableName('rooms'), Item: {} }));
+        export const remove = () => dynamo().send(new DeleteCommand({ TableName: tableName('rooms'), Key: {} }));`,
+      'fake/handler.ts': `
+        import { remove, save } from './repository';
+        const deps = { rooms: { save, remove } };
+        export const handler = () => removeRoom(deps);
+        const removeRoom = (d: typeof deps) => d.rooms.remove();`,
+    });
+    expect([...tableOperations('fake/handler.ts', files).uses]).toEqual(['rooms delete']);
+  });
+
   it('refuses a command whose table it cannot tell and an operation no grant can name', () => {
     const files = withFiles({
       'fake/handler.ts': `${imports}

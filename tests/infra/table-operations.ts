@@ -138,6 +138,7 @@ export function tableOperations(
   const reached = new Set<ts.Statement>();
   const mentioned = new Set<string>();
   const open = new Set<string>();
+  const handedOn: [Import, string][] = [];
   const queue: [Module, ts.Statement][] = [];
   const reach = (module: Module, name: string): void => {
     for (const statement of module.declarations.get(name) ?? []) {
@@ -193,6 +194,15 @@ export function tableOperations(
   const walk = (module: Module, node: ts.Node): void => {
     if (isTypeOnly(node)) return;
     if (ts.isIdentifier(node)) {
+      // A named import handed on in a deps object (`records: { findFile }`) is reached once the
+      // code mentions it (`deps.records.findFile(…)`), as a namespace's exports are: each route's
+      // action then holds only the calls it makes, as it did when a group handed on a module.
+      const handed =
+        ts.isShorthandPropertyAssignment(node.parent) && throughIndex(module.imports.get(node.text));
+      if (handed && handed.name !== '*') {
+        handedOn.push([handed, node.text]);
+        return;
+      }
       mentioned.add(node.text);
       if (!isPropertyName(node) || ts.isShorthandPropertyAssignment(node.parent)) {
         reach(module, node.text);
@@ -261,6 +271,12 @@ export function tableOperations(
       walk(module, statement);
     }
     grew = false;
+    for (const [imported, name] of handedOn)
+      if (mentioned.has(name)) {
+        const before = reached.size;
+        reachExport(imported.from, imported.name);
+        grew ||= reached.size > before;
+      }
     for (const path of open)
       for (const name of load(files, path).exports.keys()) {
         const before = reached.size;

@@ -1,25 +1,17 @@
 import { FILE_KINDS, FILE_MESSAGES, type FileKind } from '#shared/constants/file-kinds';
 import type { StoredFile } from '#shared/schemas/files';
-import type * as ingestion from '../gpt';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import { expiresAfterDays, RETENTION_DAYS_DEFAULTS, retentionDays } from '../lib/retention';
 import { awaken } from '../lib/search-database';
-import type { FileRecord, quota, records, storage } from '../uploads';
-import {
-  bucketFor,
-  csvContentType,
-  disposition,
-  downloadName,
-  finalKey,
-  isTextThroughout,
-  MEDIA_CACHE_CONTROL,
-  QUOTA_KINDS,
-  SNIFF_BYTES,
-  servedContentType,
-  sniffContentType,
-  textServing,
-} from '../uploads';
+import { bucketFor, finalKey, MEDIA_CACHE_CONTROL, textServing } from './buckets';
+import { csvContentType, isTextThroughout, SNIFF_BYTES, sniffContentType } from './content-type';
+import { disposition, downloadName, servedContentType } from './disposition';
+import type * as quota from './quota';
+import { QUOTA_KINDS } from './quota-setting';
+import type * as records from './records';
+import type { FileRecord } from './records';
+import type * as storage from './storage';
 
 export interface ConfirmUploadDeps {
   readonly records: Pick<typeof records, 'findFile' | 'markReady' | 'deleteAndRelease'>;
@@ -28,7 +20,14 @@ export interface ConfirmUploadDeps {
     'objectSize' | 'firstBytes' | 'objectChunks' | 'copyObject' | 'deleteObject'
   >;
   readonly quota: Pick<typeof quota, 'storeReserved' | 'keepReserved'>;
-  readonly ingestion: Pick<typeof ingestion, 'requestIngestion'>;
+  /*
+   * The assistant's request to index a confirmed attachment, handed in by the function's entry
+   * (functions/uploads-handler.ts): the assistant reads file records, so importing it here would
+   * make the two groups a ring.
+   */
+  readonly ingestion: {
+    requestIngestion(request: { readonly fileId: string }, ownerId: string): Promise<void>;
+  };
 }
 
 /* Kinds kept, and counted against their owner's quota, only for the GPT task retention period. */

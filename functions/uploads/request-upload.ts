@@ -8,8 +8,11 @@ import {
 import type { UploadRequest, UploadTicket } from '#shared/schemas/files';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
-import type { quota, records, storage } from '../uploads';
-import { bucketFor, incomingKey, QUOTA_KINDS, UPLOAD_QUOTA_MB_DEFAULT } from '../uploads';
+import { bucketFor, incomingKey } from './buckets';
+import type * as quota from './quota';
+import { QUOTA_KINDS, UPLOAD_QUOTA_MB_DEFAULT } from './quota-setting';
+import type * as records from './records';
+import type * as storage from './storage';
 
 export interface RequestUploadDeps {
   readonly records: Pick<typeof records, 'createPending'>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { confirmUpload } from '../../functions/files/confirm-upload';
 import * as ingestion from '../../functions/gpt/ingest/queue';
+import { confirmUpload } from '../../functions/uploads/confirm-upload';
 import * as quota from '../../functions/uploads/quota';
 import type { FileRecord } from '../../functions/uploads/records';
 import * as records from '../../functions/uploads/records';
@@ -17,7 +17,7 @@ import { postUpload, uploadTraces } from '../support/uploads';
  * 400 or a 500 because the incoming object moved under it. The later confirm's first read is
  * replayed from before the earlier one finished, which is what a real overlap looks like to it.
  */
-describe('files: a confirm that overlaps another confirm of the same upload', () => {
+describe('uploads: a confirm that overlaps another confirm of the same upload', () => {
   let apiUrl: string;
   let token: string;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_KINDS, FILE_MESSAGES } from '#shared/constants/file-kinds';
 import type { Role } from '#shared/constants/roles';
-import { downloadLink } from '../../functions/files/download-link';
+import { downloadLink } from '../../functions/uploads/download-link';
 import * as records from '../../functions/uploads/records';
 import * as storage from '../../functions/uploads/storage';
 import { call, loginAs } from '../support/api';
@@ -28,7 +28,7 @@ const PNG = Buffer.from(
   'hex',
 );
 
-describe('files: presigned uploads judged by content, downloads through a checked link', () => {
+describe('uploads: presigned uploads judged by content, downloads through a checked link', () => {
   let stack: TestStack;
   let token: (role: Role) => string;
   let otherStudent: string;

@@ -7,8 +7,10 @@ import {
 import type { DownloadLink } from '#shared/schemas/files';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
-import type { records, storage } from '../uploads';
-import { bucketFor, downloadHeaders } from '../uploads';
+import { bucketFor } from './buckets';
+import { downloadHeaders } from './disposition';
+import type * as records from './records';
+import type * as storage from './storage';
 
 export interface DownloadLinkDeps {
   readonly records: Pick<typeof records, 'findFile'>;
