@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { answerQuestion } from '../functions/gpt/answer-question';
+import { answerQuestion } from '../functions/assistant/answer-question';
 
 /*
  * Asks one question as the GPT worker answers it, from the index the stack's ingestion built: a

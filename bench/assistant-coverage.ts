@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { askerOf } from '../functions/gpt/asker';
-import { COVERAGE_RULE, coverageOf } from '../functions/gpt/search/coverage';
-import { COVERAGE_DEPTH, searchQuestion } from '../functions/gpt/search/rank';
-import { semanticProvider } from '../functions/gpt/search/semantic';
-import { passagesById } from '../functions/gpt/store/search';
+import { askerOf } from '../functions/assistant/asker';
+import { COVERAGE_RULE, coverageOf } from '../functions/assistant/search/coverage';
+import { COVERAGE_DEPTH, searchQuestion } from '../functions/assistant/search/rank';
+import { semanticProvider } from '../functions/assistant/search/semantic';
+import { passagesById } from '../functions/assistant/store/search';
 import { PROJECT_ROOT } from '../infra/definitions/functions';
 import { loginAs } from '../tests/support/api';
 import { startTestStack } from '../tests/support/test-stack';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GPT_MESSAGES } from '#shared/constants/gpt-messages';
-import { noteDocId } from '../functions/gpt/search/documents';
-import { isIndexed } from '../functions/gpt/store/documents';
+import { isIndexed } from '../functions/assistant/store/documents';
+import { noteDocId } from '../functions/assistant/store/search-document';
 import { PROJECT_ROOT } from '../infra/definitions/functions';
 import type { DemoAccount } from '../infra/local/seed';
 import { call, loginAs } from '../tests/support/api';

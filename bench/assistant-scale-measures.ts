@@ -1,8 +1,8 @@
-import { feedbackCandidates, feedbackTerms } from '../functions/gpt/search/feedback';
-import { FEEDBACK } from '../functions/gpt/search/rank';
-import { expandedTerms } from '../functions/gpt/search/semantic';
-import { contentWords, stemOf } from '../functions/gpt/search/terms';
-import { passagesById, searchPassages, termRarity } from '../functions/gpt/store/search';
+import { feedbackCandidates, feedbackTerms } from '../functions/assistant/search/feedback';
+import { FEEDBACK } from '../functions/assistant/search/rank';
+import { expandedTerms } from '../functions/assistant/search/semantic';
+import { passagesById, searchPassages, termRarity } from '../functions/assistant/store/search';
+import { contentWords, stemOf } from '../functions/assistant/text/terms';
 import { query } from '../functions/lib/search-database';
 import type { Trips } from './assistant-scale';
 import { say } from './report';

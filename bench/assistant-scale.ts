@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
-import { extractPages } from '../functions/gpt/ingest/extract';
-import { indexablePassages } from '../functions/gpt/ingest/passages';
-import { splitDocument } from '../functions/gpt/ingest/split';
-import type { DocumentPassage, SearchDocument } from '../functions/gpt/search/documents';
-import { noteDocId } from '../functions/gpt/search/documents';
-import { saveDocument } from '../functions/gpt/store/write-document';
+import { extractPages } from '../functions/assistant/ingest/extract';
+import { indexablePassages } from '../functions/assistant/ingest/passages';
+import { splitDocument } from '../functions/assistant/ingest/split';
+import type { DocumentPassage, SearchDocument } from '../functions/assistant/store/search-document';
+import { noteDocId } from '../functions/assistant/store/search-document';
+import { saveDocument } from '../functions/assistant/store/write-document';
 import { dynamo } from '../functions/lib/clients/dynamo';
 import { tableName } from '../functions/lib/env';
 import { PROJECT_ROOT } from '../infra/definitions/functions';
@@ -196,7 +196,7 @@ export async function ingest500Pages(): Promise<Ingested> {
   }
 }
 
-/* Questions one student may have unfinished at once (functions/gpt/open-tasks.ts MAX_OPEN_TASKS). */
+/* Questions one student may have unfinished at once (functions/assistant/open-tasks.ts MAX_OPEN_TASKS). */
 const OPEN_PER_STUDENT = 3;
 
 /** Student accounts of the bench's own, signed in: each has its own open-question slots and hourly count. */

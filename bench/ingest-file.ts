@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { extractPages } from '../functions/gpt/ingest/extract';
-import { indexablePassages } from '../functions/gpt/ingest/passages';
-import { splitDocument } from '../functions/gpt/ingest/split';
-import { noteDocId } from '../functions/gpt/search/documents';
-import { saveDocument } from '../functions/gpt/store/write-document';
+import { extractPages } from '../functions/assistant/ingest/extract';
+import { indexablePassages } from '../functions/assistant/ingest/passages';
+import { splitDocument } from '../functions/assistant/ingest/split';
+import { noteDocId } from '../functions/assistant/store/search-document';
+import { saveDocument } from '../functions/assistant/store/write-document';
 import { peakResidentMb } from './peak-memory';
 import { say } from './report';
 

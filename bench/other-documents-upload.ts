@@ -1,5 +1,5 @@
-import { noteDocId } from '../functions/gpt/search/documents';
-import { isIndexed } from '../functions/gpt/store/documents';
+import { isIndexed } from '../functions/assistant/store/documents';
+import { noteDocId } from '../functions/assistant/store/search-document';
 import { call } from '../tests/support/api';
 import { uploadThroughApi } from '../tests/support/uploads';
 import { type OtherDocument, otherDocuments } from './other-documents';

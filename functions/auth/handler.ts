@@ -1,5 +1,22 @@
 import { authRoutes } from '#shared/api/routes/auth';
-import { accountLinks, accounts, passwords, sessions } from '../accounts';
+import {
+  createAccount,
+  createSession,
+  endingSessions,
+  endSession,
+  findByLogin,
+  findByUserId,
+  hashPassword,
+  markEmailConfirmed,
+  redeemAccountLink,
+  renameSessions,
+  sessions,
+  setName,
+  setPasswordHash,
+  setStudentClass,
+  verifyAgainstDecoy,
+  verifyPassword,
+} from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
 import * as limits from '../lib/rate-limit';
@@ -15,7 +32,25 @@ import { changeName, changePassword } from './settings';
 import { signup } from './signup';
 import * as signupDomains from './signup-domains';
 
-const deps = { accounts, passwords, limits, sessions, tokens, accountLinks, outbox, signupDomains, devices };
+const deps = {
+  accounts: {
+    createAccount,
+    findByLogin,
+    findByUserId,
+    markEmailConfirmed,
+    setName,
+    setPasswordHash,
+    setStudentClass,
+  },
+  passwords: { hashPassword, verifyPassword, verifyAgainstDecoy },
+  limits,
+  sessions: { createSession, endSession, endingSessions, renameSessions },
+  tokens,
+  accountLinks: { redeemAccountLink },
+  outbox,
+  signupDomains,
+  devices,
+};
 
 export const handler = createGroupHandler(
   authRoutes,

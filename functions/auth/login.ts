@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import type { LoginInput, LoginResult } from '#shared/schemas/account';
-import type { accounts, passwords, sessions } from '../accounts';
+import type { accounts, passwords, sessionStore as sessions } from '../accounts';
 import { type Account, displayName } from '../accounts';
 import { HttpError } from '../lib/http';
 import type * as tokens from '../lib/tokens';

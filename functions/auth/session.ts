@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '#shared/constants/api-messages';
 import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import type { CurrentUser, MessageBody } from '#shared/schemas/account';
-import type { accounts, sessions } from '../accounts';
+import type { accounts, sessionStore as sessions } from '../accounts';
 import { classOf, displayName } from '../accounts';
 import { HttpError } from '../lib/http';
 

@@ -2,7 +2,7 @@ import { API_MESSAGES } from '#shared/constants/api-messages';
 import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import type { CurrentUser, MessageBody } from '#shared/schemas/account';
 import type { ChangeNameInput, ChangePasswordInput } from '#shared/schemas/settings';
-import type { accounts, passwords, sessions } from '../accounts';
+import type { accounts, passwords, sessionStore as sessions } from '../accounts';
 import { displayName } from '../accounts';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';

@@ -1,6 +1,7 @@
 import { dashboardRoutes } from '#shared/api/routes/dashboard';
-import { accounts, countPending, findByUserId, sessions } from '../accounts';
+import { countPending, findByUserId, sessions } from '../accounts';
 import { countPostedAfter } from '../announcements';
+import { latestTask } from '../assistant';
 import {
   countsAmong,
   findEligibility,
@@ -12,7 +13,6 @@ import {
   underOf,
 } from '../attendance';
 import { countGivenUp } from '../contact';
-import { latestTask } from '../gpt';
 import { createGroupHandler } from '../lib/group-handler';
 import { countFailedMail } from '../mail';
 import { countClassNotesAfter } from '../notes';
@@ -55,7 +55,7 @@ const deps = {
     teachingDayDeps: {
       timetable: { ownDays },
       lectureMarks: { markedAmong, markOf },
-      readDeps: { accounts },
+      readDeps: { accounts: { findByUserId } },
     },
   },
   attendanceFacts: { countsAmong, underOf, findEligibility, weekOf, facultyOwner },

@@ -21,7 +21,5 @@ export const resources = defineResources({
     // and a lecture's mark item read alone by the teaching day it shares with attendance; the
     // under-minimum counts of their classes (one batch), the bands, and a Student's term records.
     attendance: ['get', 'batchGet', 'query'],
-    // Named only: the accounts module names the Admin's directory, which nothing here reaches.
-    accountDirectory: [],
   },
 });

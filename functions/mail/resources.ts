@@ -10,8 +10,6 @@ export const workerResources = defineResources({
     mailOutbox: ['update'],
     users: ['get'],
     passwordResets: ['put'],
-    // Named by the accounts module only: finding an account reaches no operation of it.
-    accountDirectory: [],
   },
   queues: ['mail'],
   sendsMail: true,

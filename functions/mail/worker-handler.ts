@@ -1,4 +1,4 @@
-import { accountLinks, accounts } from '../accounts';
+import { createAccountLink, findByLogin } from '../accounts';
 import { queueUrl } from '../lib/env';
 import { logger } from '../lib/logger';
 import * as mail from '../lib/mail';
@@ -7,7 +7,12 @@ import { retryAfter } from '../lib/retry-after';
 import { type DeliverDeps, deliverMail, RetryLater } from './deliver';
 import { reportGaveUp } from './gave-up';
 
-export const workerDeps: DeliverDeps = { accounts, links: accountLinks, mail, onGaveUp: reportGaveUp };
+export const workerDeps: DeliverDeps = {
+  accounts: { findByLogin },
+  links: { createAccountLink },
+  mail,
+  onGaveUp: reportGaveUp,
+};
 
 /** The mail worker, fed by the mail queue; a failed record is retried alone (partial batch response). */
 export const handler = queueConsumer('mail', async ({ mailId }, record) => {

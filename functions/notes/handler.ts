@@ -1,6 +1,6 @@
 import { notesRoutes } from '#shared/api/routes/notes';
 import { sessions } from '../accounts';
-import { removeDocument, requestNoteIngestion } from '../gpt';
+import { removeDocument, requestNoteIngestion } from '../assistant';
 import { createGroupHandler } from '../lib/group-handler';
 import { deleteAndRelease, deleteObject, findFile, ownReadyUpload, presignDownload } from '../uploads';
 import { deleteNote } from './delete-note';

@@ -1,5 +1,5 @@
-import type * as gpt from '../gpt';
-import { MAX_RESENDS, noteDocId, STALE_PENDING_MS } from '../gpt';
+import type * as gpt from '../assistant';
+import { MAX_RESENDS, noteDocId, STALE_PENDING_MS } from '../assistant';
 import { logger } from '../lib/logger';
 import { ingestionOf } from './note-view';
 import type * as reconcileStore from './reconcile-store';

@@ -1,5 +1,5 @@
-import type * as gpt from '../gpt';
-import { noteDocId } from '../gpt';
+import type * as gpt from '../assistant';
+import { noteDocId } from '../assistant';
 import { bucketName } from '../lib/env';
 import type { records, storage } from '../uploads';
 import { extractedTextKey } from '../uploads';

@@ -1,4 +1,4 @@
-import { documentEntry, removeDocument, requestNoteIngestion, resendIngestion } from '../gpt';
+import { documentEntry, removeDocument, requestNoteIngestion, resendIngestion } from '../assistant';
 import { deleteAndRelease, deleteObject, findFile } from '../uploads';
 import { reconcileNotes } from './reconcile';
 import * as reconcile from './reconcile-store';

@@ -1,6 +1,6 @@
 import { NOTE_MESSAGES } from '#shared/constants/note-messages';
 import type { Note, UploadNoteInput } from '#shared/schemas/notes';
-import type * as ingestion from '../gpt';
+import type * as ingestion from '../assistant';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
 import { logger } from '../lib/logger';

@@ -1,5 +1,13 @@
 import { rosterRoutes } from '#shared/api/routes/roster';
-import { accountLinks, accounts, passwords, sessions } from '../accounts';
+import {
+  endingSessions,
+  findByLogin,
+  hashPassword,
+  markEmailConfirmed,
+  redeemAccountLink,
+  sessions,
+  setPasswordHash,
+} from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
 import { ownReadyUpload } from '../uploads';
@@ -9,7 +17,12 @@ import * as jobs from './jobs';
 import * as queue from './queue';
 
 const deps = { jobs, records: { ownReadyUpload }, queue };
-const invitationDeps = { links: accountLinks, accounts, passwords, sessions };
+const invitationDeps = {
+  links: { redeemAccountLink },
+  accounts: { findByLogin, setPasswordHash, markEmailConfirmed },
+  passwords: { hashPassword },
+  sessions: { endingSessions },
+};
 
 export const handler = createGroupHandler(
   rosterRoutes,

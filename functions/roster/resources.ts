@@ -13,8 +13,6 @@ export const resources = defineResources({
     users: ['get', 'update'],
     accountSessions: ['delete', 'query'],
     passwordResets: ['delete'],
-    // Named only: no operation of it is reached, so its name and no action.
-    accountDirectory: [],
   },
   queues: ['rosterImports'],
 });

@@ -1,4 +1,11 @@
-import { accounts, graduateToAlumni } from '../accounts';
+import {
+  createAccount,
+  findByLogin,
+  findByLogins,
+  graduateToAlumni,
+  setName,
+  setStudentClass,
+} from '../accounts';
 import { bucketName } from '../lib/env';
 import { logger } from '../lib/logger';
 import { queueConsumer } from '../lib/queue-messages';
@@ -15,7 +22,7 @@ const READ_LIMIT = 4 * 1024 * 1024;
 
 export const workerDeps: RunImportDeps = {
   jobs,
-  accounts,
+  accounts: { createAccount, findByLogin, findByLogins, setName, setStudentClass },
   teaching,
   records: { findFile },
   graduate: graduateToAlumni,

@@ -1,5 +1,5 @@
 import { timetableRoutes } from '#shared/api/routes/timetable';
-import { accounts, sessions } from '../accounts';
+import { findByUserId, sessions } from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
 import { findRoom } from '../rooms';
@@ -17,6 +17,7 @@ import { getPeriods, getTerm, setPeriods, setStudentBatch, setTerm } from './set
 import { createSlot, deleteSlot, updateSlot } from './slots';
 import { undoChange } from './undo-change';
 
+const accounts = { findByUserId };
 const slotDeps = { accounts, findRoom, classesOf, findPeriods: college.findPeriods };
 const readDeps = { accounts, isAssigned };
 const importDeps = { jobs, records: { ownReadyUpload }, queue };

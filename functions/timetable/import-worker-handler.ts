@@ -1,4 +1,4 @@
-import { accounts } from '../accounts';
+import { findByLogins } from '../accounts';
 import { bucketName } from '../lib/env';
 import { logger } from '../lib/logger';
 import { queueConsumer } from '../lib/queue-messages';
@@ -15,7 +15,7 @@ const READ_LIMIT = 2 * 1024 * 1024;
 export const workerDeps: RunImportDeps = {
   jobs,
   records: { findFile },
-  accounts,
+  accounts: { findByLogins },
   findRoom,
   classesOf,
   findPeriods,

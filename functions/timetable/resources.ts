@@ -15,8 +15,6 @@ export const resources = defineResources({
     // A Faculty member's classes (query), and a class's teachers for the slot form (its branch index).
     teaching: ['query', 'query:byBranch'],
     files: ['get'],
-    // Named only: the accounts module names the Admin's directory, which nothing here reaches.
-    accountDirectory: [],
   },
   queues: ['timetableImports'],
 });
@@ -33,7 +31,6 @@ export const importWorkerResources = defineResources({
     rooms: ['get'],
     teaching: ['query'],
     files: ['get'],
-    accountDirectory: [],
   },
   buckets: { files: { get: ['timetable/'] } },
   memorySize: 1024,

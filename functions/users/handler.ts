@@ -4,9 +4,24 @@
  * that also ends its sessions. The roster import calls graduateToAlumni for a row that graduates.
  */
 import { usersRoutes } from '#shared/api/routes/users';
-import { accountAdmin, accounts, accountDirectory as directory, sessions } from '../accounts';
+import {
+  decidePending,
+  deleteAccount,
+  disableAccount,
+  enableAccount,
+  endLeftoverSessions,
+  findByLogin,
+  findByUserId,
+  graduateToAlumni,
+  listPending,
+  readAccounts,
+  searchDirectory,
+  sessions,
+  setStudentClass,
+} from '../accounts';
 import { createGroupHandler } from '../lib/group-handler';
 import * as teaching from '../teaching';
+import { recountClassStudents } from '../timetable';
 import * as adminLock from './admin-lock';
 import { decideAccount, listPendingAccounts } from './decide-account';
 import { changeAccount } from './revocation';
@@ -14,7 +29,14 @@ import { searchAccounts } from './search-accounts';
 import { changeStudentClass, studentByEmail } from './student-class';
 import { assignClass, facultyTeaching, unassignClass } from './teaching';
 
-const deps = { accounts, accountAdmin, adminLock, directory, teaching };
+const deps = {
+  accounts: { findByUserId, findByLogin, setStudentClass, decidePending, listPending },
+  accountAdmin: { disableAccount, enableAccount, deleteAccount, graduateToAlumni, endLeftoverSessions },
+  adminLock,
+  directory: { searchDirectory, readAccounts },
+  teaching,
+  classes: { recountClassStudents },
+};
 
 export const handler = createGroupHandler(
   usersRoutes,

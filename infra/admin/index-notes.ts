@@ -2,9 +2,9 @@ import { parseArgs } from 'node:util';
 import { GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { requestNoteIngestion } from '../../functions/gpt/ingest/queue';
-import { noteDocId } from '../../functions/gpt/search/documents';
-import { documentEntry } from '../../functions/gpt/store/documents';
+import { requestNoteIngestion } from '../../functions/assistant/ingest/queue';
+import { documentEntry } from '../../functions/assistant/store/documents';
+import { noteDocId } from '../../functions/assistant/store/search-document';
 import { dynamo } from '../../functions/lib/clients/dynamo';
 import { tableName } from '../../functions/lib/env';
 import { QUEUES } from '../../functions/lib/resources/queues';
@@ -22,7 +22,7 @@ import { localName } from '../local/provision';
  * is why it is a command an operator runs and never a request. Local by default; the options name a
  * deployed stack's resources (the CampusData and CampusApi outputs).
  */
-/* What a note's index entry is described by (functions/gpt/ingest/queue.ts, requestNoteIngestion). */
+/* What a note's index entry is described by (functions/assistant/ingest/queue.ts, requestNoteIngestion). */
 const describedNote = z.object({
   id: z.string(),
   subject: z.string(),

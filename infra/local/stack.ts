@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { handler as migrateSearchDatabase } from '../../functions/gpt/migrate-handler';
+import { handler as migrateSearchDatabase } from '../../functions/assistant/migrate-handler';
 import { parseTrustedNetworks } from '../../functions/lib/client-address';
 import { BUCKETS } from '../../functions/lib/resources/buckets';
 import { localAwsEnvironment } from './aws-env';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GPT_MESSAGES } from '#shared/constants/gpt-messages';
-import { answerQuestion } from '../../functions/gpt/answer-question';
+import { answerQuestion } from '../../functions/assistant/answer-question';
 import { markRemoving } from '../../functions/notes/repository';
 import { shareNote } from '../support/shared-notes';
 import { signedInStack } from '../support/shared-stack';

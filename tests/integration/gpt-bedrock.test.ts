@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GPT_MESSAGES } from '#shared/constants/gpt-messages';
 import type { Role } from '#shared/constants/roles';
-import { answerTask } from '../../functions/gpt/answer-task';
-import { noteDocId } from '../../functions/gpt/search/documents';
-import { isIndexed } from '../../functions/gpt/store/documents';
-import { createTask, findTask } from '../../functions/gpt/tasks';
-import { workerDeps } from '../../functions/gpt/worker-handler';
+import { answerTask } from '../../functions/assistant/answer-task';
+import { isIndexed } from '../../functions/assistant/store/documents';
+import { noteDocId } from '../../functions/assistant/store/search-document';
+import { createTask, findTask } from '../../functions/assistant/tasks';
+import { workerDeps } from '../../functions/assistant/worker-handler';
 import { call } from '../support/api';
 import { type BedrockStandIn, startBedrockStandIn } from '../support/bedrock-stand-in';
 import { shareNote } from '../support/shared-notes';
@@ -189,7 +189,7 @@ describe('the Bedrock provider, against a stand-in that speaks the Converse and 
   });
 
   it('embeds at ingestion through throttling, and a try that failed resumes where it stopped', async () => {
-    const { bedrockEmbeddingsProvider } = await import('../../functions/gpt/search/semantic');
+    const { bedrockEmbeddingsProvider } = await import('../../functions/assistant/search/semantic');
     const tag = randomUUID().slice(0, 8);
     const texts = Array.from({ length: 40 }, (_, n) => `Passage ${n} of the ${tag} handbook.`);
     // More 429s than the SDK's own three attempts: the provider waits and tries again.

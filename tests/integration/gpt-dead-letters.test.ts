@@ -7,10 +7,10 @@ import {
 } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handler as deadLetterHandler, failDeadTask } from '../../functions/gpt/dead-letter-handler';
-import { takeSlot } from '../../functions/gpt/open-tasks';
-import { createTask, findTask } from '../../functions/gpt/tasks';
-import { handler as workerHandler } from '../../functions/gpt/worker-handler';
+import { handler as deadLetterHandler, failDeadTask } from '../../functions/assistant/dead-letter-handler';
+import { takeSlot } from '../../functions/assistant/open-tasks';
+import { createTask, findTask } from '../../functions/assistant/tasks';
+import { handler as workerHandler } from '../../functions/assistant/worker-handler';
 import { QUEUES } from '../../functions/lib/resources/queues';
 import { pollQueueOnce } from '../../infra/local/background';
 import { damagedAsker } from '../support/damaged-asker';

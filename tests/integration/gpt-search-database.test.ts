@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#shared/constants/roles';
-import { handler as sweep } from '../../functions/gpt/cross-check-handler';
-import { resendPendingNotes } from '../../functions/gpt/ingest/resend-pending';
-import { fileDocId } from '../../functions/gpt/search/documents';
-import { rankPassages } from '../../functions/gpt/search/rank';
-import { wordNetProvider } from '../../functions/gpt/search/semantic';
-import { termsOf } from '../../functions/gpt/search/terms';
+import { handler as sweep } from '../../functions/assistant/cross-check-handler';
+import { resendPendingNotes } from '../../functions/assistant/ingest/resend-pending';
+import { rankPassages } from '../../functions/assistant/search/rank';
+import { wordNetProvider } from '../../functions/assistant/search/semantic';
 import {
   documentEntry,
   isIndexed,
@@ -14,8 +12,10 @@ import {
   markPending,
   markPendingAgain,
   pendingNotes,
-} from '../../functions/gpt/store/documents';
-import { saveDocument } from '../../functions/gpt/store/write-document';
+} from '../../functions/assistant/store/documents';
+import { fileDocId } from '../../functions/assistant/store/search-document';
+import { saveDocument } from '../../functions/assistant/store/write-document';
+import { termsOf } from '../../functions/assistant/text/terms';
 import { execute } from '../../functions/lib/search-database';
 import { call } from '../support/api';
 import { shareNote } from '../support/shared-notes';

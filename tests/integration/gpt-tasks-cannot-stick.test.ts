@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { submitTask } from '../../functions/gpt/gpt';
-import * as openTasks from '../../functions/gpt/open-tasks';
-import { takeSlot } from '../../functions/gpt/open-tasks';
-import { enqueueTask } from '../../functions/gpt/queue';
-import * as tasks from '../../functions/gpt/tasks';
-import { createTask, findTask } from '../../functions/gpt/tasks';
+import { submitTask } from '../../functions/assistant/gpt';
+import * as openTasks from '../../functions/assistant/open-tasks';
+import { takeSlot } from '../../functions/assistant/open-tasks';
+import { enqueueTask } from '../../functions/assistant/queue';
+import * as tasks from '../../functions/assistant/tasks';
+import { createTask, findTask } from '../../functions/assistant/tasks';
 import * as limits from '../../functions/lib/rate-limit';
 import * as records from '../../functions/uploads/records';
 import { damagedAsker } from '../support/damaged-asker';

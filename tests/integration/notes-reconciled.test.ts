@@ -3,12 +3,12 @@ import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_MESSAGES } from '#shared/constants/note-messages';
 import type { Role } from '#shared/constants/roles';
-import { handler as crossCheck } from '../../functions/gpt/cross-check-handler';
-import { liveNoteIds } from '../../functions/gpt/live-notes';
-import { noteDocId } from '../../functions/gpt/search/documents';
-import { rankPassages } from '../../functions/gpt/search/rank';
-import { wordNetProvider } from '../../functions/gpt/search/semantic';
-import { documentEntry, isIndexed } from '../../functions/gpt/store/documents';
+import { handler as crossCheck } from '../../functions/assistant/cross-check-handler';
+import { liveNoteIds } from '../../functions/assistant/live-notes';
+import { rankPassages } from '../../functions/assistant/search/rank';
+import { wordNetProvider } from '../../functions/assistant/search/semantic';
+import { documentEntry, isIndexed } from '../../functions/assistant/store/documents';
+import { noteDocId } from '../../functions/assistant/store/search-document';
 import { dynamo } from '../../functions/lib/clients/dynamo';
 import { tableName } from '../../functions/lib/env';
 import { reconcileNotes } from '../../functions/notes/reconcile';
@@ -35,7 +35,7 @@ const failOnce = (matches: (sql: string) => boolean) => {
     );
   }
 };
-// The statements a removal and a pending row begin with (functions/gpt/store/documents.ts).
+// The statements a removal and a pending row begin with (functions/assistant/store/documents.ts).
 const REMOVAL_UPSERT = "VALUES (:docId, 'removed')";
 const PASSAGES_DROPPED = 'DELETE FROM passages WHERE doc';
 const PENDING_ROW = "VALUES (:docId, 'pending', :ownerId, :noteId";

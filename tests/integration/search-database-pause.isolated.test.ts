@@ -58,7 +58,7 @@ describe('scheduled jobs on an idle stack (decision 41)', () => {
   );
 
   it('sees the statements a job does send (the count above is of something)', async () => {
-    const { handler } = await import('../../functions/gpt/migrate-handler');
+    const { handler } = await import('../../functions/assistant/migrate-handler');
     const seen = dataApiCalls();
     await handler();
     expect(seen.length).toBeGreaterThan(0);

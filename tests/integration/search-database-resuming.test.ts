@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#shared/constants/roles';
-import { handler as migrate } from '../../functions/gpt/migrate-handler';
-import { fileDocId, noteDocId } from '../../functions/gpt/search/documents';
-import { documentEntry, isIndexed } from '../../functions/gpt/store/documents';
+import { handler as migrate } from '../../functions/assistant/migrate-handler';
+import { documentEntry, isIndexed } from '../../functions/assistant/store/documents';
+import { fileDocId, noteDocId } from '../../functions/assistant/store/search-document';
 import { clearDataApiFaults, type DataApiCall, failNextDataApiCall } from '../../infra/local/rds-data/server';
 import { signedInStack } from '../support/shared-stack';
 import { scanTable } from '../support/tables';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as ingestion from '../../functions/gpt/ingest/queue';
+import * as ingestion from '../../functions/assistant/ingest/queue';
 import { confirmUpload } from '../../functions/uploads/confirm-upload';
 import * as quota from '../../functions/uploads/quota';
 import type { FileRecord } from '../../functions/uploads/records';

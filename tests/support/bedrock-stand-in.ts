@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Http2Server, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { termsOf } from '../../functions/gpt/search/terms';
+import { termsOf } from '../../functions/assistant/text/terms';
 
 /** A Converse request as the stand-in received it. */
 export interface ConverseRequest {

@@ -1,10 +1,10 @@
-import { localAnswer } from '../../functions/gpt/answer';
-import { indexablePassages } from '../../functions/gpt/ingest/passages';
-import { splitDocument } from '../../functions/gpt/ingest/split';
-import { noteDocId } from '../../functions/gpt/search/documents';
-import { rankPassages } from '../../functions/gpt/search/rank';
-import { wordNetProvider } from '../../functions/gpt/search/semantic';
-import { saveDocument } from '../../functions/gpt/store/write-document';
+import { localAnswer } from '../../functions/assistant/answer';
+import { indexablePassages } from '../../functions/assistant/ingest/passages';
+import { splitDocument } from '../../functions/assistant/ingest/split';
+import { rankPassages } from '../../functions/assistant/search/rank';
+import { wordNetProvider } from '../../functions/assistant/search/semantic';
+import { noteDocId } from '../../functions/assistant/store/search-document';
+import { saveDocument } from '../../functions/assistant/store/write-document';
 import { EVALUATION_NOTES, EVALUATION_QUESTIONS, type EvaluationQuestion } from './gpt-evaluation';
 
 /**

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { applyMigrations } from '../../functions/gpt/store/schema';
+import { applyMigrations } from '../../functions/assistant/store/schema';
 import { execute } from '../../functions/lib/search-database';
 import { localAwsEnvironment } from '../../infra/local/aws-env';
 import { pgliteBackend } from '../../infra/local/rds-data/backend';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { noteDocId } from '../../functions/gpt/search/documents';
-import { isIndexed } from '../../functions/gpt/store/documents';
+import { isIndexed } from '../../functions/assistant/store/documents';
+import { noteDocId } from '../../functions/assistant/store/search-document';
 import { call } from './api';
 import { uploadThroughApi } from './uploads';
 

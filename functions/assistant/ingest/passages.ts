@@ -1,6 +1,6 @@
-import type { DocumentPassage } from '../search/documents';
 import { semanticProvider } from '../search/semantic';
-import { passageTerms } from '../search/terms';
+import type { DocumentPassage } from '../store/search-document';
+import { passageTerms } from '../text/terms';
 import type { SplitPassage } from './split';
 
 /**

@@ -82,7 +82,7 @@ describe('the text of a document', () => {
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const bundle = join(dir, 'extract.cjs');
     await build({
-      entryPoints: [join(PROJECT_ROOT, 'functions/gpt/ingest/extract.ts')],
+      entryPoints: [join(PROJECT_ROOT, 'functions/assistant/ingest/extract.ts')],
       bundle: true,
       platform: 'node',
       format: 'cjs',

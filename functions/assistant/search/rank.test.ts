@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSearchDatabase } from '../../../tests/support/search-database';
 import { removeDocument } from '../store/documents';
 import { PER_TERM } from '../store/search';
+import type { SearchDocument } from '../store/search-document';
 import { saveDocument } from '../store/write-document';
-import type { SearchDocument } from './documents';
+import { termsOf } from '../text/terms';
 import { rankPassages } from './rank';
 import { wordNetProvider } from './semantic';
-import { termsOf } from './terms';
 
 const passage = (text: string, page?: number) => ({ text, terms: termsOf(text), ...(page ? { page } : {}) });
 const note = (id: string, subject: string, branch: string, year: string, text: string): SearchDocument => ({

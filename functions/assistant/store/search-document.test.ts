@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docIdParts, fileDocId, noteDocId } from './documents';
+import { docIdParts, fileDocId, noteDocId } from './search-document';
 
 describe('search document ids', () => {
   it('reads back what it made, and nothing else', () => {

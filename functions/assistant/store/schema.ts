@@ -5,7 +5,7 @@ import { execute, inTransaction, query, type Transaction } from '../../lib/searc
  * locally (infra/local) and by the deploy's migration function on AWS (migrate-handler.ts). A
  * migration is never edited once released; a change is a new one.
  *
- * Ranking is BM25 over the notes' stemmed terms (functions/gpt/search/terms.ts). PostgreSQL's own
+ * Ranking is BM25 over the notes' stemmed terms (functions/assistant/text/terms.ts). PostgreSQL's own
  * ts_rank knows no document frequency, so the inverted index is kept as tables the engine indexes:
  * `postings` (a term's passages, with what BM25 reads, so a search is an index-only scan),
  * `document_terms` (the notes holding a term, and whether their title does), and `term_stats`

@@ -1,9 +1,9 @@
 import { comparedText } from '#shared/schemas/text';
 import { execute, inTransaction, query, type Transaction } from '../../lib/search-database';
-import type { SearchDocument } from '../search/documents';
-import { termsOf } from '../search/terms';
+import { termsOf } from '../text/terms';
 import { withinRequestBudget } from './data-api-limits';
 import { type DocumentState, dropContents } from './documents';
+import type { SearchDocument } from './search-document';
 
 /*
  * Passages written per statement, at most: without vectors this count binds first, with Bedrock's

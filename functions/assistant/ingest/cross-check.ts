@@ -1,7 +1,7 @@
 import { query } from '../../lib/search-database';
 import { liveNoteIds } from '../live-notes';
-import { docIdParts } from '../search/documents';
 import { removeDocument } from '../store/documents';
+import { docIdParts } from '../store/search-document';
 
 /* Rows read per statement: a hundred short ids, a small response whatever the corpus. */
 const CHUNK = 100;

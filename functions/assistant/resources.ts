@@ -17,8 +17,9 @@ export const resources = defineResources({
 });
 
 /**
- * The worker: tasks, the open-task slots, the asker's class (their account, by user id), and the
- * search database (decision 28), where a question is a few statements. It never reads a note's
+ * The worker: tasks, the open-task slots, the asker's class (their account, by user id, read
+ * through the accounts group's findByUserId), and the search database (decision 28), where a
+ * question is a few statements. It never reads a note's
  * file and holds no index; an attachment not yet indexed is asked for again.
  */
 export const workerResources = defineResources({

@@ -1,6 +1,6 @@
 import { requestIngestion } from './ingest/queue';
-import { fileDocId } from './search/documents';
 import { documentEntry } from './store/documents';
+import { fileDocId } from './store/search-document';
 
 /* An attachment still pending after this was probably never sent to ingestion: it is asked again. */
 const PENDING_TOO_LONG_MS = 60_000;

@@ -1,6 +1,6 @@
 import type { StoredPassage, TermRarity } from '../store/search';
+import { passageTerms } from '../text/terms';
 import { countsOf } from './counts';
-import { passageTerms } from './terms';
 
 /** How the question is expanded from the passages a first search found. */
 export interface FeedbackOptions {

@@ -2,8 +2,8 @@ import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { sqs } from '../../lib/clients/sqs';
 import { queueUrl } from '../../lib/env';
 import { messageBody, type QueueMessage } from '../../lib/queue-messages';
-import { docIdParts, fileDocId, noteDocId } from '../search/documents';
 import { type DocumentEntry, markPending, markPendingAgain } from '../store/documents';
+import { docIdParts, fileDocId, noteDocId } from '../store/search-document';
 
 /** What the ingest function is asked to index: a note, or a question's attached file. */
 export type IngestRequest = QueueMessage<'gptIngest'>;

@@ -1,6 +1,6 @@
 import type { StoredPassage, TermRarity } from '../store/search';
 import { titleTermsOf } from '../store/write-document';
-import { passageTerms } from './terms';
+import { passageTerms } from '../text/terms';
 
 /**
  * How well the best passages hold the question: `covered` (enough of its words to answer from),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useSearchDatabase } from '../../../tests/support/search-database';
 import { execute, query } from '../../lib/search-database';
-import type { SearchDocument } from '../search/documents';
 import { VECTOR_DIMENSIONS } from './data-api-limits';
 import { nearestPassages } from './nearest';
+import type { SearchDocument } from './search-document';
 import { saveDocument } from './write-document';
 
 /* Deterministic pseudo-random numbers (mulberry32), so each run indexes the same vectors. */

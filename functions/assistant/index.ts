@@ -1,5 +1,5 @@
 /*
- * What other groups may use of the GPT group: asking for a note or an attached file to be indexed,
+ * What other groups may use of the assistant: asking for a note or an attached file to be indexed,
  * and taking a deleted note out of the search database (decision 28); and what the notes group's
  * sweep reads to bring the two stores in line (a note's entry, a resend; decision 42). Whatever
  * this imports is bundled into each function that imports it, and the grants test reads it there.
@@ -8,5 +8,5 @@
 export { requestIngestion, requestNoteIngestion, resendIngestion } from './ingest/queue';
 export { STALE_PENDING_MS } from './ingest/resend-pending';
 export { latestTask } from './latest-task';
-export { noteDocId } from './search/documents';
 export { documentEntry, MAX_RESENDS, removeDocument } from './store/documents';
+export { noteDocId } from './store/search-document';

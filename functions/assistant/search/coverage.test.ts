@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { recordDataApiCalls } from '../../../tests/support/data-api-calls';
 import { useSearchDatabase } from '../../../tests/support/search-database';
 import { passagesById } from '../store/search';
+import type { SearchDocument } from '../store/search-document';
 import { saveDocument } from '../store/write-document';
+import { termsOf } from '../text/terms';
 import { QUESTION_TERMS } from './coverage';
-import type { SearchDocument } from './documents';
 import { rankPassages, searchQuestion } from './rank';
 import { wordNetProvider } from './semantic';
-import { termsOf } from './terms';
 
 const note = (id: string, subject: string, texts: readonly string[]): SearchDocument => ({
   docId: `note:${id}`,

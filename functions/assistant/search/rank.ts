@@ -11,6 +11,7 @@ import {
   type TermRarity,
   termRarity,
 } from '../store/search';
+import { contentWords, stemOf } from '../text/terms';
 import {
   type Coverage,
   type CoverageRule,
@@ -23,7 +24,6 @@ import { feedbackCandidates, feedbackTerms } from './feedback';
 import type { Reranked, Reranker } from './rerank';
 import type { SemanticProvider } from './semantic';
 import { type LiveNotes, removedDocuments } from './standing-notes';
-import { contentWords, stemOf } from './terms';
 
 /** Who asks: their own class's notes rank first among comparable passages. */
 export interface Asker {

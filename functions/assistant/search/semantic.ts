@@ -6,7 +6,7 @@ import { VECTOR_DIMENSIONS } from '../store/data-api-limits';
 import { cachedEmbeddings, cacheEmbeddings } from '../store/embedding-cache';
 import { nearestPassages } from '../store/nearest';
 import { type PassageHit, type SearchScope, searchPassages } from '../store/search';
-import { stemOf } from './terms';
+import { stemOf } from '../text/terms';
 import { relatedWords } from './wordnet';
 
 /**
