@@ -1,10 +1,10 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { classKey, type StudentClass, studentClassSchema } from '#shared/schemas/student-class';
 import { WEEKDAYS } from '#shared/schemas/timetable';
+import { countClassStudents } from '../accounts';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { unlessConditionFails } from '../lib/put-if-absent';
-import { countUpTo } from '../lib/query-page';
 import { noteClassesWithout } from './classes-without';
 import type { DayChange } from './day-items';
 
@@ -56,9 +56,6 @@ export async function noteClassDays(changes: readonly DayChange[]): Promise<void
   await noteClassesWithout(turned.flat());
 }
 
-/* A class's roster is at most a few hundred: a count reads no more than this. */
-const ROSTER_CAP = 1000;
-
 /**
  * Recounts the students of these classes (any objects with a branch, year and division; others are
  * passed over), each one count of its partition of the students-by-class index.
@@ -70,11 +67,9 @@ export async function recountClassStudents(touched: readonly object[]): Promise<
     if (parsed.success) classes.set(classKey(parsed.data), parsed.data);
   }
   const changed = await Promise.all(
-    [...classes].map(async ([key]) => {
-      const { count } = await countUpTo(
-        { table: tableName('users'), index: 'studentsByClass', partition: key },
-        ROSTER_CAP,
-      );
+    [...classes].map(async ([key, studentClass]) => {
+      // The accounts' own count: the users table is theirs (decision 60).
+      const count = await countClassStudents(studentClass);
       const { Attributes } = await dynamo().send(
         new PutCommand({
           TableName: tableName('timetable'),

@@ -4,6 +4,7 @@ import type { MessageBody } from '#shared/schemas/account';
 import type { Account, accountAdmin, accounts } from '../accounts';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/http';
+import type { recountClassStudents } from '../timetable';
 import type * as adminLock from './admin-lock';
 
 /** What an Admin may do to another account (revocation, decision 16). */
@@ -16,6 +17,8 @@ export interface RevocationDeps {
     'disableAccount' | 'enableAccount' | 'deleteAccount' | 'graduateToAlumni' | 'endLeftoverSessions'
   >;
   readonly adminLock: Pick<typeof adminLock, 'withAdminLock'>;
+  /** Counts a class's students again after one leaves it (the timetable group keeps the counts). */
+  readonly classes: { readonly recountClassStudents: typeof recountClassStudents };
 }
 
 const ANSWERS: Readonly<Record<AccountChange, string>> = {
@@ -93,5 +96,7 @@ export async function changeAccount(
   const work = () => write(change, account, deps);
   const written = takesAdminOut ? await guarded(caller, work, deps) : await work();
   if (!written) throw new HttpError(409, MESSAGES.changedMeanwhile);
+  // A deleted or graduated Student leaves their class: the Admin's classes with no timetable follow.
+  if (change === 'delete' || change === 'graduate') await deps.classes.recountClassStudents([account]);
   return { msg: ANSWERS[change] };
 }

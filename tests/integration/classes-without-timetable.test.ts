@@ -67,6 +67,19 @@ describe('classes with students and no timetable, kept as a partition of their o
     expect(await listed()).not.toContainEqual(expect.objectContaining(other));
   });
 
+  it('lets a class go once an Admin deletes its last student, and keeps it while one is left', async () => {
+    const ours = uniqueClass();
+    const first = await makeAccount('Mira', 'Marker', ours);
+    const second = await makeAccount('Noor', 'Marker', ours);
+    await recountClassStudents([ours]);
+    const remove = async (userId: string) =>
+      call(stack.apiUrl, 'DELETE', `/api/admin/users/${userId}`, { token: token('Admin') });
+    expect((await remove(first.userId)).status).toBe(200);
+    expect(await listed()).toContainEqual({ ...ours, students: 1 });
+    expect((await remove(second.userId)).status).toBe(200);
+    expect(await listed()).not.toContainEqual(expect.objectContaining(ours));
+  });
+
   it('keeps the count of such classes beside them, capped as the other counts', async () => {
     await withStudents(uniqueClass());
     const all = await classesWithoutTimetable(10_000);
