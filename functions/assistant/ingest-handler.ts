@@ -1,5 +1,5 @@
 import { logger } from '../lib/logger';
-import { queueConsumer } from '../lib/queue-messages';
+import { gptIngestQueue } from '../lib/queues/definitions';
 import { RESUME_WAIT_IN_BACKGROUND_MS, whileResuming } from '../lib/search-database';
 import { ingestAttachment, ingestNote } from './ingest/ingest-document';
 
@@ -8,7 +8,7 @@ import { ingestAttachment, ingestNote } from './ingest/ingest-document';
  * parsed and indexed here once, with its own memory and time, so no question ever parses one.
  * Indexing the same document twice writes the same passages again: redelivery is harmless.
  */
-export const handler = queueConsumer('gptIngest', async (request) => {
+export const handler = gptIngestQueue.consumer(async (request) => {
   logger.appendKeys(request);
   const startedAt = Date.now();
   // A redelivery half an hour on may find the cluster paused again: its resume is waited out here,

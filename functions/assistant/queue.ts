@@ -1,18 +1,10 @@
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { sqs } from '../lib/clients/sqs';
 import { queueUrl } from '../lib/env';
-import { messageBody } from '../lib/queue-messages';
+import { gptTasksQueue } from '../lib/queues/definitions';
 
+const send = gptTasksQueue.sender(() => queueUrl('gptTasks'));
 /**
  * Hands a task to the worker: the message names the task only; the task item holds the rest. A
  * delay sends it again later (throttling, an attachment still being indexed).
  */
-export async function enqueueTask(taskId: string, delaySeconds?: number): Promise<void> {
-  await sqs().send(
-    new SendMessageCommand({
-      QueueUrl: queueUrl('gptTasks'),
-      MessageBody: messageBody('gptTasks', { taskId }),
-      DelaySeconds: delaySeconds,
-    }),
-  );
-}
+export const enqueueTask = (taskId: string, delaySeconds?: number): Promise<void> =>
+  send({ taskId }, { delaySeconds });

@@ -20,7 +20,7 @@ export const resources = defineResources({
  * The worker: tasks, the open-task slots, the asker's class (their account, by user id, read
  * through the accounts group's findByUserId), and the search database (decision 28), where a
  * question is a few statements. It never reads a note's
- * file and holds no index; an attachment not yet indexed is asked for again.
+ * file and holds no index; an attachment not yet indexed waits, or is left out (decision 62).
  */
 export const workerResources = defineResources({
   tables: {
@@ -31,8 +31,8 @@ export const workerResources = defineResources({
     notes: ['batchGet'],
   },
   searchDatabase: true,
-  // Asks again for a lost attachment's ingestion; sets a failed try's wait, or sends it again later.
-  queues: ['gptIngest', 'gptTasks'],
+  // Sets a failed try's wait, or sends it again later.
+  queues: ['gptTasks'],
   asksModel: true,
   reranks: true,
   memorySize: 512,

@@ -6,6 +6,7 @@ import { tableName } from '../lib/env';
 import { type Lease, leases } from '../lib/lease';
 import { writeIfCondition } from '../lib/put-if-absent';
 import { queryPage } from '../lib/query-page';
+import { gptTasksQueue } from '../lib/queues/definitions';
 import { isExpired } from '../lib/retention';
 import { getItem } from '../lib/stored-items';
 
@@ -53,20 +54,19 @@ export async function ownTasks(ownerId: string, limit: number): Promise<StoredTa
 }
 
 /* Questions are worked under a lease (lib/lease.ts): queued → running (held) → completed. */
-const taskLeases = () => leases(tableName('gptTasks'));
+const taskLeases = () => leases(tableName('gptTasks'), gptTasksQueue);
 export type TaskLease = Lease<'gptTasks'>;
 
 /**
- * Claims a task for this delivery: a queued one, or one left running longer than `staleAfterMs`
- * (its worker died). A duplicate delivery of a task already claimed or finished gets undefined.
+ * Claims a task for this delivery: a queued one, or one left running longer than its worker may
+ * run (its worker died). A duplicate delivery of a task already claimed or finished gets undefined.
  */
-export async function claimTask(taskId: string, staleAfterMs: number): Promise<TaskLease | undefined> {
+export async function claimTask(taskId: string): Promise<TaskLease | undefined> {
   const claimed = await taskLeases().claim(
     { taskId },
     {
       from: ['queued'],
       reclaim: ['running'],
-      staleAfterMs,
       set: { status: 'running', startedAt: new Date().toISOString() },
     },
   );

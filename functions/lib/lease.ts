@@ -52,10 +52,12 @@ const inList = (prefix: string, statuses: readonly string[]) =>
   Object.fromEntries(statuses.map((status, index) => [`:${prefix}${index}`, status]));
 
 /**
- * The lease steps on one table. Called once per module with `tableName('…')` (the grants test
- * reads the table from that call).
+ * The lease steps on one table, for the work of one queue: a lease is stale once older than the
+ * queue's `leaseStaleAfterMs`, drawn from its consumer's timeout (queues/define-queue.ts), so no
+ * live holder loses it. Called once per module with `tableName('…')` (the grants test reads the
+ * table from that call).
  */
-export function leases<T extends TableId>(table: TableName<T>) {
+export function leases<T extends TableId>(table: TableName<T>, work: { readonly leaseStaleAfterMs: number }) {
   /* One conditional update of the leased item; false (or undefined) when the condition failed. */
   const update = (
     key: TableKey<T>,
@@ -86,7 +88,7 @@ export function leases<T extends TableId>(table: TableName<T>) {
   return {
     /**
      * Takes the item for this delivery: one in a `from` status, or one in a `reclaim` status
-     * whose lease is older than `staleAfterMs` (its holder died) or that has none (an item left
+     * whose lease is stale (its holder died) or that has none (an item left
      * working by a release before leases, which no one else will end). `set` and `add` are written with
      * the lease. Answers the lease and the item as it now is, or undefined when another holds it
      * or it is in no such status (finished, or gone).
@@ -96,7 +98,6 @@ export function leases<T extends TableId>(table: TableName<T>) {
       options: {
         readonly from: readonly string[];
         readonly reclaim?: readonly string[];
-        readonly staleAfterMs: number;
         readonly set?: Values;
         readonly add?: Readonly<Record<string, number>>;
       },
@@ -115,7 +116,7 @@ export function leases<T extends TableId>(table: TableName<T>) {
           update(key, changes({ ...options.set, leaseId, leasedAt: now }, options.add), {
             expression: [fresh, stale].filter(Boolean).join(' OR '),
             names: { '#status': 'status', ...(stale && { '#leasedAt': 'leasedAt' }) },
-            values: { ...from, ...reclaim, ...(stale && { ':staleBefore': now - options.staleAfterMs }) },
+            values: { ...from, ...reclaim, ...(stale && { ':staleBefore': now - work.leaseStaleAfterMs }) },
           }),
         ),
       );

@@ -4,9 +4,24 @@ import { sqs } from './clients/sqs';
 import { logger } from './logger';
 
 /**
+ * Thrown by a consumer's use case for its try to be made again after `delaySeconds` (the consumer
+ * sets the message's visibility), whatever its queue's own retry delay.
+ */
+export class DelayedRetry extends Error {
+  constructor(
+    readonly delaySeconds: number,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'DelayedRetry';
+  }
+}
+
+/**
  * Sets how long a failed message waits before it is tried again: otherwise it comes back after the
  * queue's visibility timeout whatever the cause. Failing to set it only leaves the queue's timeout.
- * The caller names its queue (`queueUrl('mail')`), so the grants test reads which.
+ * The consumer's handler names its queue (`() => queueUrl('mail')`), so the grants test reads which.
  */
 export async function retryAfter(queueUrl: string, record: SQSRecord, seconds: number): Promise<void> {
   try {

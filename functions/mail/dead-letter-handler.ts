@@ -1,4 +1,4 @@
-import { deadLetterHandler } from '../lib/queue-messages';
+import { mailQueue } from '../lib/queues/definitions';
 import { reportGaveUp } from './gave-up';
 import { failUnsettledMail, findMail } from './outbox-items';
 
@@ -13,4 +13,4 @@ export async function failDeadMail(mailId: string): Promise<'failed' | 'skipped'
 }
 
 /** Fed by the mail queue's dead-letter queue. */
-export const handler = deadLetterHandler('mail', 'mail', ({ mailId }) => failDeadMail(mailId));
+export const handler = mailQueue.deadLetters('mail', ({ mailId }) => failDeadMail(mailId));

@@ -1,4 +1,5 @@
 import type * as mail from '../lib/mail';
+import { DelayedRetry } from '../lib/retry-after';
 import { isThrottling } from '../lib/throttling';
 import { type ComposeDeps, composeMail } from './compose';
 import type { OutboxItem } from './outbox';
@@ -12,19 +13,14 @@ export interface DeliverDeps extends ComposeDeps {
 
 /* Tries SES refused or failed before a mail is given up on: about 10 minutes of waits (below). */
 export const MAX_FAILURES = 6;
-/* A claim older than this was left by a worker that died (the function's timeout is 30 s). */
-const STALE_CLAIM_MS = 2 * 60 * 1000;
 
 /** The wait before the next try: 20 s, doubling, at most 15 minutes. */
 export const retryDelaySeconds = (tries: number) => Math.min(900, 20 * 2 ** Math.max(0, tries - 1));
 
 /** Thrown for a try to be made again after `delaySeconds` (the worker sets the message's visibility). */
-export class RetryLater extends Error {
-  constructor(
-    readonly delaySeconds: number,
-    cause: unknown,
-  ) {
-    super('The account mail will be tried again', { cause });
+export class RetryLater extends DelayedRetry {
+  constructor(delaySeconds: number, cause: unknown) {
+    super(delaySeconds, 'The account mail will be tried again', { cause });
     this.name = 'RetryLater';
   }
 }
@@ -38,7 +34,7 @@ const describe = (error: unknown) =>
  * back and throws RetryLater; the MAX_FAILURES-th failure settles it `failed` instead.
  */
 export async function deliverMail(mailId: string, deps: DeliverDeps): Promise<Settled | 'untouched'> {
-  const claimed = await claimMail(mailId, STALE_CLAIM_MS);
+  const claimed = await claimMail(mailId);
   if (!claimed) return 'untouched';
   const { lease, item } = claimed;
   try {

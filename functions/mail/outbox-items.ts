@@ -4,6 +4,7 @@ import { tableName } from '../lib/env';
 import { type Lease, leases } from '../lib/lease';
 import { writeIfCondition } from '../lib/put-if-absent';
 import { countUpTo } from '../lib/query-page';
+import { mailQueue } from '../lib/queues/definitions';
 import type { OutboxItem } from './outbox';
 
 /*
@@ -30,24 +31,20 @@ export async function findMail(mailId: string): Promise<OutboxItem | undefined> 
 }
 
 /* Mails are sent under a lease (lib/lease.ts): pending → sending (held) → sent, skipped or failed. */
-const mailLeases = () => leases(tableName('mailOutbox'));
+const mailLeases = () => leases(tableName('mailOutbox'), mailQueue);
 export type MailLease = Lease<'mailOutbox'>;
 
 /**
  * Claims a pending mail for one try (pending → sending, one more attempt), or one whose lease is
- * older than `staleAfterMs` (its worker died mid-try; SES may or may not have taken that mail).
+ * stale (its worker died mid-try; SES may or may not have taken that mail).
  * Answers the lease and the item, or undefined when the mail is settled or another worker holds it.
  */
-export async function claimMail(
-  mailId: string,
-  staleAfterMs: number,
-): Promise<{ lease: MailLease; item: OutboxItem } | undefined> {
+export async function claimMail(mailId: string): Promise<{ lease: MailLease; item: OutboxItem } | undefined> {
   const claimed = await mailLeases().claim(
     { mailId },
     {
       from: ['pending'],
       reclaim: ['sending'],
-      staleAfterMs,
       set: { status: 'sending', updatedAt: new Date().toISOString() },
       add: { attempts: 1 },
     },

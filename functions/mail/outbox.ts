@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { BatchWriteCommand, type BatchWriteCommandOutput, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients/dynamo';
-import { sqs } from '../lib/clients/sqs';
 import { queueUrl, tableName } from '../lib/env';
-import { messageBody } from '../lib/queue-messages';
+import { mailQueue } from '../lib/queues/definitions';
 
 /**
  * Account mail is stored here and sent by the mail worker (worker-handler.ts), never by the request
@@ -65,7 +63,8 @@ function newItem(request: AccountMailRequest, status: 'pending' | 'skipped'): Ou
   };
 }
 
-const messageOf = (mailId: string) => messageBody('mail', { mailId });
+const send = mailQueue.sender(() => queueUrl('mail'));
+const sendAll = mailQueue.batchSender(() => queueUrl('mail'));
 
 /**
  * Stores one mail and hands it to the worker: one PutItem and one SendMessage, whatever the mail.
@@ -78,9 +77,7 @@ export async function enqueueMail(
 ): Promise<void> {
   const item = newItem(request, options.skip ? 'skipped' : 'pending');
   await dynamo().send(new PutCommand({ TableName: tableName('mailOutbox'), Item: item }));
-  await sqs().send(
-    new SendMessageCommand({ QueueUrl: queueUrl('mail'), MessageBody: messageOf(item.mailId) }),
-  );
+  await send({ mailId: item.mailId });
 }
 
 /**
@@ -102,17 +99,5 @@ export async function enqueueMails(requests: readonly AccountMailRequest[]): Pro
       batch = answer.UnprocessedItems?.[table];
     }
   }
-  for (let start = 0; start < items.length; start += 10) {
-    let entries = items
-      .slice(start, start + 10)
-      .map((item, index) => ({ Id: String(index), MessageBody: messageOf(item.mailId) }));
-    for (let tries = 0; entries.length > 0; tries++) {
-      if (tries === 5) throw new Error('The mail queue refused a batch five times');
-      const answer = await sqs().send(
-        new SendMessageBatchCommand({ QueueUrl: queueUrl('mail'), Entries: entries }),
-      );
-      const failed = new Set((answer.Failed ?? []).map((failure) => failure.Id));
-      entries = entries.filter((entry) => failed.has(entry.Id));
-    }
-  }
+  await sendAll(items.map(({ mailId }) => ({ mailId })));
 }

@@ -2,8 +2,7 @@ import { createAccountLink, findByLogin } from '../accounts';
 import { queueUrl } from '../lib/env';
 import { logger } from '../lib/logger';
 import * as mail from '../lib/mail';
-import { queueConsumer } from '../lib/queue-messages';
-import { retryAfter } from '../lib/retry-after';
+import { mailQueue } from '../lib/queues/definitions';
 import { type DeliverDeps, deliverMail, RetryLater } from './deliver';
 import { reportGaveUp } from './gave-up';
 
@@ -14,20 +13,25 @@ export const workerDeps: DeliverDeps = {
   onGaveUp: reportGaveUp,
 };
 
-/** The mail worker, fed by the mail queue; a failed record is retried alone (partial batch response). */
-export const handler = queueConsumer('mail', async ({ mailId }, record) => {
-  logger.appendKeys({ mailId });
-  try {
-    await deliverMail(mailId, workerDeps);
-  } catch (error) {
-    if (error instanceof RetryLater) {
-      logger.warn('An account mail was not sent; it will be tried again', {
-        delaySeconds: error.delaySeconds,
-        error: error.cause,
-      });
-      // Its own wait (backoff) keeps SES throttling from spending its receives in minutes.
-      await retryAfter(queueUrl('mail'), record, error.delaySeconds);
+/**
+ * The mail worker, fed by the mail queue; a failed record is retried alone (partial batch
+ * response), a RetryLater after its own wait (backoff), which keeps SES throttling from spending
+ * its receives in minutes.
+ */
+export const handler = mailQueue.consumer(
+  async ({ mailId }) => {
+    logger.appendKeys({ mailId });
+    try {
+      await deliverMail(mailId, workerDeps);
+    } catch (error) {
+      if (error instanceof RetryLater) {
+        logger.warn('An account mail was not sent; it will be tried again', {
+          delaySeconds: error.delaySeconds,
+          error: error.cause,
+        });
+      }
+      throw error;
     }
-    throw error;
-  }
-});
+  },
+  () => queueUrl('mail'),
+);

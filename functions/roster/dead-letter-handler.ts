@@ -2,7 +2,7 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { ROSTER_MESSAGES } from '#shared/constants/roster-messages';
 import { logger } from '../lib/logger';
 import { METRICS_NAMESPACE, ROSTER_IMPORT_FAILED_METRIC } from '../lib/metrics-names';
-import { deadLetterHandler } from '../lib/queue-messages';
+import { rosterImportsQueue } from '../lib/queues/definitions';
 import { failUnfinishedJob } from './jobs';
 
 /**
@@ -23,6 +23,4 @@ export async function failDeadImport(jobId: string): Promise<'failed' | 'skipped
 }
 
 /** Fed by the roster import queue's dead-letter queue. */
-export const handler = deadLetterHandler('rosterImports', 'roster import', ({ jobId }) =>
-  failDeadImport(jobId),
-);
+export const handler = rosterImportsQueue.deadLetters('roster import', ({ jobId }) => failDeadImport(jobId));

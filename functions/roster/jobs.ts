@@ -6,6 +6,7 @@ import { tableName } from '../lib/env';
 import { type Lease, leases } from '../lib/lease';
 import { writeIfCondition } from '../lib/put-if-absent';
 import { queryPage } from '../lib/query-page';
+import { rosterImportsQueue } from '../lib/queues/definitions';
 import { getItem } from '../lib/stored-items';
 
 /** A job as stored: what the Admin sees, and what the worker needs (the file, who started it, where). */
@@ -57,29 +58,26 @@ export function findJob(jobId: string): Promise<StoredJob | undefined> {
 }
 
 /* Imports run under a lease (lib/lease.ts): queued → checking → applying → refused or completed. */
-const jobLeases = () => leases(tableName('rosterImports'));
+const jobLeases = () => leases(tableName('rosterImports'), rosterImportsQueue);
 export type JobLease = Lease<'rosterImports'>;
 const UNFINISHED = ['queued', 'checking', 'applying'] as const;
 const stamped = (values: Record<string, unknown>) => ({ ...values, updatedAt: new Date().toISOString() });
 
 /**
  * Claims the job for this delivery: a queued one, or a running one whose lease has not been
- * renewed for `staleAfterMs` (its worker died; the message came back). A duplicate delivery while a
+ * renewed for longer than its worker may run (its worker died; the message came back). A duplicate delivery while a
  * worker is busy gets undefined. A job that was applying stays applying, so the worker resumes
  * where it was.
  */
-export async function claimJob(job: StoredJob, staleAfterMs: number): Promise<JobLease | undefined> {
+export async function claimJob(job: StoredJob): Promise<JobLease | undefined> {
   if (job.status !== 'queued' && job.status !== 'checking' && job.status !== 'applying') return undefined;
   const claimed =
     job.status === 'queued'
       ? await jobLeases().claim(
           { jobId: job.jobId },
-          { from: ['queued'], staleAfterMs, set: stamped({ status: 'checking' }) },
+          { from: ['queued'], set: stamped({ status: 'checking' }) },
         )
-      : await jobLeases().claim(
-          { jobId: job.jobId },
-          { from: [], reclaim: [job.status], staleAfterMs, set: stamped({}) },
-        );
+      : await jobLeases().claim({ jobId: job.jobId }, { from: [], reclaim: [job.status], set: stamped({}) });
   return claimed?.lease;
 }
 

@@ -1,14 +1,6 @@
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { sqs } from '../lib/clients/sqs';
 import { queueUrl } from '../lib/env';
-import { messageBody } from '../lib/queue-messages';
+import { rosterImportsQueue } from '../lib/queues/definitions';
 
+const send = rosterImportsQueue.sender(() => queueUrl('rosterImports'));
 /** Hands an import to the worker: the message names the job only; the job item holds the rest. */
-export async function enqueueImport(jobId: string): Promise<void> {
-  await sqs().send(
-    new SendMessageCommand({
-      QueueUrl: queueUrl('rosterImports'),
-      MessageBody: messageBody('rosterImports', { jobId }),
-    }),
-  );
-}
+export const enqueueImport = (jobId: string): Promise<void> => send({ jobId });

@@ -11,8 +11,6 @@ import { readRoster } from './check-rows';
 import type * as jobs from './jobs';
 import { NO_COUNTS, type StoredJob } from './jobs';
 
-/* A claim older than this was left by a worker that died: every chunk refreshes it. */
-const STALE_CLAIM_MS = 2 * 60 * 1000;
 /** Rows between two progress writes (the point a retried job resumes from). */
 const CHUNK = 250;
 /** Rows applied at once: enough to keep the table and the mail service busy, few enough to be polite. */
@@ -40,7 +38,7 @@ const byRow = (a: Refusal, b: Refusal) => a.row - b.row;
  */
 export async function runImport(jobId: string, deps: RunImportDeps): Promise<'done' | 'skipped'> {
   const found = await deps.jobs.findJob(jobId);
-  const lease = found && (await deps.jobs.claimJob(found, STALE_CLAIM_MS));
+  const lease = found && (await deps.jobs.claimJob(found));
   if (!found || !lease) return 'skipped';
   const job: StoredJob = found.status === 'queued' ? { ...found, status: 'checking' } : found;
   const file = await deps.records.findFile(job.fileId);

@@ -8,7 +8,7 @@ import {
 } from '../accounts';
 import { bucketName } from '../lib/env';
 import { logger } from '../lib/logger';
-import { queueConsumer } from '../lib/queue-messages';
+import { rosterImportsQueue } from '../lib/queues/definitions';
 import { enqueueMails } from '../mail';
 import * as teaching from '../teaching';
 import { batchOf, setBatch } from '../timetable';
@@ -32,7 +32,7 @@ export const workerDeps: RunImportDeps = {
 };
 
 /** The roster import worker, fed by its queue; a failed job's message comes back and it resumes. */
-export const handler = queueConsumer('rosterImports', async ({ jobId }) => {
+export const handler = rosterImportsQueue.consumer(async ({ jobId }) => {
   logger.appendKeys({ jobId });
   await runImport(jobId, workerDeps);
 });

@@ -1,6 +1,6 @@
 import { TIMETABLE_IMPORT_MESSAGES } from '#shared/constants/timetable-import-messages';
 import { logger } from '../lib/logger';
-import { deadLetterHandler } from '../lib/queue-messages';
+import { timetableImportsQueue } from '../lib/queues/definitions';
 import { failUnfinishedJob } from './import-jobs';
 
 /** An import whose every try failed is marked failed, so its Admin stops waiting and imports again. */
@@ -11,6 +11,6 @@ export async function failDeadImport(jobId: string): Promise<'failed' | 'skipped
 }
 
 /** Fed by the timetable import queue's dead-letter queue. */
-export const handler = deadLetterHandler('timetableImports', 'timetable import', ({ jobId }) =>
+export const handler = timetableImportsQueue.deadLetters('timetable import', ({ jobId }) =>
   failDeadImport(jobId),
 );

@@ -6,6 +6,7 @@ import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { type Lease, leases } from '../lib/lease';
 import { writeIfCondition } from '../lib/put-if-absent';
+import { timetableImportsQueue } from '../lib/queues/definitions';
 import { getItem } from '../lib/stored-items';
 
 /*
@@ -18,9 +19,7 @@ export type StoredImportJob = Readonly<z.infer<typeof storedJobSchema>>;
 export type ImportJobLease = Lease<'timetable'>;
 
 const keyOf = (jobId: string) => ({ owner: `import#${jobId}`, day: 'job' });
-const jobLeases = () => leases(tableName('timetable'));
-/* A claim older than this was left by a worker that died (the worker runs 5 minutes at most). */
-const STALE_CLAIM_MS = 6 * 60 * 1000;
+const jobLeases = () => leases(tableName('timetable'), timetableImportsQueue);
 
 export function toImportJob(job: StoredImportJob): TimetableImportJob {
   const { ownerId: _owner, fileId: _file, ...shown } = job;
@@ -53,7 +52,6 @@ export async function claimJob(jobId: string): Promise<ImportJobLease | undefine
   const claimed = await jobLeases().claim(keyOf(jobId), {
     from: ['queued'],
     reclaim: ['checking'],
-    staleAfterMs: STALE_CLAIM_MS,
     set: { status: 'checking' },
   });
   return claimed?.lease;

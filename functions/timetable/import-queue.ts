@@ -1,14 +1,6 @@
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { sqs } from '../lib/clients/sqs';
 import { queueUrl } from '../lib/env';
-import { messageBody } from '../lib/queue-messages';
+import { timetableImportsQueue } from '../lib/queues/definitions';
 
+const send = timetableImportsQueue.sender(() => queueUrl('timetableImports'));
 /** Hands an import to its worker: the message names the job only; the job item holds the rest. */
-export async function enqueueTimetableImport(jobId: string): Promise<void> {
-  await sqs().send(
-    new SendMessageCommand({
-      QueueUrl: queueUrl('timetableImports'),
-      MessageBody: messageBody('timetableImports', { jobId }),
-    }),
-  );
-}
+export const enqueueTimetableImport = (jobId: string): Promise<void> => send({ jobId });

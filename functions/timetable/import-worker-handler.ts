@@ -1,7 +1,7 @@
 import { findByLogins } from '../accounts';
 import { bucketName } from '../lib/env';
 import { logger } from '../lib/logger';
-import { queueConsumer } from '../lib/queue-messages';
+import { timetableImportsQueue } from '../lib/queues/definitions';
 import { findRoom } from '../rooms';
 import { classesOf } from '../teaching';
 import { findFile, firstBytes } from '../uploads';
@@ -24,7 +24,7 @@ export const workerDeps: RunImportDeps = {
 };
 
 /** The timetable import worker, fed by its queue (decision 50). */
-export const handler = queueConsumer('timetableImports', async ({ jobId }) => {
+export const handler = timetableImportsQueue.consumer(async ({ jobId }) => {
   logger.appendKeys({ jobId });
   await runImport(jobId, workerDeps);
 });

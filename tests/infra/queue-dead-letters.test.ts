@@ -8,7 +8,7 @@ type Statement = { Action: string | string[]; Resource: unknown };
 
 /*
  * A message that fails its schema is sent to its dead-letter queue by the consumer
- * (functions/lib/queue-messages.ts): each queue's consumer needs that queue's address and
+ * (functions/lib/queues/define-queue.ts): each queue's consumer needs that queue's address and
  * SendMessage on it, and nothing else gets either.
  */
 describe("queue consumers send what fails its schema to the queue's dead-letter queue", () => {

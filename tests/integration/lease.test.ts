@@ -12,7 +12,7 @@ describe('a lease on background work', () => {
   beforeAll(async () => {
     await sharedStack();
   });
-  const tasks = () => leases(tableName('gptTasks'));
+  const tasks = (leaseStaleAfterMs = 60_000) => leases(tableName('gptTasks'), { leaseStaleAfterMs });
   async function queued(): Promise<string> {
     const taskId = randomUUID();
     const item = {
@@ -25,10 +25,10 @@ describe('a lease on background work', () => {
     await dynamo().send(new PutCommand({ TableName: tableName('gptTasks'), Item: item }));
     return taskId;
   }
-  const claim = (taskId: string, staleAfterMs = 60_000) =>
-    tasks().claim(
+  const claim = (taskId: string, staleAfterMs?: number) =>
+    tasks(staleAfterMs).claim(
       { taskId },
-      { from: ['queued'], reclaim: ['running'], staleAfterMs, set: { status: 'running' } },
+      { from: ['queued'], reclaim: ['running'], set: { status: 'running' } },
     );
 
   it('is taken by one of many parallel deliveries, and only its holder finishes', async () => {

@@ -1,12 +1,12 @@
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { sqs } from '../../lib/clients/sqs';
 import { queueUrl } from '../../lib/env';
-import { messageBody, type QueueMessage } from '../../lib/queue-messages';
+import { gptIngestQueue, type QueueMessage } from '../../lib/queues/definitions';
 import { type DocumentEntry, markPending, markPendingAgain } from '../store/documents';
 import { docIdParts, fileDocId, noteDocId } from '../store/search-document';
 
 /** What the ingest function is asked to index: a note, or a question's attached file. */
 export type IngestRequest = QueueMessage<'gptIngest'>;
+
+const send = gptIngestQueue.sender(() => queueUrl('gptIngest'));
 
 /**
  * Asks for a question's attached file to be indexed: its row is marked pending first, so a send
@@ -42,13 +42,4 @@ export async function resendIngestion(entry: DocumentEntry): Promise<boolean> {
   if (!parts || !('noteId' in parts) || !(await markPendingAgain(entry))) return false;
   await send(parts);
   return true;
-}
-
-async function send(request: IngestRequest): Promise<void> {
-  await sqs().send(
-    new SendMessageCommand({
-      QueueUrl: queueUrl('gptIngest'),
-      MessageBody: messageBody('gptIngest', request),
-    }),
-  );
 }

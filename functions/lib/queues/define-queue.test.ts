@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { deadLetterHandler, messageBody, queueConsumer } from './queue-messages';
+import { deadLetterQueueEnvVar, QUEUES } from '../resources/queues';
+import { gptIngestQueue, gptTasksQueue, mailQueue, rosterImportsQueue } from './definitions';
 
 /* A record as Lambda's SQS event source passes it. */
 const record = (body: string): SQSRecord => ({
@@ -24,25 +25,25 @@ const record = (body: string): SQSRecord => ({
 describe('queue messages', () => {
   it('writes a body only in its queue’s shape', () => {
     const mailId = randomUUID();
-    expect(JSON.parse(messageBody('mail', { mailId }))).toEqual({ mailId });
-    expect(() => messageBody('mail', { mailId: 'not-an-id' })).toThrow();
+    expect(JSON.parse(mailQueue.body({ mailId }))).toEqual({ mailId });
+    expect(() => mailQueue.body({ mailId: 'not-an-id' })).toThrow();
     const fileId = randomUUID();
-    expect(JSON.parse(messageBody('gptIngest', { fileId }))).toEqual({ fileId });
+    expect(JSON.parse(gptIngestQueue.body({ fileId }))).toEqual({ fileId });
   });
 
   // A record that does not parse goes to the dead-letter queue: queue-schema-dead-letters.isolated.test.ts.
   it('hands the consumer each parsed message; a record it fails fails alone', async () => {
     const seen: string[] = [];
     const failing = randomUUID();
-    const handler = queueConsumer('rosterImports', async ({ jobId }, received) => {
+    const handler = rosterImportsQueue.consumer(async ({ jobId }, received) => {
       expect(received.receiptHandle).toBe('handle');
       if (jobId === failing) throw new Error('this try failed');
       seen.push(jobId);
     });
     const good = randomUUID();
     const records = [
-      record(messageBody('rosterImports', { jobId: good })),
-      record(messageBody('rosterImports', { jobId: failing })),
+      record(rosterImportsQueue.body({ jobId: good })),
+      record(rosterImportsQueue.body({ jobId: failing })),
     ];
     const answer = await handler({ Records: records } satisfies SQSEvent);
     expect(seen).toEqual([good]);
@@ -51,12 +52,35 @@ describe('queue messages', () => {
 
   it('fails a dead message’s item, and lets go of one that names none', async () => {
     const failed: string[] = [];
-    const handler = deadLetterHandler('gptTasks', 'GPT', async ({ taskId }) => failed.push(taskId));
+    const handler = gptTasksQueue.deadLetters('GPT', async ({ taskId }) => failed.push(taskId));
     const taskId = randomUUID();
     const answer = await handler({
-      Records: [record(messageBody('gptTasks', { taskId })), record('{"jobId":"x"}')],
+      Records: [record(gptTasksQueue.body({ taskId })), record('{"jobId":"x"}')],
     });
     expect(failed).toEqual([taskId]);
     expect(answer).toEqual({ batchItemFailures: [] });
+  });
+});
+
+describe('a queue’s numbers', () => {
+  it('draw the visibility timeout and the lease’s stale time from the consumer’s timeout, as deployed', () => {
+    expect(QUEUES).toEqual({
+      gptTasks: { envVar: 'GPT_TASKS_QUEUE_URL', visibilityTimeoutSeconds: 180, maxReceiveCount: 3 },
+      rosterImports: {
+        envVar: 'ROSTER_IMPORTS_QUEUE_URL',
+        visibilityTimeoutSeconds: 1800,
+        maxReceiveCount: 3,
+      },
+      timetableImports: {
+        envVar: 'TIMETABLE_IMPORTS_QUEUE_URL',
+        visibilityTimeoutSeconds: 1800,
+        maxReceiveCount: 3,
+      },
+      mail: { envVar: 'MAIL_QUEUE_URL', visibilityTimeoutSeconds: 180, maxReceiveCount: 20 },
+      gptIngest: { envVar: 'GPT_INGEST_QUEUE_URL', visibilityTimeoutSeconds: 1800, maxReceiveCount: 3 },
+    });
+    expect(mailQueue.leaseStaleAfterMs).toBe(90_000);
+    expect(rosterImportsQueue.leaseStaleAfterMs).toBe(360_000);
+    expect(deadLetterQueueEnvVar('mail')).toBe('MAIL_QUEUE_DEAD_LETTER_URL');
   });
 });
