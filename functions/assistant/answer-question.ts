@@ -1,3 +1,4 @@
+import { GPT_MESSAGES } from '#shared/constants/gpt-messages';
 import type { Answer } from './answer';
 import { askerOf } from './asker';
 import { attachmentDocId } from './attachment';
@@ -26,10 +27,14 @@ export async function answerQuestion(task: StoredTask): Promise<Answer> {
       // The search database may still hold a note whose deletion has not reached it (decision 42).
       liveNotes: liveNoteIds,
       ...(task.subject === undefined ? {} : { subject: task.subject }),
-      ...(attachment === undefined ? {} : { attachmentDocId: attachment }),
+      ...(attachment && 'docId' in attachment ? { attachmentDocId: attachment.docId } : {}),
     },
     semanticProvider(),
     configuredReranker(),
   );
-  return answerWith(task.query, ranking);
+  const answer = await answerWith(task.query, ranking);
+  // The student asked about their file: an answer from the notes alone says it is.
+  return attachment && 'leftOut' in attachment
+    ? { ...answer, response: `${GPT_MESSAGES.attachmentLeftOut}\n\n${answer.response}` }
+    : answer;
 }

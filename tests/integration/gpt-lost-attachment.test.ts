@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GPT_MESSAGES } from '#shared/constants/gpt-messages';
+import { answerQuestion } from '../../functions/assistant/answer-question';
 import { AttachmentPending, attachmentDocId } from '../../functions/assistant/attachment';
 import { documentEntry, markPending } from '../../functions/assistant/store/documents';
 import { fileDocId } from '../../functions/assistant/store/search-document';
@@ -33,14 +35,26 @@ describe("a question's attachment that is not indexed", () => {
       },
     );
     const before = await documentEntry(docId);
-    expect(await attachmentDocId(fileId, ownerId)).toBeUndefined();
+    expect(await attachmentDocId(fileId, ownerId)).toEqual({ leftOut: true });
     // Asking for it again would have marked it pending anew.
     expect(await documentEntry(docId)).toEqual(before);
   });
 
   it('is left out when it is gone (expired), without asking for it', async () => {
     const fileId = randomUUID();
-    expect(await attachmentDocId(fileId, ownerId)).toBeUndefined();
+    expect(await attachmentDocId(fileId, ownerId)).toEqual({ leftOut: true });
     expect(await documentEntry(fileDocId(fileId))).toBeUndefined();
+  });
+
+  it('says so in the answer, which is from the notes alone', async () => {
+    const answer = await answerQuestion({
+      taskId: randomUUID(),
+      ownerId,
+      query: 'What does my attached report say about okapis?',
+      fileId: randomUUID(),
+      status: 'running',
+      createdAt: new Date().toISOString(),
+    });
+    expect(answer.response.startsWith(`${GPT_MESSAGES.attachmentLeftOut}\n\n`)).toBe(true);
   });
 });
