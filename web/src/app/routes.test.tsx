@@ -2,25 +2,18 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#shared/constants/roles';
-import { type Auth, AuthContext, type AuthState } from '../lib/auth/AuthContext';
+import { type Auth, AuthContext } from '../lib/auth/AuthContext';
 import { isSection, SETTINGS_SECTION, SITE_PAGES } from '../lib/site-map';
-import { renderPages } from './renderPages';
+import { renderPages, signedInAs } from './renderPages';
 
 async function renderAt(path: string, role?: Role) {
-  const state: AuthState = role
-    ? {
-        status: 'signed-in',
-        user: {
-          userId: 'u1',
-          name: 'Demo User',
-          firstName: 'Demo',
-          lastName: 'User',
-          email: 'd@x.org',
-          role,
-        },
-      }
-    : { status: 'signed-out', user: null };
-  const auth: Auth = { state, login: () => Promise.reject(new Error('unused')), logout: async () => {} };
+  const auth: Auth = role
+    ? signedInAs(role)
+    : {
+        state: { status: 'signed-out', user: null },
+        login: () => Promise.reject(new Error('unused')),
+        logout: async () => {},
+      };
   return renderPages(path, new QueryClient({ defaultOptions: { queries: { retry: false } } }), (pages) => (
     <AuthContext.Provider value={auth}>{pages}</AuthContext.Provider>
   ));
