@@ -16,7 +16,7 @@ export const gptTasksQueue = defineQueue('gptTasks', {
   retryDelaySeconds: (receiveCount) => 2 * 3 ** Math.max(0, receiveCount - 1),
 });
 
-/* One message per roster import; 5,000 rows take under a minute locally, SES may slow the invitations. */
+/* One message per roster import (`npx tsx bench/roster-import.ts 5000` times one); SES may slow the invitations. */
 export const rosterImportsQueue = defineQueue('rosterImports', {
   envVar: 'ROSTER_IMPORTS_QUEUE_URL',
   message: z.object({ jobId: id }),
@@ -44,10 +44,7 @@ export const mailQueue = defineQueue('mail', {
   maxReceiveCount: 20,
 });
 
-/*
- * One message per note or attached file to index (decision 23); a 620-page PDF takes seconds
- * (docs/measurements/assistant-scale.md), scanned or larger ones more.
- */
+/* One message per note or attached file to index (decision 23; times in docs/measurements/assistant-scale.md). */
 export const gptIngestQueue = defineQueue('gptIngest', {
   envVar: 'GPT_INGEST_QUEUE_URL',
   // A note (its id is its file's) or a question's attached file.
