@@ -19,9 +19,12 @@ import {
  * and may read each group's resources.ts too. Tests may also use tests/ and infra/. The pages
  * group serves public pages with their data (decision 38): it may use the web's server side, the
  * renderer and what it names (web/src/prerender/, web/src/lib/page-documents.ts), and nothing else
- * of the web.
+ * of the web. Lib's catalogue (resources/tables.ts, resources/queues.ts) gathers each group's
+ * tables.ts and queues.ts, data that imports lib's definers only (decision 63,
+ * functions/data-ownership.test.ts), and no other file of a group.
  */
 const WEB_SERVER_SIDE = /^web\/src\/(prerender\/[\w-]+\.tsx?|lib\/page-documents\.ts)$/;
+const CATALOGUE = ['tables.ts', 'queues.ts'].map((file) => join(functionsDir, 'lib', 'resources', file));
 
 /** Why `from` may not import `target`, or undefined when it may. */
 function refusal(from: string, target: string): string | undefined {
@@ -40,9 +43,10 @@ function refusal(from: string, target: string): string | undefined {
   }
   if (place.kind === 'lib') return undefined;
   if (place.kind === 'root') return source.kind === 'root' ? undefined : 'nothing depends on the registry';
+  const file = relative(join(functionsDir, place.group), target);
+  if (CATALOGUE.includes(from) && (file === 'tables.ts' || file === 'queues.ts')) return undefined;
   if (source.kind === 'lib') return 'functions/lib imports no group';
   if (source.kind === 'group' && source.group === place.group) return undefined;
-  const file = relative(join(functionsDir, place.group), target);
   if (file === 'index.ts') return undefined;
   if (source.kind === 'root' && file === 'resources.ts') return undefined;
   return `another group's internals; use functions/${place.group}/index.ts`;
@@ -149,12 +153,17 @@ describe('group boundaries on the server', () => {
     expect(
       boundaryViolations([
         at('lib/clients/example.ts', "import { sessions } from '../../accounts';"),
+        at('lib/resources/tables.ts', "import { NOTES_TABLES } from '../../notes/tables';"),
+        at('lib/resources/queues.ts', "import { liveNoteIds } from '../../notes/live-notes';"),
+        at('lib/env.ts', "import { NOTES_TABLES } from '../notes/tables';"),
         at('gpt/example.ts', "import { PROJECT_ROOT } from '../../infra/definitions/functions';"),
         at('gpt/example.test.ts', "import { PROJECT_ROOT } from '../../infra/definitions/functions';"),
         at('forum/example.ts', "import { API_FUNCTIONS } from '../registry';"),
       ]),
     ).toEqual([
       'functions/lib/clients/example.ts imports ../../accounts: functions/lib imports no group',
+      'functions/lib/resources/queues.ts imports ../../notes/live-notes: functions/lib imports no group',
+      'functions/lib/env.ts imports ../notes/tables: functions/lib imports no group',
       'functions/gpt/example.ts imports ../../infra/definitions/functions: only shared/ lies outside functions/ for the functions',
       'functions/forum/example.ts imports ../registry: nothing depends on the registry',
     ]);

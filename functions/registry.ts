@@ -21,9 +21,8 @@ import { resources as faculty } from './faculty/resources';
 import { resources as feeds } from './feeds/resources';
 import { resources as forum } from './forum/resources';
 import type { BackgroundFunction, DeployFunction, FunctionDefinition } from './function-definitions';
-import { QUEUE_DEFINITIONS } from './lib/queues/definitions';
 import type { FunctionResources, TableGrants } from './lib/resources/grants';
-import type { QueueId } from './lib/resources/queues';
+import { QUEUE_DEFINITIONS, type QueueId } from './lib/resources/queues';
 import { deadLetterResources as mailDeadLetters, workerResources as mailWorker } from './mail/resources';
 import { sweepResources as gptIngestSweep, resources as notes } from './notes/resources';
 import { resources as pages } from './pages/resources';
@@ -44,7 +43,7 @@ import { resources as users } from './users/resources';
 export type { BackgroundFunction, DeployFunction, FunctionDefinition, Trigger } from './function-definitions';
 
 /*
- * A queue's consumer: its timeout is its queue's definition's (lib/queues/definitions.ts), which the
+ * A queue's consumer: its timeout is its queue's definition's (its group's queues.ts), which the
  * queue's visibility timeout and the lease's stale time are drawn from too.
  */
 const onQueue = <
@@ -63,20 +62,27 @@ const onQueue = <
  * Everything API Gateway calls checks the origin secret first (group-handler.ts, the authorizer),
  * and every group handler reads the caller's session (one Get, sessions.ts), to know it is still live.
  */
-const api = (group: FunctionGroup, resources: FunctionResources): FunctionDefinition => ({
+const api = (
+  group: FunctionGroup,
+  resources: FunctionResources,
+  sessionRead: 'get' | 'batchGet' = 'get',
+): FunctionDefinition => ({
   entry: `functions/${group}/handler.ts`,
   description: `Campus API: ${group}`,
   resources: {
     ...resources,
-    tables: withSessionCheck(resources.tables ?? {}),
+    tables: withSessionCheck(resources.tables ?? {}, sessionRead),
     originSecret: true,
   },
 });
 
-/* The session check's one Get on accountSessions, beside what the group itself does there. */
-function withSessionCheck(tables: TableGrants): TableGrants {
+/*
+ * The session check's one read on accountSessions, beside what the group itself does there: a Get,
+ * or a BatchGet where the group reads the session with its other reads (the dashboard, decision 64).
+ */
+function withSessionCheck(tables: TableGrants, read: 'get' | 'batchGet'): TableGrants {
   const { accountSessions = [] } = tables;
-  return { ...tables, accountSessions: [...new Set(['get', ...accountSessions] as const)] };
+  return { ...tables, accountSessions: [...new Set([read, ...accountSessions] as const)] };
 }
 
 /* One Lambda per endpoint group; a group missing here is a type error. */
@@ -98,7 +104,7 @@ export const API_FUNCTIONS: Record<FunctionGroup, FunctionDefinition> = {
   gpt: { ...api('gpt', gpt), entry: 'functions/assistant/handler.ts' },
   forum: api('forum', forum),
   roster: api('roster', roster),
-  dashboard: api('dashboard', dashboard),
+  dashboard: api('dashboard', dashboard, 'batchGet'),
   timetable: api('timetable', timetable),
   feeds: api('feeds', feeds),
 };
@@ -122,7 +128,8 @@ export const BACKGROUND_FUNCTIONS = {
     resources: contactRetry,
   },
   gptWorker: {
-    entry: 'functions/assistant/worker-handler.ts',
+    // Put together beside the registry: it reads notes' liveNoteIds (decision 63).
+    entry: 'functions/assistant-worker-handler.ts',
     description: 'Campus: answers Personalized GPT questions from the task queue',
     // At most 5 at once by default (campus:gptMaxConcurrency): a burst of questions waits in the
     // queue instead of taking the account's concurrency from the API functions.
@@ -157,7 +164,7 @@ export const BACKGROUND_FUNCTIONS = {
     resources: gptIngestSweep,
   },
   gptCrossCheck: {
-    entry: 'functions/assistant/cross-check-handler.ts',
+    entry: 'functions/assistant-cross-check-handler.ts',
     description:
       'Campus: removes from the search database the notes that are gone, and expired attachments, once a day',
     // Once a day, so the search database can pause between runs (decisions 41 and 42).

@@ -1,6 +1,7 @@
-import { gptTasksQueue } from '../lib/queues/definitions';
+import { scopes, stampChange } from '../lib/change-stamps';
 import { reportQuestionFailed } from './failed-question';
 import { releaseSlot } from './open-tasks';
+import { gptTasksQueue } from './queues';
 import { failTask, findTask } from './tasks';
 
 /**
@@ -10,6 +11,8 @@ import { failTask, findTask } from './tasks';
 export async function failDeadTask(taskId: string): Promise<'failed' | 'skipped'> {
   const task = await findTask(taskId);
   if (!task || !(await failTask(taskId))) return 'skipped';
+  // The asker's dashboard shows their last question failed (decision 64).
+  await stampChange(scopes.user(task.ownerId));
   await releaseSlot(task.ownerId, taskId);
   reportQuestionFailed(taskId, 'every try failed');
   return 'failed';

@@ -1,7 +1,7 @@
 import { logger } from '../lib/logger';
-import { gptIngestQueue } from '../lib/queues/definitions';
 import { RESUME_WAIT_IN_BACKGROUND_MS, whileResuming } from '../lib/search-database';
 import { ingestAttachment, ingestNote } from './ingest/ingest-document';
+import { gptIngestQueue } from './queues';
 
 /**
  * The ingest function (decision 23), fed by the ingest queue: each note and each question's file is

@@ -1,7 +1,4 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/clients/dynamo';
-import { tableName } from '../lib/env';
-import { writeIfCondition } from '../lib/put-if-absent';
+import { releaseHold, takeHold } from '../lib/holds';
 
 /** Unfinished questions one person may have at once. */
 export const MAX_OPEN_TASKS = 3;
@@ -12,52 +9,26 @@ export const MAX_OPEN_TASKS = 3;
  */
 export const SLOT_LIFETIME_SECONDS = 5 * 60;
 
-/* One item per slot in the limits table, naming the task that holds it and when it lapses. */
-const slotKey = (userId: string, slot: number) => ({ key: `gpt-slot#${userId}#${slot}` });
+/* One hold per slot (lib's holds, in the limits table), held by the task that took it. */
+const slotKey = (userId: string, slot: number) => `gpt-slot#${userId}#${slot}`;
 const SLOTS = Array.from({ length: MAX_OPEN_TASKS }, (_, slot) => slot);
 
 /**
- * Takes one of the person's slots for a task: each slot is one item taken by a conditional put
- * that succeeds only when it is free or lapsed (dynalite has no TTL, so the condition checks the
- * time), so parallel submits never hold more than MAX_OPEN_TASKS. No counter to leak (decision 24).
+ * Takes one of the person's slots for a task: each slot is one hold, taken only when it is free
+ * or lapsed, so parallel submits never hold more than MAX_OPEN_TASKS. No counter to leak (decision 24).
  */
 export async function takeSlot(
   userId: string,
   taskId: string,
   lifetimeSeconds = SLOT_LIFETIME_SECONDS,
 ): Promise<boolean> {
-  const now = Math.floor(Date.now() / 1000);
   for (const slot of SLOTS) {
-    const taken = await writeIfCondition(
-      dynamo().send(
-        new PutCommand({
-          TableName: tableName('rateLimits'),
-          Item: { ...slotKey(userId, slot), taskId, expiresAt: now + lifetimeSeconds },
-          ConditionExpression: 'attribute_not_exists(#key) OR expiresAt <= :now',
-          ExpressionAttributeNames: { '#key': 'key' },
-          ExpressionAttributeValues: { ':now': now },
-        }),
-      ),
-    );
-    if (taken) return true;
+    if (await takeHold(slotKey(userId, slot), taskId, lifetimeSeconds)) return true;
   }
   return false;
 }
 
-/** Gives back the slot a task holds (a conditional delete naming the task; none held is no error). */
+/** Gives back the slot a task holds (none held is no error). */
 export async function releaseSlot(userId: string, taskId: string): Promise<void> {
-  await Promise.all(
-    SLOTS.map((slot) =>
-      writeIfCondition(
-        dynamo().send(
-          new DeleteCommand({
-            TableName: tableName('rateLimits'),
-            Key: slotKey(userId, slot),
-            ConditionExpression: 'taskId = :taskId',
-            ExpressionAttributeValues: { ':taskId': taskId },
-          }),
-        ),
-      ),
-    ),
-  );
+  await Promise.all(SLOTS.map((slot) => releaseHold(slotKey(userId, slot), taskId)));
 }

@@ -1,5 +1,5 @@
 import { queueUrl } from '../lib/env';
-import { gptTasksQueue } from '../lib/queues/definitions';
+import { gptTasksQueue } from './queues';
 
 const send = gptTasksQueue.sender(() => queueUrl('gptTasks'));
 /**

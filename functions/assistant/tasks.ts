@@ -6,9 +6,9 @@ import { tableName } from '../lib/env';
 import { type Lease, leases } from '../lib/lease';
 import { writeIfCondition } from '../lib/put-if-absent';
 import { queryPage } from '../lib/query-page';
-import { gptTasksQueue } from '../lib/queues/definitions';
 import { isExpired } from '../lib/retention';
 import { getItem } from '../lib/stored-items';
+import { gptTasksQueue } from './queues';
 
 const storedTaskSchema = z.object({
   taskId: z.string(),

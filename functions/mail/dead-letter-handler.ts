@@ -1,6 +1,6 @@
-import { mailQueue } from '../lib/queues/definitions';
 import { reportGaveUp } from './gave-up';
 import { failUnsettledMail, findMail } from './outbox-items';
+import { mailQueue } from './queues';
 
 /**
  * A mail whose message was received its queue's maxReceiveCount times (SES throttling for hours,

@@ -1,11 +1,12 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { scopes, stampChange } from '../lib/change-stamps';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { type Lease, leases } from '../lib/lease';
 import { writeIfCondition } from '../lib/put-if-absent';
 import { countUpTo } from '../lib/query-page';
-import { mailQueue } from '../lib/queues/definitions';
 import type { OutboxItem } from './outbox';
+import { mailQueue } from './queues';
 
 /*
  * The mail worker's side of the outbox (outbox.ts stores the items). Every state change is one
@@ -53,8 +54,8 @@ export async function claimMail(mailId: string): Promise<{ lease: MailLease; ite
 }
 
 /** Settles a claimed mail under its lease: sent, skipped (no mail was due) or failed (given up on). */
-export function settleMail(lease: MailLease, status: Settled, lastError?: string): Promise<boolean> {
-  return mailLeases().finish(lease, {
+export async function settleMail(lease: MailLease, status: Settled, lastError?: string): Promise<boolean> {
+  const settled = await mailLeases().finish(lease, {
     status,
     updatedAt: new Date().toISOString(),
     expiresAt: expiryOf(status),
@@ -62,6 +63,9 @@ export function settleMail(lease: MailLease, status: Settled, lastError?: string
     // The sparse index the Admin's dashboard counts undelivered account mail by.
     ...(status === 'failed' && { failedMail: FAILED_MAIL }),
   });
+  // A mail given up on is one more on the Admin's dashboard (decision 64).
+  if (settled && status === 'failed') await stampChange(scopes.admin);
+  return settled;
 }
 
 /** Account mails given up on and still kept (30 days), up to `cap`. */
@@ -81,8 +85,8 @@ export function releaseMail(lease: MailLease, failed: boolean, lastError: string
 }
 
 /** Marks failed a mail whose message was dead-lettered, unless it settled meanwhile. */
-export function failUnsettledMail(mailId: string): Promise<boolean> {
-  return writeIfCondition(
+export async function failUnsettledMail(mailId: string): Promise<boolean> {
+  const failed = await writeIfCondition(
     dynamo().send(
       new UpdateCommand({
         TableName: tableName('mailOutbox'),
@@ -101,4 +105,6 @@ export function failUnsettledMail(mailId: string): Promise<boolean> {
       }),
     ),
   );
+  if (failed) await stampChange(scopes.admin);
+  return failed;
 }

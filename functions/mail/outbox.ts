@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, type BatchWriteCommandOutput, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients/dynamo';
 import { queueUrl, tableName } from '../lib/env';
-import { mailQueue } from '../lib/queues/definitions';
+import { mailQueue } from './queues';
 
 /**
  * Account mail is stored here and sent by the mail worker (worker-handler.ts), never by the request

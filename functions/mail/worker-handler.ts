@@ -2,9 +2,9 @@ import { createAccountLink, findByLogin } from '../accounts';
 import { queueUrl } from '../lib/env';
 import { logger } from '../lib/logger';
 import * as mail from '../lib/mail';
-import { mailQueue } from '../lib/queues/definitions';
 import { type DeliverDeps, deliverMail, RetryLater } from './deliver';
 import { reportGaveUp } from './gave-up';
+import { mailQueue } from './queues';
 
 export const workerDeps: DeliverDeps = {
   accounts: { findByLogin },

@@ -6,8 +6,8 @@ import { tableName } from '../lib/env';
 import { type Lease, leases } from '../lib/lease';
 import { writeIfCondition } from '../lib/put-if-absent';
 import { queryPage } from '../lib/query-page';
-import { rosterImportsQueue } from '../lib/queues/definitions';
 import { getItem } from '../lib/stored-items';
+import { rosterImportsQueue } from './queues';
 
 /** A job as stored: what the Admin sees, and what the worker needs (the file, who started it, where). */
 const storedJobSchema = importJobSchema.extend({

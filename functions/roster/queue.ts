@@ -1,5 +1,5 @@
 import { queueUrl } from '../lib/env';
-import { rosterImportsQueue } from '../lib/queues/definitions';
+import { rosterImportsQueue } from './queues';
 
 const send = rosterImportsQueue.sender(() => queueUrl('rosterImports'));
 /** Hands an import to the worker: the message names the job only; the job item holds the rest. */

@@ -8,13 +8,13 @@ import {
 } from '../accounts';
 import { bucketName } from '../lib/env';
 import { logger } from '../lib/logger';
-import { rosterImportsQueue } from '../lib/queues/definitions';
 import { enqueueMails } from '../mail';
 import * as teaching from '../teaching';
 import { batchOf, setBatch } from '../timetable';
 import { findFile, firstBytes } from '../uploads';
 import { sendInvitations } from './invitation';
 import * as jobs from './jobs';
+import { rosterImportsQueue } from './queues';
 import { type RunImportDeps, runImport } from './run-import';
 
 /* A roster is at most its kind's cap (2 MB); reading a little more shows nothing was cut off. */

@@ -1,7 +1,7 @@
 import { TIMETABLE_IMPORT_MESSAGES } from '#shared/constants/timetable-import-messages';
 import { logger } from '../lib/logger';
-import { timetableImportsQueue } from '../lib/queues/definitions';
 import { failUnfinishedJob } from './import-jobs';
+import { timetableImportsQueue } from './queues';
 
 /** An import whose every try failed is marked failed, so its Admin stops waiting and imports again. */
 export async function failDeadImport(jobId: string): Promise<'failed' | 'skipped'> {

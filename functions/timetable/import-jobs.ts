@@ -6,8 +6,8 @@ import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { type Lease, leases } from '../lib/lease';
 import { writeIfCondition } from '../lib/put-if-absent';
-import { timetableImportsQueue } from '../lib/queues/definitions';
 import { getItem } from '../lib/stored-items';
+import { timetableImportsQueue } from './queues';
 
 /*
  * A timetable import's job (decision 50): one item of the timetable table, owner `import#<jobId>`,

@@ -1,5 +1,5 @@
 import { queueUrl } from '../lib/env';
-import { timetableImportsQueue } from '../lib/queues/definitions';
+import { timetableImportsQueue } from './queues';
 
 const send = timetableImportsQueue.sender(() => queueUrl('timetableImports'));
 /** Hands an import to its worker: the message names the job only; the job item holds the rest. */

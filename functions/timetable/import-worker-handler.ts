@@ -1,12 +1,12 @@
 import { findByLogins } from '../accounts';
 import { bucketName } from '../lib/env';
 import { logger } from '../lib/logger';
-import { timetableImportsQueue } from '../lib/queues/definitions';
 import { findRoom } from '../rooms';
 import { classesOf } from '../teaching';
 import { findFile, firstBytes } from '../uploads';
 import { findPeriods, saveLastImport } from './college';
 import * as jobs from './import-jobs';
+import { timetableImportsQueue } from './queues';
 import { type RunImportDeps, runImport } from './run-import';
 
 /* A timetable file is at most its kind's cap (1 MB); reading a little more shows nothing was cut off. */

@@ -6,7 +6,7 @@ import { answerTask } from '../../functions/assistant/answer-task';
 import { isIndexed } from '../../functions/assistant/store/documents';
 import { noteDocId } from '../../functions/assistant/store/search-document';
 import { createTask, findTask } from '../../functions/assistant/tasks';
-import { workerDeps } from '../../functions/assistant/worker-handler';
+import { workerDeps } from '../../functions/assistant-worker-handler';
 import { call } from '../support/api';
 import { type BedrockStandIn, startBedrockStandIn } from '../support/bedrock-stand-in';
 import { shareNote } from '../support/shared-notes';

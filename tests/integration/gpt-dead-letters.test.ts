@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as deadLetterHandler, failDeadTask } from '../../functions/assistant/dead-letter-handler';
 import { takeSlot } from '../../functions/assistant/open-tasks';
 import { createTask, findTask } from '../../functions/assistant/tasks';
-import { handler as workerHandler } from '../../functions/assistant/worker-handler';
+import { handler as workerHandler } from '../../functions/assistant-worker-handler';
 import { QUEUES } from '../../functions/lib/resources/queues';
 import { pollQueueOnce } from '../../infra/local/background';
 import { damagedAsker } from '../support/damaged-asker';

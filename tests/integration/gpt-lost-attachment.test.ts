@@ -6,6 +6,7 @@ import { AttachmentPending, attachmentDocId } from '../../functions/assistant/at
 import { documentEntry, markPending } from '../../functions/assistant/store/documents';
 import { fileDocId } from '../../functions/assistant/store/search-document';
 import { execute } from '../../functions/lib/search-database';
+import { liveNoteIds } from '../../functions/notes/live-notes';
 import { sharedStack } from '../support/shared-stack';
 
 /*
@@ -47,14 +48,17 @@ describe("a question's attachment that is not indexed", () => {
   });
 
   it('says so in the answer, which is from the notes alone', async () => {
-    const answer = await answerQuestion({
-      taskId: randomUUID(),
-      ownerId,
-      query: 'What does my attached report say about okapis?',
-      fileId: randomUUID(),
-      status: 'running',
-      createdAt: new Date().toISOString(),
-    });
+    const answer = await answerQuestion(
+      {
+        taskId: randomUUID(),
+        ownerId,
+        query: 'What does my attached report say about okapis?',
+        fileId: randomUUID(),
+        status: 'running',
+        createdAt: new Date().toISOString(),
+      },
+      liveNoteIds,
+    );
     expect(answer.response.startsWith(`${GPT_MESSAGES.attachmentLeftOut}\n\n`)).toBe(true);
   });
 });

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#shared/constants/roles';
-import { handler as sweep } from '../../functions/assistant/cross-check-handler';
-import { resendPendingNotes } from '../../functions/assistant/ingest/resend-pending';
+import { resendPendingDocuments } from '../../functions/assistant/ingest/resend-pending';
 import { rankPassages } from '../../functions/assistant/search/rank';
 import { wordNetProvider } from '../../functions/assistant/search/semantic';
 import {
@@ -11,16 +10,18 @@ import {
   MAX_RESENDS,
   markPending,
   markPendingAgain,
-  pendingNotes,
+  pendingDocuments,
 } from '../../functions/assistant/store/documents';
 import { fileDocId } from '../../functions/assistant/store/search-document';
 import { saveDocument } from '../../functions/assistant/store/write-document';
 import { termsOf } from '../../functions/assistant/text/terms';
+import { handler as sweep } from '../../functions/assistant-cross-check-handler';
 import { execute } from '../../functions/lib/search-database';
 import { call } from '../support/api';
 import { shareNote } from '../support/shared-notes';
 import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
+import { uploadThroughApi } from '../support/uploads';
 
 const asker = { userId: 'student-search-db' };
 
@@ -61,13 +62,35 @@ describe("The assistant's search database (decision 28)", () => {
       docId: `note:${noteId}`,
     });
     expect(await isIndexed(`note:${noteId}`)).toBe(false);
-    expect(await resendPendingNotes(new Date(Date.now() + 1000).toISOString())).toBeGreaterThanOrEqual(1);
+    expect(await resendPendingDocuments(new Date(Date.now() + 1000).toISOString())).toBeGreaterThanOrEqual(1);
     await vi.waitFor(async () => expect(await isIndexed(`note:${noteId}`)).toBe(true), { timeout: 15_000 });
     expect(
       (await rankPassages('When do tapirs browse?', { asker }, wordNetProvider)).passages[0],
     ).toMatchObject({
       noteId,
     });
+  });
+
+  it('sends again an attached file whose ingestion message was lost (decision 62)', async () => {
+    const file = await uploadThroughApi(stack.apiUrl, token('Student'), {
+      kind: 'gptAttachment',
+      name: 'lab.txt',
+      type: 'text/plain',
+      bytes: Buffer.from('The aye-aye taps on bark to find grubs.'),
+    });
+    const docId = fileDocId(file.fileId ?? '');
+    await vi.waitFor(async () => expect(await isIndexed(docId)).toBe(true), { timeout: 15_000 });
+    // As a send that failed leaves it: pending since before the sweep's cut-off, no message queued.
+    await execute(
+      "UPDATE search_documents SET state = 'pending', changed_at = now() - interval '1 hour' WHERE doc_id = :docId",
+      { docId },
+    );
+    expect(await isIndexed(docId)).toBe(false);
+    expect(await resendPendingDocuments(new Date(Date.now() - 60_000).toISOString())).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect((await documentEntry(docId))?.resends).toBe(1);
+    await vi.waitFor(async () => expect(await isIndexed(docId)).toBe(true), { timeout: 15_000 });
   });
 
   it('marks a note pending again only as it was seen, and gives up on it after a few resends', async () => {
@@ -83,7 +106,7 @@ describe("The assistant's search database (decision 28)", () => {
     }
     // An entry that changed since it was read (here: resent meanwhile) is left alone.
     expect(await markPendingAgain(seen)).toBe(false);
-    const pending = await pendingNotes(new Date(Date.now() + 60_000).toISOString(), 1000);
+    const pending = await pendingDocuments(new Date(Date.now() + 60_000).toISOString(), 1000);
     expect(pending.some((entry) => entry.docId === docId)).toBe(false);
   });
 

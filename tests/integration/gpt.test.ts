@@ -4,7 +4,7 @@ import { GPT_MESSAGES } from '#shared/constants/gpt-messages';
 import type { Role } from '#shared/constants/roles';
 import type { Task } from '#shared/schemas/gpt';
 import { answerTask } from '../../functions/assistant/answer-task';
-import { workerDeps } from '../../functions/assistant/worker-handler';
+import { workerDeps } from '../../functions/assistant-worker-handler';
 import { bucketName } from '../../functions/lib/env';
 import { findFile } from '../../functions/uploads/records';
 import { deleteObject } from '../../functions/uploads/storage';

@@ -4,7 +4,7 @@ import ts from 'typescript';
 
 /*
  * The server's source files and their relative imports, as the boundary tests read them
- * (functions/boundaries.test.ts, functions/module-faces.test.ts).
+ * (functions/boundaries.test.ts, functions/module-faces.test.ts, functions/data-ownership.test.ts).
  */
 export const functionsDir = resolve(__dirname, '../../functions');
 export const projectDir = resolve(functionsDir, '..');

@@ -1,5 +1,5 @@
 import { query } from '../../lib/search-database';
-import { liveNoteIds } from '../live-notes';
+import type { LiveNotes } from '../search/standing-notes';
 import { removeDocument } from '../store/documents';
 import { docIdParts } from '../store/search-document';
 
@@ -18,9 +18,9 @@ const noteDocumentsAfter = (after: number) =>
  * Removes every note document whose note no longer stands in the notes table, the truth (decision
  * 42): a removal no retry or sweep finished (a note deleted by hand, a release before the removal
  * mark). Pages through the documents by row id, a hundred at a time, and checks each hundred's
- * notes by key in one BatchGet. Says how many it removed.
+ * notes by key in one BatchGet (`liveNotes`, the notes group's liveNoteIds). Says how many it removed.
  */
-export async function removeOrphans(): Promise<number> {
+export async function removeOrphans(liveNotes: LiveNotes): Promise<number> {
   let removed = 0;
   for (let after = 0; ; ) {
     const rows = await noteDocumentsAfter(after);
@@ -28,7 +28,7 @@ export async function removeOrphans(): Promise<number> {
       const parts = docIdParts(docId);
       return parts && 'noteId' in parts ? [{ docId, noteId: parts.noteId }] : [];
     });
-    const live = await liveNoteIds(notes.map(({ noteId }) => noteId));
+    const live = await liveNotes(notes.map(({ noteId }) => noteId));
     for (const { docId, noteId } of notes) {
       if (live.has(noteId)) continue;
       await removeDocument(docId);

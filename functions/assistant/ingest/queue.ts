@@ -1,5 +1,6 @@
 import { queueUrl } from '../../lib/env';
-import { gptIngestQueue, type QueueMessage } from '../../lib/queues/definitions';
+import type { QueueMessage } from '../../lib/resources/queues';
+import { gptIngestQueue } from '../queues';
 import { type DocumentEntry, markPending, markPendingAgain } from '../store/documents';
 import { docIdParts, fileDocId, noteDocId } from '../store/search-document';
 
@@ -36,10 +37,13 @@ export async function requestNoteIngestion(note: {
   await send({ noteId });
 }
 
-/** Sends a note left pending for ingestion again, unless it changed since it was read; says whether it sent. */
+/**
+ * Sends a note or an attached file left pending for ingestion again, unless it changed since it
+ * was read; says whether it sent.
+ */
 export async function resendIngestion(entry: DocumentEntry): Promise<boolean> {
   const parts = docIdParts(entry.docId);
-  if (!parts || !('noteId' in parts) || !(await markPendingAgain(entry))) return false;
+  if (!parts || !(await markPendingAgain(entry))) return false;
   await send(parts);
   return true;
 }

@@ -158,14 +158,18 @@ export async function removeDocument(docId: string): Promise<void> {
   });
 }
 
-/* A note sent again this often and still pending fails its ingestion every time: not sent again. */
+/* A document sent again this often and still pending fails its ingestion every time: not sent again. */
 export const MAX_RESENDS = 3;
 
-/** Notes pending since before `before` (ISO) and sent again fewer than MAX_RESENDS times, oldest first. */
-export async function pendingNotes(before: string, limit: number): Promise<DocumentEntry[]> {
+/**
+ * Notes and attached files pending since before `before` (ISO), sent again fewer than MAX_RESENDS
+ * times and not past their retention, oldest first.
+ */
+export async function pendingDocuments(before: string, limit: number): Promise<DocumentEntry[]> {
   const rows = await query<EntryRow>(
     `SELECT ${ENTRY_COLUMNS} FROM search_documents
-     WHERE state = 'pending' AND owner_id IS NULL AND changed_at < :before::timestamptz AND resends < :most
+     WHERE state = 'pending' AND changed_at < :before::timestamptz AND resends < :most
+       AND (expires_at IS NULL OR expires_at > now())
      ORDER BY changed_at LIMIT :limit`,
     { before, most: MAX_RESENDS, limit },
   );
@@ -173,7 +177,7 @@ export async function pendingNotes(before: string, limit: number): Promise<Docum
 }
 
 /**
- * Marks a pending note pending anew, counting the resend, only if it is still the entry seen
+ * Marks a pending document pending anew, counting the resend, only if it is still the entry seen
  * (ingestion may have finished meanwhile); says whether it did.
  */
 export async function markPendingAgain(entry: DocumentEntry): Promise<boolean> {

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { deadLetterQueueEnvVar, QUEUES } from '../resources/queues';
-import { gptIngestQueue, gptTasksQueue, mailQueue, rosterImportsQueue } from './definitions';
+import { deadLetterQueueEnvVar, QUEUE_DEFINITIONS, QUEUES } from '../resources/queues';
+
+/* The groups' own queues (decision 63), as every stack and runtime gathers them. */
+const {
+  gptIngest: gptIngestQueue,
+  gptTasks: gptTasksQueue,
+  mail: mailQueue,
+  rosterImports: rosterImportsQueue,
+} = QUEUE_DEFINITIONS;
 
 /* A record as Lambda's SQS event source passes it. */
 const record = (body: string): SQSRecord => ({

@@ -1,16 +1,31 @@
-import { QUEUE_DEFINITIONS } from '../queues/definitions';
+import type * as z from 'zod';
+import { ASSISTANT_QUEUES } from '../../assistant/queues';
+import { MAIL_QUEUES } from '../../mail/queues';
+import { ROSTER_QUEUES } from '../../roster/queues';
+import { TIMETABLE_QUEUES } from '../../timetable/queues';
 
-/**
- * SQS queues, read from their definitions (queues/definitions.ts). Each has a dead-letter queue
- * that takes a message after `maxReceiveCount` tries.
+/*
+ * Every queue, gathered from the groups that own them (`functions/<group>/queues.ts`, each defined
+ * once through defineQueue; decisions 62 and 63). A queue left out here is no QueueId: its
+ * consumer, sender and stacks do not compile.
  */
+export const QUEUE_DEFINITIONS = {
+  ...ASSISTANT_QUEUES,
+  ...ROSTER_QUEUES,
+  ...TIMETABLE_QUEUES,
+  ...MAIL_QUEUES,
+} as const;
+
+export type QueueId = keyof typeof QUEUE_DEFINITIONS;
+
+export type QueueMessage<Q extends QueueId> = z.infer<(typeof QUEUE_DEFINITIONS)[Q]['message']>;
+
+/** SQS queues as the stacks make them. Each has a dead-letter queue that takes a message after `maxReceiveCount` tries. */
 export interface QueueDefinition {
   readonly envVar: string;
   readonly visibilityTimeoutSeconds: number;
   readonly maxReceiveCount: number;
 }
-
-export type QueueId = keyof typeof QUEUE_DEFINITIONS;
 
 export const QUEUES = Object.fromEntries(
   Object.entries(QUEUE_DEFINITIONS).map(([id, { envVar, visibilityTimeoutSeconds, maxReceiveCount }]) => [

@@ -1,6 +1,6 @@
 /**
- * How a DynamoDB table is described (tables.ts describes each one), and the key types derived
- * from a description: what a Get, a Delete or a query names.
+ * How a DynamoDB table is described (each owner's tables.ts describes its own), and the key types
+ * derived from a description: what a Get, a Delete or a query names.
  */
 export type KeyType = 'S' | 'N';
 
