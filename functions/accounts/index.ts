@@ -48,7 +48,7 @@ export {
   ON_ROSTER,
   type StudentAccount,
 } from './class-roster';
-export { sessions } from './live-sessions';
+export { sessions, sessionsTogether } from './live-sessions';
 export { type PasswordByLinkDeps, setPasswordByLink } from './password-by-link';
 export type * as passwords from './passwords';
 export { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';

@@ -3,6 +3,7 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import * as z from 'zod';
 import type { Role } from '#shared/constants/roles';
 import { roleSchema } from '#shared/schemas/account';
+import { getTogether } from '../lib/batch-get';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { writeIfCondition } from '../lib/put-if-absent';
@@ -37,6 +38,8 @@ export type Session = Readonly<z.infer<typeof sessionSchema>>;
 const sessionRoleSchema = sessionSchema.pick({ sessionId: true, role: true });
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+const live = (session: Session | undefined) =>
+  session && session.expiresAt > nowSeconds() ? session : undefined;
 
 export async function createSession(user: Omit<Session, 'sessionId' | 'expiresAt'>, lifetimeSeconds: number) {
   const session: Session = {
@@ -64,7 +67,25 @@ export async function findLiveSession(
     item: sessionSchema,
     consistent: true,
   });
-  return session && session.expiresAt > nowSeconds() ? session : undefined;
+  return live(session);
+}
+
+/*
+ * The same check, its Get sent with the other reads of this turn in one strongly consistent
+ * BatchGet (decision 64): the dashboard's session and its summary's stamps cost one request.
+ */
+export async function findLiveSessionTogether(
+  sessionId: string,
+  login: string | undefined,
+): Promise<Session | undefined> {
+  if (login === undefined) return undefined;
+  return live(
+    await getTogether({
+      table: tableName('accountSessions'),
+      key: { login, sessionId },
+      item: sessionSchema,
+    }),
+  );
 }
 
 export async function endSession(login: string, sessionId: string): Promise<void> {

@@ -3,6 +3,7 @@ import { API_MESSAGES } from '#shared/constants/api-messages';
 import { GPT_MESSAGES } from '#shared/constants/gpt-messages';
 import type { SubmitTaskInput, Task } from '#shared/schemas/gpt';
 import type { Caller } from '../lib/caller';
+import { scopes, stampChange } from '../lib/change-stamps';
 import { HttpError } from '../lib/http';
 import type * as rateLimit from '../lib/rate-limit';
 import type { RateLimit } from '../lib/rate-limit';
@@ -65,15 +66,19 @@ export async function submitTask(
       retentionDays(process.env.GPT_TASK_RETENTION_DAYS, RETENTION_DAYS_DEFAULTS.gptTasks),
     ),
   };
+  // The asker's dashboard shows their last question and its state (decision 64).
+  const asker = scopes.user(caller.userId);
   try {
     await deps.tasks.createTask(task);
     await deps.queue.enqueueTask(task.taskId);
   } catch (error) {
     // Never queued: the task is failed (its page stops at once) and its slot given back.
-    await deps.tasks.failTask(task.taskId);
+    const stored = await deps.tasks.failTask(task.taskId);
     await deps.openTasks.releaseSlot(caller.userId, task.taskId);
+    if (stored) await stampChange(asker);
     throw error;
   }
+  await stampChange(asker);
   return { taskId: task.taskId };
 }
 

@@ -10,6 +10,8 @@ export const resources = defineResources({
     // Counts asks (update) and takes or gives back an open-task slot (put, delete; decision 24).
     rateLimits: ['update', 'put', 'delete'],
     files: ['get'],
+    // A question asked stamps its asker (decision 64), as each later state of it does.
+    changeStamps: ['put'],
   },
   queues: ['gptTasks'],
   // How long a task is kept (decision 20).
@@ -29,6 +31,7 @@ export const workerResources = defineResources({
     users: ['query:byUserId'],
     // Which quoted notes still stand, by key: none deleted or being deleted is quoted (decision 42).
     notes: ['batchGet'],
+    changeStamps: ['put'],
   },
   searchDatabase: true,
   // Sets a failed try's wait, or sends it again later.
@@ -72,5 +75,5 @@ export const migrateResources = defineResources({
 
 /** Marks failed a task whose message reached the dead-letter queue, and gives its slot back. */
 export const deadLetterResources = defineResources({
-  tables: { gptTasks: ['get', 'update'], rateLimits: ['delete'] },
+  tables: { gptTasks: ['get', 'update'], rateLimits: ['delete'], changeStamps: ['put'] },
 });

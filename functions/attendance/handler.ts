@@ -1,6 +1,7 @@
 import { attendanceRoutes } from '#shared/api/routes/attendance';
 import { ATTENDANCE_MESSAGES } from '#shared/constants/attendance-messages';
 import { findByUserId, sessions } from '../accounts';
+import { scopes, stampChange } from '../lib/change-stamps';
 import { createGroupHandler } from '../lib/group-handler';
 import * as teaching from '../teaching';
 import * as timetable from '../timetable';
@@ -59,6 +60,8 @@ export const handler = createGroupHandler(
     getEligibility: () => eligibility.findEligibility(),
     setEligibility: async ({ body }) => {
       await eligibility.saveEligibility(body);
+      // Every summary that bands attendance uses the college's bands.
+      await stampChange(scopes.college);
       return { msg: ATTENDANCE_MESSAGES.eligibilitySaved };
     },
   },

@@ -4,6 +4,7 @@ import type { MarkAttendanceInput, SessionType } from '#shared/schemas/attendanc
 import type { StudentClass } from '#shared/schemas/student-class';
 import type { Lecture } from '#shared/schemas/timetable';
 import type { Caller } from '../lib/caller';
+import { scopes, stampChange } from '../lib/change-stamps';
 import { HttpError } from '../lib/http';
 import { hasTimetable, type LectureDeps, lectureFor, lectureRoster } from './lecture-access';
 import { commitNewest, type MarkWriteDeps, settleRecords } from './lecture-mark-commit';
@@ -93,9 +94,20 @@ export async function markLecture(
       .map((id) => ({ id, present: present.has(id) }));
     return recordsOf(lecture, { ...mark, students }, (id) => roster.get(id) as StudentAccount, lecture);
   };
-  await settleRecords(lecture, committed, recordsOfMark, deps);
-  // The class and subject's counts, which the Faculty's dashboard reads (decision 55).
-  await noteMark(lecture);
+  try {
+    await settleRecords(lecture, committed, recordsOfMark, deps);
+    // The class and subject's counts, which the Faculty's dashboard reads (decision 55).
+    await noteMark(lecture);
+  } finally {
+    // The mark item landed (the teaching day's "marked"), and maybe records and counts, even when a
+    // later step failed: the class's summaries, the marker's and the lecture's teacher's (a
+    // substitute's week need not hold the class) read again (decision 64).
+    await stampChange(
+      scopes.ofClass(lecture),
+      scopes.user(input.caller.userId),
+      scopes.user(lecture.facultyId),
+    );
+  }
   return { msg: ATTENDANCE_MESSAGES.marked };
 }
 
@@ -116,5 +128,7 @@ export async function markByType(input: Mark, deps: MarkAttendanceDeps): Promise
     markedAt: new Date().toISOString(),
   };
   await deps.records.putRecords(recordsOf(input, mark, checkedRoster(input, roster)));
+  // The class's Students' records changed (their summaries' attendance).
+  await stampChange(scopes.ofClass(input), scopes.user(input.caller.userId));
   return { msg: ATTENDANCE_MESSAGES.marked };
 }

@@ -13,5 +13,7 @@ export const resources = defineResources({
     // The lectures a mark names, a Faculty member's days, the term, and a student's batch; a class's
     // dated changes for the rest of the term, one query of its partition (decision 55).
     timetable: ['get', 'batchGet', 'query'],
+    // A mark stamps its class and teachers, the bands the college (decision 64).
+    changeStamps: ['put'],
   },
 });

@@ -21,6 +21,7 @@ import { createGroupHandler } from '../lib/group-handler';
 import { reply } from '../lib/http';
 import * as limits from '../lib/rate-limit';
 import * as tokens from '../lib/tokens';
+import { recountClassStudents } from '../timetable';
 import * as devices from './device-tokens';
 import { confirmEmail, resendConfirmation } from './email-confirmation';
 import { login } from './login';
@@ -50,6 +51,7 @@ const deps = {
   outbox,
   signupDomains,
   devices,
+  classes: { recountClassStudents },
 };
 
 export const handler = createGroupHandler(

@@ -5,10 +5,13 @@ import type { StudentClass } from '#shared/schemas/student-class';
 import type { accounts } from '../accounts';
 import { classOf } from '../accounts';
 import type { Caller } from '../lib/caller';
+import { scopes, stampChange } from '../lib/change-stamps';
 import { HttpError } from '../lib/http';
+import type { recountClassStudents } from '../timetable';
 
 export interface OwnClassDeps {
   readonly accounts: Pick<typeof accounts, 'findByUserId' | 'setStudentClass'>;
+  readonly classes: { readonly recountClassStudents: typeof recountClassStudents };
 }
 
 /**
@@ -29,5 +32,9 @@ export async function setOwnClass(
     { onlyIfUnset: true },
   );
   if (!moved) throw new HttpError(409, CLASS_MESSAGES.ownClassAlreadySet);
+  // Their class's count tells the Admin's classes with no timetable (decision 55).
+  await deps.classes.recountClassStudents([moved]);
+  // Their dashboard now shows their class's day, marks and notes (decision 64).
+  await stampChange(scopes.user(input.caller.userId));
   return { msg: CLASS_MESSAGES.ownClassSet };
 }

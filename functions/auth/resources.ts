@@ -2,7 +2,8 @@ import { defineResources } from '../lib/resources/grants';
 
 export const resources = defineResources({
   tables: {
-    users: ['get', 'put', 'update', 'query:byUserId'],
+    // query:studentsByClass: a Student's class recounted when they sign up or name it.
+    users: ['get', 'put', 'update', 'query:byUserId', 'query:studentsByClass'],
     accountSessions: ['put', 'update', 'delete', 'query'],
     rateLimits: ['update', 'delete'],
     // A reset link is used up (the mail worker makes it).
@@ -10,6 +11,10 @@ export const resources = defineResources({
     // A sign-up or a new name is listed in the Admin's directory of accounts (account-directory.ts).
     accountDirectory: ['batchWrite'],
     mailOutbox: ['put'],
+    // A sign-up waiting for approval, a Student's own class: the dashboards that show them (decision 64).
+    changeStamps: ['put'],
+    // The class's count of students and its marker of "students but no timetable" (decision 55).
+    timetable: ['put', 'delete', 'batchGet', 'query'],
   },
   signingKey: true,
   // Its mails (reset, confirmation, the sign-up notice) are stored and queued for the mail worker.

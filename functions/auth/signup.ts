@@ -2,8 +2,10 @@ import { API_MESSAGES } from '#shared/constants/api-messages';
 import { AUTH_MESSAGES, ROLES_NEEDING_APPROVAL } from '#shared/constants/auth-messages';
 import type { MessageBody, SignupInput } from '#shared/schemas/account';
 import type { accounts, passwords } from '../accounts';
+import { scopes, stampChange } from '../lib/change-stamps';
 import { HttpError } from '../lib/http';
 import type * as rateLimit from '../lib/rate-limit';
+import type { recountClassStudents } from '../timetable';
 import { type EmailConfirmationDeps, mailAfterSignup } from './email-confirmation';
 import { isTrustedClient, SIGNUPS_PER_CLIENT } from './limits';
 import type * as signupDomains from './signup-domains';
@@ -14,6 +16,7 @@ export interface SignupDeps extends EmailConfirmationDeps {
   readonly passwords: Pick<typeof passwords, 'hashPassword'>;
   readonly limits: Pick<typeof rateLimit, 'countEvent'>;
   readonly signupDomains: Pick<typeof signupDomains, 'allowedSignupDomains'>;
+  readonly classes: { readonly recountClassStudents: typeof recountClassStudents };
 }
 
 const needsApproval = (role: SignupInput['role']) =>
@@ -51,6 +54,10 @@ export async function signup(
     // A Student's class lists them in its roster; any other role's is ignored (the schema asks a Student).
     ...(input.role === 'Student' ? { branch: input.branch, year: input.year, division: input.division } : {}),
   });
+  // A new account waiting for approval is counted on the Admin's dashboard (decision 64).
+  if (account && pending) await stampChange(scopes.admin);
+  // A Student joins their class's count, which tells the Admin's classes with no timetable (decision 55).
+  if (account) await deps.classes.recountClassStudents([account]);
   await mailAfterSignup({ login: input.email, created: account, siteOrigin: input.siteOrigin }, deps);
   return { msg: pending ? AUTH_MESSAGES.signedUpPending : AUTH_MESSAGES.signedUp };
 }

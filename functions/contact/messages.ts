@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { type ContactMessage, undeliveredMailSchema } from '#shared/schemas/contact';
+import { scopes, stampChange } from '../lib/change-stamps';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { writeIfCondition } from '../lib/put-if-absent';
@@ -57,6 +58,8 @@ export async function giveUp(messageId: string): Promise<void> {
       ExpressionAttributeValues: { ':failed': 'failed', ':yes': 'yes', ':now': new Date().toISOString() },
     }),
   );
+  // One more given up on the Admin's dashboard (decision 64); give-ups are rare, so one stamp each.
+  await stampChange(scopes.admin);
 }
 
 export async function markDelivery(
@@ -109,7 +112,7 @@ export async function listGivenUp(
 
 /** Puts a given-up message back in the retry index with fresh tries; false when it was not given up. */
 export async function sendAgain(messageId: string): Promise<boolean> {
-  return writeIfCondition(
+  const again = await writeIfCondition(
     dynamo().send(
       new UpdateCommand({
         TableName: tableName('contactMessages'),
@@ -120,4 +123,7 @@ export async function sendAgain(messageId: string): Promise<boolean> {
       }),
     ),
   );
+  // One fewer given up on the Admin's dashboard.
+  if (again) await stampChange(scopes.admin);
+  return again;
 }

@@ -1,5 +1,5 @@
 import { dashboardRoutes } from '#shared/api/routes/dashboard';
-import { countPending, findByUserId, sessions } from '../accounts';
+import { countPending, findByUserId, sessionsTogether } from '../accounts';
 import { countPostedAfter } from '../announcements';
 import { latestTask } from '../assistant';
 import {
@@ -13,6 +13,7 @@ import {
   underOf,
 } from '../attendance';
 import { countGivenUp } from '../contact';
+import { scopes, stampChange } from '../lib/change-stamps';
 import { createGroupHandler } from '../lib/group-handler';
 import { countFailedMail } from '../mail';
 import { countClassNotesAfter } from '../notes';
@@ -27,7 +28,8 @@ import {
   termAndBatch,
   weekOf,
 } from '../timetable';
-import { dashboardSummary } from './summary';
+import { keptSummary } from './kept-summary';
+import { baseScopes, dashboardSummary } from './summary';
 import * as visits from './visits';
 
 const deps = {
@@ -64,12 +66,15 @@ const deps = {
 export const handler = createGroupHandler(
   dashboardRoutes,
   {
-    dashboardSummary: ({ caller }) => dashboardSummary(caller, deps),
+    dashboardSummary: ({ caller }) =>
+      keptSummary(caller, baseScopes(caller), () => dashboardSummary(caller, deps)),
     recordVisit: async ({ body, caller }) => {
       const visitedAt = new Date().toISOString();
       await visits.recordVisit(caller.userId, body.section, visitedAt);
+      await stampChange(scopes.user(caller.userId));
       return { section: body.section, visitedAt };
     },
   },
-  { sessions },
+  // The session's Get goes out with the kept summary's stamps, in one BatchGet (decision 64).
+  { sessions: sessionsTogether },
 );

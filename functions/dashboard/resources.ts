@@ -14,6 +14,10 @@ export const resources = defineResources({
     notes: ['query:byBranch'],
     gptTasks: ['query:byOwner'],
     lastVisits: ['query', 'update'],
+    // Each user's kept summary and the change stamps it is checked against (decision 64); a visit
+    // stamps its user.
+    dashboardSummaries: ['batchGet', 'put'],
+    changeStamps: ['batchGet', 'put'],
     // A class's or Faculty member's days (day items in batches), the term and a Student's batch;
     // a Student's class's dated changes to the term's end and the college's classes (decision 55).
     timetable: ['get', 'batchGet', 'query'],

@@ -1,8 +1,10 @@
 import { API_MESSAGES } from '#shared/constants/api-messages';
 import type { AdminSummary, DashboardSummary, FacultySummary } from '#shared/schemas/dashboard';
-import type { countPending } from '../accounts';
+import type { StudentClass } from '#shared/schemas/student-class';
+import { classOf, type countPending } from '../accounts';
 import type { countGivenUp } from '../contact';
 import type { Caller } from '../lib/caller';
+import { type ChangeScope, scopes } from '../lib/change-stamps';
 import { HttpError } from '../lib/http';
 import { logger } from '../lib/logger';
 import type { countFailedMail } from '../mail';
@@ -31,20 +33,28 @@ export interface SummaryDeps {
   readonly attendanceFacts: AttendanceFactDeps;
 }
 
+/** Reads one fact; a fact that cannot be read is left out and the summary marked incomplete. */
+type Fact = <T>(name: string, read: () => Promise<T>) => Promise<T | undefined>;
+
 /*
  * A fact that cannot be read is left out, never the whole summary: its card falls back to its
- * fixed description, and the others still show theirs.
+ * fixed description, and the others still show theirs. Such a summary is not kept (decision 64).
  */
-async function fact<T>(name: string, read: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await read();
-  } catch (error) {
-    logger.warn('A dashboard fact could not be read', { fact: name, error });
-    return undefined;
-  }
+function factReader(): { fact: Fact; failed: () => boolean } {
+  let failures = 0;
+  const fact: Fact = async (name, read) => {
+    try {
+      return await read();
+    } catch (error) {
+      failures += 1;
+      logger.warn('A dashboard fact could not be read', { fact: name, error });
+      return undefined;
+    }
+  };
+  return { fact, failed: () => failures > 0 };
 }
 
-async function adminSummary(deps: SummaryDeps): Promise<AdminSummary> {
+async function adminSummary(deps: SummaryDeps, fact: Fact): Promise<AdminSummary> {
   // Read side by side: the answer takes as long as the slowest one small read.
   const [pendingApprovals, undeliveredMail, lastRosterImport, lastTimetableImport, classesWithoutTimetable] =
     await Promise.all([
@@ -86,7 +96,11 @@ async function adminSummary(deps: SummaryDeps): Promise<AdminSummary> {
   };
 }
 
-async function facultySummary(caller: Caller, deps: SummaryDeps): Promise<FacultySummary> {
+async function facultySummary(
+  caller: Caller,
+  deps: SummaryDeps,
+  fact: Fact,
+): Promise<{ summary: FacultySummary; classes: readonly StudentClass[] | undefined }> {
   // The teaching day reads the Faculty member's week with its dates; the count of students under the
   // minimum takes the week from that read rather than reading it again.
   let days: ReturnType<OwnDays> | undefined;
@@ -107,18 +121,56 @@ async function facultySummary(caller: Caller, deps: SummaryDeps): Promise<Facult
     timetable,
     fact('underMinimum', () => facultyUnderMinimum(caller.userId, deps.attendanceFacts, week)),
   ]);
-  return { role: 'Faculty', timetable: read, underMinimum };
+  // The classes whose marks and counts this summary shows are the week's: marking stamps the class
+  // (and the lecture's teacher, for a substitution's). A week not read leaves them unknown, and the
+  // summary is then not kept.
+  const slots = await week?.catch(() => undefined);
+  const classes = slots?.map(({ branch, year, division }) => ({ branch, year, division }));
+  return { summary: { role: 'Faculty', timetable: read, underMinimum }, classes };
+}
+
+/** A summary read afresh: whether every fact was read, and the scopes whose writes change it. */
+export interface ReadSummary {
+  readonly summary: DashboardSummary;
+  readonly complete: boolean;
+  readonly scopes: readonly ChangeScope[];
+}
+
+/** The scopes a role's summary depends on before anything is read (decision 64). */
+export function baseScopes(caller: Caller): ChangeScope[] {
+  return caller.role === 'Admin'
+    ? [scopes.admin, scopes.college]
+    : [scopes.college, scopes.user(caller.userId)];
 }
 
 /** The caller's own dashboard summary: their role's facts, about their own data only. */
-export function dashboardSummary(caller: Caller, deps: SummaryDeps): Promise<DashboardSummary> {
+export async function dashboardSummary(caller: Caller, deps: SummaryDeps): Promise<ReadSummary> {
+  const { fact, failed } = factReader();
+  const base = baseScopes(caller);
   switch (caller.role) {
-    case 'Admin':
-      return adminSummary(deps);
-    case 'Student':
-      return studentSummary(caller.userId, deps.student, fact, COUNT_CAP);
-    case 'Faculty':
-      return facultySummary(caller, deps);
+    case 'Admin': {
+      const summary = await adminSummary(deps, fact);
+      return { summary, complete: !failed(), scopes: base };
+    }
+    case 'Student': {
+      // The account the summary reads tells its class: that class's marks and notes are scopes too.
+      let account: Awaited<ReturnType<StudentDeps['findByUserId']>>;
+      const findByUserId: StudentDeps['findByUserId'] = async (userId) => {
+        account = await deps.student.findByUserId(userId);
+        return account;
+      };
+      const summary = await studentSummary(caller.userId, { ...deps.student, findByUserId }, fact, COUNT_CAP);
+      const ofClass = account ? classOf(account) : undefined;
+      const classScopes = ofClass
+        ? [scopes.ofClass(ofClass), scopes.notesOf(ofClass.branch, ofClass.year)]
+        : [];
+      return { summary, complete: !failed() && account !== undefined, scopes: [...base, ...classScopes] };
+    }
+    case 'Faculty': {
+      const { summary, classes } = await facultySummary(caller, deps, fact);
+      const classScopes = [...new Set(classes?.map(scopes.ofClass))];
+      return { summary, complete: !failed() && classes !== undefined, scopes: [...base, ...classScopes] };
+    }
     default:
       // The route lets no other role in; a dashboard with no summary says so rather than guess.
       throw new HttpError(403, API_MESSAGES.forbidden);

@@ -10,6 +10,8 @@ export const workerResources = defineResources({
     mailOutbox: ['update'],
     users: ['get'],
     passwordResets: ['put'],
+    // A mail given up on stamps the Admin's dashboard (decision 64).
+    changeStamps: ['put'],
   },
   queues: ['mail'],
   sendsMail: true,
@@ -17,5 +19,5 @@ export const workerResources = defineResources({
 
 /** Marks failed a mail whose message reached the dead-letter queue, and reads it for its report. */
 export const deadLetterResources = defineResources({
-  tables: { mailOutbox: ['get', 'update'] },
+  tables: { mailOutbox: ['get', 'update'], changeStamps: ['put'] },
 });

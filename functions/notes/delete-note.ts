@@ -1,6 +1,7 @@
 import { NOTE_MESSAGES } from '#shared/constants/note-messages';
 import type { MessageBody } from '#shared/schemas/account';
 import type { Caller } from '../lib/caller';
+import { scopes, stampChange } from '../lib/change-stamps';
 import { HttpError } from '../lib/http';
 import { awaken } from '../lib/search-database';
 import { mayDelete } from './note-view';
@@ -24,6 +25,11 @@ export async function deleteNote(
   // A resuming search database answers 503 before the note is touched (decision 41).
   await awaken();
   if (!(await deps.notes.markRemoving(note.id))) throw new HttpError(404, NOTE_MESSAGES.noSuchNote);
-  await finishRemoval(note.id, deps);
+  try {
+    await finishRemoval(note.id, deps);
+  } finally {
+    // Marked removing, the note has left the class's count already, whatever step failed after.
+    await stampChange(scopes.notesOf(note.branch, note.year));
+  }
   return { msg: NOTE_MESSAGES.deleted };
 }

@@ -1,5 +1,6 @@
 import type * as gpt from '../assistant';
 import { MAX_RESENDS, noteDocId, STALE_PENDING_MS } from '../assistant';
+import { type ChangeScope, scopes, stampChange } from '../lib/change-stamps';
 import { logger } from '../lib/logger';
 import { ingestionOf } from './note-view';
 import type * as reconcileStore from './reconcile-store';
@@ -52,14 +53,18 @@ export async function reconcileNotes(deps: ReconcileDeps, now = Date.now()): Pro
   const outcome: Record<Step, number> = { removed: 0, requested: 0, settled: 0, gaveUp: 0, waiting: 0 };
   const failures: unknown[] = [];
   const removals = await deps.reconcile.notesToReconcile('remove', new Date(now).toISOString(), MAX_REMOVALS);
+  const removedOf: ChangeScope[] = [];
   for (const note of removals) {
     try {
       await finishRemoval(note.id, deps);
       outcome.removed += 1;
+      removedOf.push(scopes.notesOf(note.branch, note.year));
     } catch (error) {
       failures.push(error);
     }
   }
+  // Once for the run's removals, each class's notes stamped (decision 64).
+  if (removedOf.length > 0) await stampChange(...removedOf);
   const before = new Date(now - ROW_GRACE_MS).toISOString();
   for (const note of await deps.reconcile.notesToReconcile('index', before, MAX_INDEXING)) {
     try {

@@ -16,6 +16,8 @@ export const resources = defineResources({
     ],
     // A deleted note's record, whose bytes go back to the uploader's quota (an update).
     files: ['get', 'update', 'delete'],
+    // A note stored or deleted stamps its branch and year (decision 64).
+    changeStamps: ['put'],
   },
   // Download links for notes; a deleted note's file.
   buckets: { files: { get: ['note/'], delete: ['note/', 'extracted/'] } },
@@ -34,6 +36,7 @@ export const sweepResources = defineResources({
   tables: {
     notes: ['query:toReconcile', 'update', 'delete'],
     files: ['get', 'update', 'delete'],
+    changeStamps: ['put'],
   },
   buckets: { files: { delete: ['note/', 'extracted/'] } },
   searchDatabase: true,

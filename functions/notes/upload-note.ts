@@ -2,6 +2,7 @@ import { NOTE_MESSAGES } from '#shared/constants/note-messages';
 import type { Note, UploadNoteInput } from '#shared/schemas/notes';
 import type * as ingestion from '../assistant';
 import type { Caller } from '../lib/caller';
+import { scopes, stampChange } from '../lib/change-stamps';
 import { HttpError } from '../lib/http';
 import { logger } from '../lib/logger';
 import { awaken } from '../lib/search-database';
@@ -37,6 +38,8 @@ export async function uploadNote(
   // A resuming search database answers 503 before the note is stored: its retry would find the file in use.
   await awaken();
   if (!(await deps.notes.createNote(note))) throw new HttpError(409, NOTE_MESSAGES.fileInUse);
+  // The class's Students' count of new notes (decision 64).
+  await stampChange(scopes.notesOf(note.branch, note.year));
   // Indexed once for the Personalized GPT, in the background (decision 23), as what it describes.
   // The note is stored, marked as owed its indexing: a request that fails is the sweep's to make
   // again (decision 42), and this answer stands, since a retry would find the file in use.

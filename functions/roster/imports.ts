@@ -1,6 +1,7 @@
 import { ROSTER_MESSAGES } from '#shared/constants/roster-messages';
 import type { ImportJob } from '#shared/schemas/roster';
 import type { Caller } from '../lib/caller';
+import { scopes, stampChange } from '../lib/change-stamps';
 import { HttpError } from '../lib/http';
 import type { records } from '../uploads';
 import type * as jobs from './jobs';
@@ -47,6 +48,8 @@ export async function startImport(
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
     return importStatus({ jobId: job.jobId, caller: input.caller }, deps);
   }
+  // The Admin's dashboard shows the newest import (decision 64).
+  await stampChange(scopes.admin);
   await deps.queue.enqueueImport(job.jobId);
   return toImportJob(job);
 }

@@ -13,6 +13,8 @@ export const resources = defineResources({
     users: ['get', 'update'],
     accountSessions: ['delete', 'query'],
     passwordResets: ['delete'],
+    // A new job is the Admin's dashboard's last import (decision 64).
+    changeStamps: ['put'],
   },
   queues: ['rosterImports'],
 });
@@ -37,6 +39,8 @@ export const workerResources = defineResources({
     // A Student row's batch (decision 46): read, and put when it changed; the touched classes'
     // markers of "students but no timetable", read back and counted (classes-without.ts).
     timetable: ['get', 'put', 'delete', 'batchGet', 'query'],
+    // The job's status, counts and end (the Admin's dashboard) and the accounts stored (decision 64).
+    changeStamps: ['put'],
   },
   // The roster file it imports.
   buckets: { files: { get: ['roster/'] } },
@@ -46,5 +50,5 @@ export const workerResources = defineResources({
 
 /** Marks failed an import whose message reached the dead-letter queue. */
 export const deadLetterResources = defineResources({
-  tables: { rosterImports: ['update'] },
+  tables: { rosterImports: ['update'], changeStamps: ['put'] },
 });

@@ -1,6 +1,7 @@
 import { ROSTER_MESSAGES } from '#shared/constants/roster-messages';
 import { type ImportCounts, MAX_REPORTED_REFUSALS, type Refusal } from '#shared/schemas/roster';
 import type { accounts } from '../accounts';
+import { type ChangeScope, scopes, stampChange } from '../lib/change-stamps';
 import { eachLimited } from '../lib/each-limited';
 import { logger } from '../lib/logger';
 import { recountClassStudents } from '../timetable';
@@ -31,6 +32,16 @@ export interface RunImportDeps extends ApplyRowDeps {
 
 const byRow = (a: Refusal, b: Refusal) => a.row - b.row;
 
+/*
+ * A write of the job that the Admin's dashboard shows (its status, counts, end) stamps it once it
+ * has landed (decision 64); `also` the scopes the same step changed. A write refused stamps nothing.
+ */
+async function shown(written: Promise<boolean>, ...also: ChangeScope[]): Promise<boolean> {
+  if (!(await written)) return false;
+  await stampChange(scopes.admin, ...also);
+  return true;
+}
+
 /**
  * Checks every row (the shared schemas, repeats within the file, then each existing account), and
  * stores nothing unless every row passes; then applies them in chunks, recording progress after
@@ -40,6 +51,8 @@ export async function runImport(jobId: string, deps: RunImportDeps): Promise<'do
   const found = await deps.jobs.findJob(jobId);
   const lease = found && (await deps.jobs.claimJob(found));
   if (!found || !lease) return 'skipped';
+  // Queued → checking; a resumed job shows what it showed.
+  if (found.status === 'queued') await stampChange(scopes.admin);
   const job: StoredJob = found.status === 'queued' ? { ...found, status: 'checking' } : found;
   const file = await deps.records.findFile(job.fileId);
   const bytes = file?.status === 'ready' ? await deps.readFile(file.key) : undefined;
@@ -47,7 +60,7 @@ export async function runImport(jobId: string, deps: RunImportDeps): Promise<'do
     ? readRoster(bytes)
     : { kind: 'unreadable' as const, message: ROSTER_MESSAGES.notARoster };
   if (read.kind === 'unreadable') {
-    await deps.jobs.finishJob(lease, { status: 'refused', message: read.message });
+    await shown(deps.jobs.finishJob(lease, { status: 'refused', message: read.message }));
     return 'done';
   }
 
@@ -64,19 +77,21 @@ export async function runImport(jobId: string, deps: RunImportDeps): Promise<'do
   const { planned, refusals } = planRows(read.valid, existing);
   const refused = [...read.refusals, ...refusals].sort(byRow);
   if (refused.length > 0) {
-    await deps.jobs.finishJob(lease, {
-      status: 'refused',
-      message: ROSTER_MESSAGES.anyRefused,
-      rows: read.rows,
-      checked: read.rows,
-      counts: { ...NO_COUNTS, refused: refused.length },
-      refusals: refused.slice(0, MAX_REPORTED_REFUSALS),
-    });
+    await shown(
+      deps.jobs.finishJob(lease, {
+        status: 'refused',
+        message: ROSTER_MESSAGES.anyRefused,
+        rows: read.rows,
+        checked: read.rows,
+        counts: { ...NO_COUNTS, refused: refused.length },
+        refusals: refused.slice(0, MAX_REPORTED_REFUSALS),
+      }),
+    );
     return 'done';
   }
 
   const resumed = job.status === 'applying';
-  if (!resumed && !(await deps.jobs.startApplying(lease, read.rows))) return 'skipped';
+  if (!resumed && !(await shown(deps.jobs.startApplying(lease, read.rows)))) return 'skipped';
   const counts: ImportCounts = resumed ? { ...job.counts } : { ...NO_COUNTS };
   const lateRefusals: Refusal[] = [];
   const rowJob = { createdAt: job.createdAt, resumed };
@@ -95,15 +110,20 @@ export async function runImport(jobId: string, deps: RunImportDeps): Promise<'do
     // chunk, whose new accounts (still without a password) are invited then (applyRow).
     await deps.invite(invitees, job.siteOrigin);
     const recorded = { ...counts, refused: lateRefusals.length };
-    if (!(await deps.jobs.recordApplied(lease, start + chunk.length, recorded))) return 'skipped';
+    if (!(await shown(deps.jobs.recordApplied(lease, start + chunk.length, recorded)))) return 'skipped';
   }
   await recountClassStudents(planned.flatMap((row) => [row.value, row.existing ?? {}]));
-  await deps.jobs.finishJob(lease, {
-    status: 'completed',
-    applied: planned.length,
-    counts: { ...counts, refused: lateRefusals.length },
-    refusals: lateRefusals.slice(0, MAX_REPORTED_REFUSALS),
-  });
+  // The accounts, classes and batches stored change every dashboard (college), once at the end: a
+  // job whose lease went on to another delivery, or that failed on every try, stamps them there.
+  await shown(
+    deps.jobs.finishJob(lease, {
+      status: 'completed',
+      applied: planned.length,
+      counts: { ...counts, refused: lateRefusals.length },
+      refusals: lateRefusals.slice(0, MAX_REPORTED_REFUSALS),
+    }),
+    scopes.college,
+  );
   logger.info('Roster import finished', { jobId, rows: read.rows, ...counts });
   return 'done';
 }

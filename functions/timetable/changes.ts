@@ -1,6 +1,7 @@
 import { TIMETABLE_MESSAGES } from '#shared/constants/timetable-messages';
 import type { Lecture, OneOff } from '#shared/schemas/timetable';
 import type { Caller } from '../lib/caller';
+import { scopes, stampChange } from '../lib/change-stamps';
 import { HttpError } from '../lib/http';
 import { bookingOfLecture, clashMessage, firstClash } from './clashes';
 import { findTerm, isTeachingDay, weekdayOf } from './college';
@@ -106,6 +107,8 @@ export async function addChange(
     const weekly = books && taught ? after.map(({ owner }) => ({ item: item(owner, weekday), set: {} })) : [];
     return commit([...dated, ...weekly]);
   }, busy);
+  // A date's lecture of a class is the college's (decision 64); the weekly slots stay as they were.
+  await stampChange(scopes.college);
   return {
     msg: TIMETABLE_MESSAGES.changeSaved,
     ...(books && { lecture: change.lecture }),

@@ -2,6 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { classKey, type StudentClass, studentClassSchema } from '#shared/schemas/student-class';
 import { WEEKDAYS } from '#shared/schemas/timetable';
 import { countClassStudents } from '../accounts';
+import { scopes, stampChange } from '../lib/change-stamps';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { unlessConditionFails } from '../lib/put-if-absent';
@@ -82,4 +83,7 @@ export async function recountClassStudents(touched: readonly object[]): Promise<
     }),
   );
   await noteClassesWithout(changed.flat());
+  // The markers are the Admin's (decision 64). Here alone, not in noteClassesWithout: the timetable's
+  // own writers stamp once per request or import, so an import's many commits stamp nothing each.
+  if (changed.flat().length > 0) await stampChange(scopes.admin);
 }

@@ -8,6 +8,7 @@ import {
   termSchema,
   timetableImportSchema,
 } from '#shared/schemas/timetable';
+import { scopes, stampChange } from '../lib/change-stamps';
 import { dynamo } from '../lib/clients/dynamo';
 import { tableName } from '../lib/env';
 import { getItem, parseItems } from '../lib/stored-items';
@@ -36,6 +37,8 @@ export async function savePeriods(periods: Periods): Promise<void> {
       Item: { owner: COLLEGE, day: 'periods', ...periods },
     }),
   );
+  // Every dashboard's day is read against the periods (decision 64).
+  await stampChange(scopes.college);
 }
 
 export async function findTerm(): Promise<Term | undefined> {
@@ -51,6 +54,7 @@ export async function saveTerm(term: Term): Promise<void> {
   await dynamo().send(
     new PutCommand({ TableName: tableName('timetable'), Item: { owner: COLLEGE, day: 'term', term } }),
   );
+  await stampChange(scopes.college);
 }
 
 const lastImportItem = z.object({ result: timetableImportSchema.extend({ finishedAt: z.string() }) });
@@ -76,6 +80,9 @@ export async function saveLastImport(result: TimetableImport): Promise<void> {
       },
     }),
   );
+  // An import ends here: the Admin's card shows its result, and the classes' weeks it replaced
+  // (with their markers of "no timetable") are the college's. One stamp for the whole import.
+  await stampChange(scopes.college, scopes.admin);
 }
 
 /** A student's batch of their division (A1, A2…), or undefined when none is set. */
@@ -118,6 +125,8 @@ export async function setBatch(userId: string, batch: string | undefined): Promi
       Item: { owner: `student#${userId}`, day: 'batch', ...(batch && { batch }) },
     }),
   );
+  // The Student's day shows their batch's practicals; their account's batch is theirs (decision 64).
+  await stampChange(scopes.college, scopes.user(userId));
 }
 
 /** The day the periods span: from the first's start to the last's end. */

@@ -15,6 +15,8 @@ export const resources = defineResources({
     // A Faculty member's classes (query), and a class's teachers for the slot form (its branch index).
     teaching: ['query', 'query:byBranch'],
     files: ['get'],
+    // Every write of the timetable stamps the dashboards that show it (decision 64).
+    changeStamps: ['put'],
   },
   queues: ['timetableImports'],
 });
@@ -31,6 +33,8 @@ export const importWorkerResources = defineResources({
     rooms: ['get'],
     teaching: ['query'],
     files: ['get'],
+    // An import's end stamps the college's and the Admin's dashboards (decision 64).
+    changeStamps: ['put'],
   },
   buckets: { files: { get: ['timetable/'] } },
   memorySize: 1024,

@@ -1,5 +1,6 @@
 import { MAX_REPORTED_REFUSALS } from '#shared/schemas/roster';
 import type { TimetableImport } from '#shared/schemas/timetable';
+import { scopes, stampChange } from '../lib/change-stamps';
 import { logger } from '../lib/logger';
 import type { records } from '../uploads';
 import type { saveLastImport } from './college';
@@ -45,6 +46,10 @@ export async function runImport(jobId: string, deps: RunImportDeps): Promise<'do
     return 'done';
   } catch (error) {
     await deps.jobs.releaseJob(lease);
+    // A try that stopped part way may have replaced some classes' weeks (the next try converges).
+    await stampChange(scopes.college).catch((stampError) =>
+      logger.warn('An import that stopped part way left no change stamp', { error: stampError }),
+    );
     throw error;
   }
 }

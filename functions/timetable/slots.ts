@@ -2,6 +2,7 @@ import { collegeToday } from '#shared/constants/college-time';
 import { TIMETABLE_MESSAGES } from '#shared/constants/timetable-messages';
 import type { MessageBody } from '#shared/schemas/account';
 import { type Slot, type SlotInput, type SlotUpdate, slotSchema } from '#shared/schemas/timetable';
+import { scopes, stampChange } from '../lib/change-stamps';
 import { HttpError } from '../lib/http';
 import { bookingOfSlot, clashMessage, firstClash } from './clashes';
 import { type findPeriods, findTerm } from './college';
@@ -50,6 +51,9 @@ async function replaceSlot(previous: Slot | undefined, next: Slot | undefined): 
     }
     return commit([...changes.values()]);
   }, busy);
+  // A class's week is the college's; a weekday's first or last slot may turn its class's marker
+  // of "no timetable" (class-summary.ts), which is the Admin's (decision 64).
+  await stampChange(scopes.college, scopes.admin);
 }
 
 /*

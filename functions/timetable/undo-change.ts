@@ -2,6 +2,7 @@ import { collegeToday } from '#shared/constants/college-time';
 import { TIMETABLE_MESSAGES } from '#shared/constants/timetable-messages';
 import type { MessageBody } from '#shared/schemas/account';
 import type { Lecture, UndoChange } from '#shared/schemas/timetable';
+import { scopes, stampChange } from '../lib/change-stamps';
 import { HttpError } from '../lib/http';
 import { bookingOfLecture, clashMessage, firstClash } from './clashes';
 import { findTerm, isTeachingDay, weekdayOf } from './college';
@@ -69,5 +70,6 @@ export async function undoChange(input: UndoChange): Promise<MessageBody> {
     const holding = ownerIds.map((owner) => item(owner, date)).filter((held) => changeId in held.entries);
     return commit(holding.map((held) => ({ item: held, set: { [changeId]: undefined } })));
   }, busy);
+  await stampChange(scopes.college);
   return { msg: undoneMessage(change, today) };
 }

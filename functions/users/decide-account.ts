@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import type { MessageBody, PendingPage } from '#shared/schemas/account';
 import type { accounts } from '../accounts';
 import { toSummary } from '../accounts';
+import { scopes, stampChange } from '../lib/change-stamps';
 import { HttpError } from '../lib/http';
 
 type Accounts = Pick<typeof accounts, 'findByUserId' | 'decidePending' | 'listPending'>;
@@ -30,5 +31,7 @@ export async function decideAccount(
   if (!account || !(await deps.accounts.decidePending(account.login, input.status))) {
     throw new HttpError(404, AUTH_MESSAGES.noSuchPendingAccount);
   }
+  // It leaves the Admin's count of accounts waiting; its own account changed (decision 64).
+  await stampChange(scopes.admin, scopes.user(account.userId));
   return { msg: ANSWERS[input.status] };
 }

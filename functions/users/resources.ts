@@ -24,5 +24,7 @@ export const resources = defineResources({
     // Each class's count of students, kept in the timetable table (functions/timetable/class-summary.ts),
     // and its marker of "students but no timetable", read back and counted (classes-without.ts).
     timetable: ['put', 'delete', 'batchGet', 'query'],
+    // Decisions, class and status changes change the dashboards that show them (decision 64).
+    changeStamps: ['put'],
   },
 });

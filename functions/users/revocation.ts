@@ -3,6 +3,7 @@ import { API_MESSAGES } from '#shared/constants/api-messages';
 import type { MessageBody } from '#shared/schemas/account';
 import type { Account, accountAdmin, accounts } from '../accounts';
 import type { Caller } from '../lib/caller';
+import { type ChangeScope, scopes, stampChange } from '../lib/change-stamps';
 import { HttpError } from '../lib/http';
 import type { recountClassStudents } from '../timetable';
 import type * as adminLock from './admin-lock';
@@ -96,7 +97,12 @@ export async function changeAccount(
   const work = () => write(change, account, deps);
   const written = takesAdminOut ? await guarded(caller, work, deps) : await work();
   if (!written) throw new HttpError(409, MESSAGES.changedMeanwhile);
-  // A deleted or graduated Student leaves their class: the Admin's classes with no timetable follow.
-  if (change === 'delete' || change === 'graduate') await deps.classes.recountClassStudents([account]);
+  // A deleted or graduated Student leaves their class: the Admin's classes with no timetable follow
+  // (and a deleted account may have been waiting for approval).
+  const leaves = change === 'delete' || change === 'graduate';
+  if (leaves) await deps.classes.recountClassStudents([account]);
+  // The account's own dashboard; the Admin's when a class was recounted or a waiting account went.
+  const changed: ChangeScope[] = [scopes.user(account.userId), ...(leaves ? [scopes.admin] : [])];
+  await stampChange(...changed);
   return { msg: ANSWERS[change] };
 }

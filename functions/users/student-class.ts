@@ -3,6 +3,7 @@ import type { ClassStudent } from '#shared/schemas/classes';
 import type { StudentClass } from '#shared/schemas/student-class';
 import type { accounts } from '../accounts';
 import { type Account, classOf, toSummary } from '../accounts';
+import { scopes, stampChange } from '../lib/change-stamps';
 import { HttpError } from '../lib/http';
 import { recountClassStudents } from '../timetable';
 
@@ -38,5 +39,7 @@ export async function changeStudentClass(
   const moved = await deps.accounts.setStudentClass(account, { branch, year, division });
   if (!moved) throw new HttpError(409, CLASS_MESSAGES.changedMeanwhile);
   await recountClassStudents([account, moved]);
+  // The Student's dashboard shows the new class; the Admin's, the classes recounted (decision 64).
+  await stampChange(scopes.admin, scopes.user(account.userId));
   return { msg: CLASS_MESSAGES.classChanged, student: toClassStudent(moved) };
 }

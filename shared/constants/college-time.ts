@@ -17,3 +17,8 @@ export function collegeToday(now: number = Date.now()): string {
 export function collegeClock(now: number = Date.now()): string {
   return new Date(now + COLLEGE_UTC_OFFSET_MS).toISOString().slice(11, 16);
 }
+
+/** The instant (epoch ms) of a college date (YYYY-MM-DD) and clock (HH:MM). */
+export function collegeInstant(date: string, clock = '00:00'): number {
+  return Date.parse(`${date}T${clock}:00.000Z`) - COLLEGE_UTC_OFFSET_MS;
+}

@@ -52,6 +52,8 @@ export const TABLE_HELPERS: Record<string, Record<string, TableOperation>> = {
   'functions/lib/query-page.ts': { queryPage: 'query', countItems: 'query', countUpTo: 'query' },
   'functions/lib/put-if-absent.ts': { putIfAbsent: 'put' },
   'functions/lib/lease.ts': { leases: 'update' },
+  'functions/lib/batch-get.ts': { batchGetAcross: 'batchGet', getTogether: 'batchGet' },
+  'functions/lib/change-stamps.ts': { readStamps: 'batchGet' },
 };
 type Import = { readonly from: string; readonly name: string };
 const HELPER_CALLS = new Map(Object.values(TABLE_HELPERS).flatMap((helpers) => Object.entries(helpers)));

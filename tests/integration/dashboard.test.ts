@@ -5,6 +5,7 @@ import type { Role } from '#shared/constants/roles';
 import type { AdminSummary, StudentSummary } from '#shared/schemas/dashboard';
 import { createAccount } from '../../functions/accounts/accounts';
 import { giveUp, storeMessage } from '../../functions/contact/messages';
+import { scopes, stampChange } from '../../functions/lib/change-stamps';
 import { dynamo } from '../../functions/lib/clients/dynamo';
 import { tableName } from '../../functions/lib/env';
 import { failUnsettledMail } from '../../functions/mail/outbox-items';
@@ -50,6 +51,8 @@ describe('dashboard summary', () => {
       status: 'pending',
       passwordHash: 'scrypt$not-a-real-hash',
     });
+    // Stored directly, so stamped as the sign-up that stores it does (decision 64).
+    await stampChange(scopes.admin);
     expect((await adminSummary()).pendingApprovals).toEqual({ count: before + 1, more: false });
     const approved = await call(stack.apiUrl, 'POST', `/api/admin/users/${pending?.userId}/approve`, {
       token: token('Admin'),
@@ -108,6 +111,8 @@ describe('dashboard summary', () => {
       counts: { created: 6, updated: 3, unchanged: 1, graduated: 0, refused: 2 },
       refusals: [],
     });
+    // Stored directly, so stamped as the import job that writes it does (decision 64).
+    await stampChange(scopes.admin);
     expect((await adminSummary()).lastRosterImport).toEqual({
       status: 'completed',
       createdAt,
