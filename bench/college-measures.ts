@@ -1,3 +1,4 @@
+import { scopes, stampChange } from '../functions/lib/change-stamps';
 import type { DemoAccount } from '../infra/local/seed';
 import { call, loginAs } from '../tests/support/api';
 import { countingRequests, type Requests } from '../tests/support/dynamo-requests';
@@ -121,4 +122,29 @@ export async function dashboardRequests(apiUrl: string, accounts: readonly DemoA
     counted.set(role, requests);
   }
   return counted;
+}
+
+/*
+ * A dashboard read just after a change (decision 64): the college stamped before each read, so
+ * the kept summary no longer holds and the facts are read afresh, as on a user's first load after
+ * an announcement. Its time and its requests, to set beside the kept read's.
+ */
+export async function dashboardAfterChange(
+  apiUrl: string,
+  accounts: readonly DemoAccount[],
+  role: (typeof DASHBOARD_ROLES)[number],
+  rounds: number,
+) {
+  const account = accounts.find((one) => one.role === role);
+  if (!account) throw new Error(`no demo ${role}`);
+  const token = await loginAs(apiUrl, account);
+  const read = () => call(apiUrl, 'GET', '/api/dashboard', { token });
+  const samples: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    await stampChange(scopes.college);
+    samples.push(await time(read));
+  }
+  await stampChange(scopes.college);
+  const { requests } = await countingRequests(read);
+  return { time: percentiles(samples), requests };
 }

@@ -8,6 +8,7 @@ import {
   CLASH_ROUNDS,
   clashCheck,
   DASHBOARD_ROLES,
+  dashboardAfterChange,
   dashboardRequests,
   importTimed,
   TIMETABLE_IMPORT_BUDGET_MS,
@@ -26,6 +27,8 @@ import { say } from './report';
 
 /* The clash check and the dashboards' requests are counted with 10 classes stored, then with all 100. */
 const FEW_CLASSES = 10;
+/* Reads made just after a change of the college, each reading the summary afresh. */
+const AFTER_CHANGE_ROUNDS = 30;
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
@@ -108,6 +111,10 @@ export async function collegeScale(
       `  one read: ${counted ? describeRequests(counted) : '?'}; ${sameCount(dashboardsFew.get(role), counted)}`,
     );
     if (counted) say(`  ${eachRequest(counted)}`);
+    const changed = await dashboardAfterChange(apiUrl, accounts, role, AFTER_CHANGE_ROUNDS);
+    say(
+      `  just after a change (the summary read afresh, decision 64), ${AFTER_CHANGE_ROUNDS} reads: p50 ${ms(changed.time.p50)}, p95 ${ms(changed.time.p95)}; ${describeRequests(changed.requests)}`,
+    );
   }
 }
 

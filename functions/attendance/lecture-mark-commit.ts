@@ -54,26 +54,29 @@ export async function commitNewest(
 /**
  * Writes the records of the committed mark, and removes those of students any earlier mark listed
  * and it does not; then, while a newer mark has landed meanwhile, does the same for the newest.
- * `recordsOf` builds a mark's records (its students' names from the lecture's roster).
+ * `recordsOf` builds a mark's records (its students' names from the lecture's roster). Answers the
+ * students whose records it removed: one moved to another class since has a summary of its own.
  */
 export async function settleRecords(
   lecture: Lecture,
   committed: LectureMark,
   recordsOf: (mark: LectureMark) => Promise<ClassRecord[]>,
   deps: MarkWriteDeps,
-): Promise<void> {
+): Promise<ReadonlySet<string>> {
   const slot = slotOf(lecture);
   // Whose records may stand for the lecture: any the newest mark omits are removed.
   const written = new Set<string>();
+  const removedIds = new Set<string>();
   let mark = committed;
   for (let round = 0; round < SETTLE_ROUNDS; round++) {
     const listed = new Set(mark.studentIds);
     for (const id of mark.everListed) written.add(id);
     const removed = [...written].filter((id) => !listed.has(id)).map((studentId) => ({ studentId, slot }));
     await deps.records.putRecords(await recordsOf(mark), removed);
+    for (const { studentId } of removed) removedIds.add(studentId);
     for (const id of listed) written.add(id);
     const newest = await deps.lectureMarks.readMark(lecture.lectureId);
-    if (!newest || newest.version === mark.version) return;
+    if (!newest || newest.version === mark.version) return removedIds;
     mark = newest;
   }
   throw new Error(`The records of lecture ${lecture.lectureId} kept being marked again`);

@@ -94,18 +94,21 @@ export async function markLecture(
       .map((id) => ({ id, present: present.has(id) }));
     return recordsOf(lecture, { ...mark, students }, (id) => roster.get(id) as StudentAccount, lecture);
   };
+  let removed: ReadonlySet<string> = new Set();
   try {
-    await settleRecords(lecture, committed, recordsOfMark, deps);
+    removed = await settleRecords(lecture, committed, recordsOfMark, deps);
     // The class and subject's counts, which the Faculty's dashboard reads (decision 55).
     await noteMark(lecture);
   } finally {
     // The mark item landed (the teaching day's "marked"), and maybe records and counts, even when a
     // later step failed: the class's summaries, the marker's and the lecture's teacher's (a
-    // substitute's week need not hold the class) read again (decision 64).
+    // substitute's week need not hold the class) read again (decision 64), and those of students
+    // whose records went (one moved to another class reads its own class's stamps).
     await stampChange(
       scopes.ofClass(lecture),
       scopes.user(input.caller.userId),
       scopes.user(lecture.facultyId),
+      ...[...removed].map(scopes.user),
     );
   }
   return { msg: ATTENDANCE_MESSAGES.marked };

@@ -38,8 +38,15 @@ function remember(kept: Kept) {
 
 const stampOf = (stamps: ReadonlyMap<string, Stamp>, scope: string) => stamps.get(scope)?.stamp ?? '';
 
-async function readMore(of: readonly ChangeScope[], into: Map<string, Stamp>) {
-  for (const [scope, stamp] of await stampsOf(of)) into.set(scope, stamp);
+/* More stamps into `into`; false when they could not be read (the summary is then read, not kept). */
+async function readMore(of: readonly ChangeScope[], into: Map<string, Stamp>): Promise<boolean> {
+  try {
+    for (const [scope, stamp] of await stampsOf(of)) into.set(scope, stamp);
+    return true;
+  } catch (error) {
+    logger.warn('Change stamps could not be read; the dashboard summary is read afresh', { error });
+    return false;
+  }
 }
 
 function parseKept(item: Record<string, unknown> | undefined): Kept | undefined {
@@ -88,11 +95,9 @@ export async function keptSummary(
   const kept = inMemory ?? parseKept(first.beside.get(summaries)?.[0]);
   if (kept) {
     const unread = (kept.scopes as ChangeScope[]).filter((scope) => !asked.has(scope));
-    if (unread.length > 0) {
-      await readMore(unread, stamps);
-      for (const scope of unread) asked.add(scope);
-    }
-    if (stillTrue(kept, caller, stamps, Date.now())) {
+    const known = unread.length === 0 || (await readMore(unread, stamps));
+    if (known) for (const scope of unread) asked.add(scope);
+    if (known && stillTrue(kept, caller, stamps, Date.now())) {
       remember(kept);
       return kept.summary;
     }
@@ -102,7 +107,7 @@ export async function keptSummary(
   if (!fresh.complete) return fresh.summary;
   // Scopes found by the read itself (a Student's class) were stamped before or after it: kept briefly.
   const late = fresh.scopes.filter((scope) => !asked.has(scope));
-  if (late.length > 0) await readMore(late, stamps);
+  if (late.length > 0 && !(await readMore(late, stamps))) return fresh.summary;
   const settled = late.length === 0 && [...stamps.values()].every(({ at }) => at <= readAt - SETTLING_MS);
   const validUntil = keptUntil(fresh.summary, readAt, settled);
   await keep({

@@ -5,6 +5,7 @@ import { comparedText } from '#shared/schemas/text';
 import { batchGetAcross, type KeysByTable } from './batch-get';
 import { dynamo } from './clients/dynamo';
 import { tableName } from './env';
+import { logger } from './logger';
 
 /*
  * Change stamps (decision 64). A dashboard's summary is kept with the stamps of the scopes it was
@@ -38,20 +39,34 @@ export const scopes = {
 /* A stamp nobody renews for a year goes; a summary that finds none reads its facts again. */
 const KEPT_SECONDS = 365 * 24 * 60 * 60;
 
-/** Puts a fresh stamp under each scope this write changed; call it once the write has landed. */
+/**
+ * Puts a fresh stamp under each scope this write changed; call it once the write has landed. It
+ * never throws: the write it follows has landed and its caller's next steps (a queue message, a
+ * lease released, the answer) must not be lost to it. A stamp not put leaves the summaries of its
+ * scope up to their longest (10 minutes, kept-until.ts) behind, and is logged.
+ */
 export async function stampChange(...changed: readonly ChangeScope[]): Promise<void> {
-  const at = Date.now();
   await Promise.all(
-    [...new Set(changed)].map((scope) =>
-      dynamo().send(
-        new PutCommand({
-          TableName: tableName('changeStamps'),
-          Item: { scope, stamp: randomUUID(), at, expiresAt: Math.floor(at / 1000) + KEPT_SECONDS },
-        }),
-      ),
-    ),
+    [...new Set(changed)].map(async (scope) => {
+      try {
+        await dynamo().send(
+          new PutCommand({
+            TableName: tableName('changeStamps'),
+            // When it was put, as near the write as can be: the settling time counts from here.
+            Item: { scope, stamp: randomUUID(), at: Date.now(), expiresAt: expiresAt() },
+          }),
+        );
+      } catch (error) {
+        logger.warn('A change stamp was not put; dashboards of its scope may lag up to 10 minutes', {
+          scope,
+          error,
+        });
+      }
+    }),
   );
 }
+
+const expiresAt = () => Math.floor(Date.now() / 1000) + KEPT_SECONDS;
 
 export interface Stamp {
   readonly stamp: string;

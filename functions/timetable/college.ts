@@ -125,8 +125,9 @@ export async function setBatch(userId: string, batch: string | undefined): Promi
       Item: { owner: `student#${userId}`, day: 'batch', ...(batch && { batch }) },
     }),
   );
-  // The Student's day shows their batch's practicals; their account's batch is theirs (decision 64).
-  await stampChange(scopes.college, scopes.user(userId));
+  // Only the Student's own summary reads their batch (their day's practicals, decision 64): a
+  // roster import that sets many batches stamps each Student, not the college many times.
+  await stampChange(scopes.user(userId));
 }
 
 /** The day the periods span: from the first's start to the last's end. */

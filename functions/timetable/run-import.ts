@@ -45,11 +45,9 @@ export async function runImport(jobId: string, deps: RunImportDeps): Promise<'do
     logger.info('Timetable import finished', { jobId, status: result.status, rows: result.rows });
     return 'done';
   } catch (error) {
-    await deps.jobs.releaseJob(lease);
     // A try that stopped part way may have replaced some classes' weeks (the next try converges).
-    await stampChange(scopes.college).catch((stampError) =>
-      logger.warn('An import that stopped part way left no change stamp', { error: stampError }),
-    );
+    await stampChange(scopes.college);
+    await deps.jobs.releaseJob(lease);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { handler as migrateSearchDatabase } from '../../functions/assistant/migrate-handler';
+import { scopes, stampChange } from '../../functions/lib/change-stamps';
 import { parseTrustedNetworks } from '../../functions/lib/client-address';
 import { BUCKETS } from '../../functions/lib/resources/buckets';
 import { localAwsEnvironment } from './aws-env';
@@ -80,6 +81,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await Promise.all([seedDemoAccounts(), seedSampleFaculty(), seedSampleRooms(), seedSampleStudents()]);
     // After them: its rows name the demo Faculty member, the rooms and the students (decision 50).
     if (options.sampleTimetable) await seedSampleTimetable();
+    // The seed writes past the app's writers: summaries kept by an earlier run read again (decision 64).
+    await stampChange(scopes.college, scopes.admin);
 
     stops.push(startBackgroundFunctions());
     stops.push(startIncomingSweep(Object.keys(BUCKETS).map(localName)));

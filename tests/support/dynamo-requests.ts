@@ -84,7 +84,7 @@ export function describeRequests({ total, items, each }: Requests): string {
     byCommand.set(command, (byCommand.get(command) ?? 0) + n);
   }
   const commands = [...byCommand].map(([command, n]) => `${command} ${n}`).join(', ');
-  return `${total} requests (${commands}), ${items} items read`;
+  return `${total} request${total === 1 ? '' : 's'} (${commands}), ${items} items read`;
 }
 
 /** Every command and table with its count, for the line under a measure. */

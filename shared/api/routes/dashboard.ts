@@ -7,6 +7,8 @@ export const dashboardRoutes = defineGroup('dashboard', {
     method: 'GET',
     path: '/api/dashboard',
     access: rolesOnly('Admin', 'Faculty', 'Student'),
+    // Its one write is the caller's own kept summary, a cache (decision 64): it reads beside the
+    // session check, and a read refused after leaves nothing anybody is answered from.
     readOnly: true,
     response: dashboardSummarySchema,
   },
