@@ -6,8 +6,8 @@ import { noteDocId } from '../functions/assistant/store/search-document';
 import { PROJECT_ROOT } from '../infra/definitions/functions';
 import type { DemoAccount } from '../infra/local/seed';
 import { call, loginAs } from '../tests/support/api';
+import { askWorker } from '../tests/support/ask-worker';
 import { uploadThroughApi } from '../tests/support/uploads';
-import { askWorker } from './ask-worker';
 import { withRetries } from './other-documents-upload';
 import { say } from './report';
 

@@ -1,4 +1,4 @@
-import { askWorker } from './ask-worker';
+import { askWorker } from '../tests/support/ask-worker';
 import { peakResidentMb } from './peak-memory';
 import { say } from './report';
 

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '#shared/constants/auth-messages';
 import { requestPasswordReset } from '../../functions/auth/password-reset';
-import { dynamo } from '../../functions/lib/clients/dynamo';
-import { tableName } from '../../functions/lib/env';
 import * as rateLimit from '../../functions/lib/rate-limit';
 import { deliverMail, MAX_FAILURES, RetryLater } from '../../functions/mail/deliver';
 import type { OutboxItem } from '../../functions/mail/outbox';
@@ -16,6 +13,7 @@ import { newVisitor } from '../support/client-ip';
 import { confirmEmailOf } from '../support/confirm-email';
 import { sentMail } from '../support/sent-mail';
 import { settledMail } from '../support/settled-mail';
+import { storedMail } from '../support/stored-mail';
 import { A_CLASS } from '../support/student-class';
 import { scanTable } from '../support/tables';
 import { startTestStack, type TestStack } from '../support/test-stack';
@@ -148,22 +146,8 @@ describe('account mail while SES is down', () => {
   });
 
   /* An item as the request stores it, but no queue message names it: only these tests deliver it. */
-  async function storedItem(fields: Partial<OutboxItem>): Promise<OutboxItem> {
-    const now = new Date().toISOString();
-    const item: OutboxItem = {
-      mailId: randomUUID(),
-      kind: 'reset',
-      to: known,
-      siteOrigin: stack.apiUrl,
-      status: 'pending',
-      createdAt: now,
-      updatedAt: now,
-      attempts: 0,
-      failures: 0,
-      ...fields,
-    };
-    await dynamo().send(new PutCommand({ TableName: tableName('mailOutbox'), Item: item }));
-    return item;
+  function storedItem(fields: Partial<OutboxItem>): Promise<OutboxItem> {
+    return storedMail({ to: known, siteOrigin: stack.apiUrl, ...fields });
   }
 
   it('gives a mail up after its last failed try: failed, kept, reported once, never tried again', async () => {

@@ -1,26 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GPT_MESSAGES } from '#shared/constants/gpt-messages';
-import { answerQuestion } from '../../functions/assistant/answer-question';
-import { liveNoteIds } from '../../functions/notes/live-notes';
 import { markRemoving } from '../../functions/notes/repository';
+import { askWorker as ask } from '../support/ask-worker';
 import { shareNote } from '../support/shared-notes';
 import { signedInStack } from '../support/shared-stack';
 
 /* Words no other note of the shared stack holds, so only this test's notes can cover its question. */
 const unique = (stem: string) => `${stem}${randomUUID().slice(0, 6)}`;
-
-const ask = (query: string) =>
-  answerQuestion(
-    {
-      taskId: randomUUID(),
-      ownerId: randomUUID(),
-      query,
-      status: 'running',
-      createdAt: new Date().toISOString(),
-    },
-    liveNoteIds,
-  );
 
 describe('an answer judged without the notes being removed (decision 42)', () => {
   let share: (text: string) => Promise<string>;

@@ -5,10 +5,10 @@ import type { Account } from '../../functions/accounts/accounts';
 import { type ClassRecord, putRecords } from '../../functions/attendance/records';
 import { call } from '../support/api';
 import { classQuery, makeAccount } from '../support/attendance-fixtures';
-import { signedIn, signedInFaculty, weeklySlot } from '../support/lecture-fixtures';
+import { signedIn, signedInFaculty, taughtWeekly } from '../support/lecture-fixtures';
 import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
-import { collegeDay, uniqueClass, uniqueRoom } from '../support/timetable-fixtures';
+import { collegeDay, uniqueClass } from '../support/timetable-fixtures';
 
 /* Issue 47 item 4: a Student's attendance per subject this term, with its band. */
 describe('attendance summary', () => {
@@ -46,16 +46,7 @@ describe('attendance summary', () => {
   it("gives a Student their own subjects' held, attended, band and advice, and no one else's", async () => {
     const ours = uniqueClass();
     const subject = 'Computer Networks';
-    const teacher = await signedInFaculty(stack.apiUrl, ours, subject);
-    await weeklySlot(stack.apiUrl, token('Admin'), {
-      ...ours,
-      weekday: 'Tue',
-      subject,
-      start: '09:00',
-      end: '10:00',
-      room: await uniqueRoom(),
-      facultyId: teacher.account.userId,
-    });
+    await taughtWeekly(stack.apiUrl, token('Admin'), { ...ours, subject, weekday: 'Tue' });
     const student = await signedIn(stack.apiUrl, 'Student', ours);
     const classmate = await makeAccount('Aarav', 'Summary', ours);
     await putRecords([

@@ -6,10 +6,10 @@ import { classesWithoutTimetable, recountClassStudents } from '../../functions/t
 import { call } from '../support/api';
 import { makeAccount } from '../support/attendance-fixtures';
 import { countingRequests } from '../support/dynamo-requests';
-import { signedInFaculty, weeklySlot } from '../support/lecture-fixtures';
+import { taughtWeekly } from '../support/lecture-fixtures';
 import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
-import { collegeDay, uniqueClass, uniqueRoom } from '../support/timetable-fixtures';
+import { collegeDay, uniqueClass } from '../support/timetable-fixtures';
 
 /* Issue 47 item 5 (decision 55): the Admin's classes with no timetable, kept as markers. */
 describe('classes with students and no timetable, kept as a partition of their own', () => {
@@ -24,18 +24,14 @@ describe('classes with students and no timetable, kept as a partition of their o
     for (let one = 0; one < students; one += 1) await makeAccount('Mira', 'Marker', studentClass);
     await recountClassStudents([studentClass]);
   };
-  const slotOf = async (studentClass: StudentClass) => {
-    const teacher = await signedInFaculty(stack.apiUrl, studentClass, 'Thermodynamics');
-    return weeklySlot(stack.apiUrl, token('Admin'), {
-      ...studentClass,
-      weekday: 'Tue',
-      subject: 'Thermodynamics',
-      start: '09:00',
-      end: '10:00',
-      room: await uniqueRoom(),
-      facultyId: teacher.account.userId,
-    });
-  };
+  const slotOf = async (studentClass: StudentClass) =>
+    (
+      await taughtWeekly(stack.apiUrl, token('Admin'), {
+        ...studentClass,
+        subject: 'Thermodynamics',
+        weekday: 'Tue',
+      })
+    ).slotId;
   const deleteSlot = async (slotId: string) => {
     const deleted = await call(stack.apiUrl, 'DELETE', `/api/admin/timetable/slots/${slotId}`, {
       token: token('Admin'),

@@ -3,7 +3,7 @@ import type { Role } from '#shared/constants/roles';
 import type { FacultySummary, StudentSummary } from '#shared/schemas/dashboard';
 import { call } from '../support/api';
 import { countingRequests } from '../support/dynamo-requests';
-import { signedIn, signedInFaculty, weeklySlot } from '../support/lecture-fixtures';
+import { signedIn, signedInFaculty, taughtWeekly, weeklySlot } from '../support/lecture-fixtures';
 import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 import { collegeDay, uniqueClass, uniqueRoom } from '../support/timetable-fixtures';
@@ -43,16 +43,7 @@ describe('dashboard summary: one read of each fact’s data', () => {
 
   it('reads the Student’s account, term, batch and class week once, then the kept summary in one BatchGet', async () => {
     const ours = uniqueClass();
-    const teacher = await signedInFaculty(stack.apiUrl, ours, 'Optics');
-    await weeklySlot(stack.apiUrl, token('Admin'), {
-      ...ours,
-      weekday: 'Wed',
-      subject: 'Optics',
-      start: '09:00',
-      end: '10:00',
-      room: await uniqueRoom(),
-      facultyId: teacher.account.userId,
-    });
+    await taughtWeekly(stack.apiUrl, token('Admin'), { ...ours, subject: 'Optics', weekday: 'Wed' });
     const student = await signedIn(stack.apiUrl, 'Student', ours);
     const { summary, requests } = await counted<StudentSummary>(student.token);
     expect(summary.timetable).toBeDefined();

@@ -9,6 +9,7 @@ import { classesWithoutTimetable } from '../../functions/timetable';
 import { call } from '../support/api';
 import { uniqueClass } from '../support/attendance-fixtures';
 import { newVisitor } from '../support/client-ip';
+import { dashboardOf } from '../support/dashboard-reads';
 import { tokenOf } from '../support/made-accounts';
 import { allPendingAccounts } from '../support/pending-accounts';
 import { signedInStack } from '../support/shared-stack';
@@ -29,12 +30,8 @@ describe('dashboard summaries after account writes (change stamps)', () => {
     ({ stack, token } = await signedInStack());
   });
 
-  const summary = async (as: string) => {
-    const answer = await call(stack.apiUrl, 'GET', '/api/dashboard', { token: as });
-    expect(answer.status).toBe(200);
-    return answer.body as unknown;
-  };
-  const adminSummary = async () => (await summary(token('Admin'))) as AdminSummary;
+  const summary = (as: string) => dashboardOf(stack.apiUrl, as);
+  const adminSummary = () => dashboardOf<AdminSummary>(stack.apiUrl, token('Admin'));
   const pendingCount = async () => (await adminSummary()).pendingApprovals?.count ?? -1;
   const asAdmin = (method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
     call(stack.apiUrl, method, path, { token: token('Admin'), ...(body !== undefined && { body }) });

@@ -2,17 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#shared/constants/roles';
 import { DEFAULT_ELIGIBILITY } from '#shared/schemas/attendance';
-import type { FacultySummary, StudentSummary } from '#shared/schemas/dashboard';
+import type { DashboardSummary, FacultySummary, StudentSummary } from '#shared/schemas/dashboard';
 import { answerTask } from '../../functions/assistant/answer-task';
 import { failDeadTask } from '../../functions/assistant/dead-letter-handler';
 import { createTask } from '../../functions/assistant/tasks';
 import { workerDeps } from '../../functions/assistant-worker-handler';
 import { call } from '../support/api';
 import { makeAccount } from '../support/attendance-fixtures';
-import { recentTeachingDate, signedIn, signedInFaculty, weeklySlot } from '../support/lecture-fixtures';
+import { dashboardOf } from '../support/dashboard-reads';
+import { recentTeachingDate, signedIn, signedInFaculty, taughtWeekly } from '../support/lecture-fixtures';
 import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
-import { collegeDay, uniqueClass, uniqueRoom } from '../support/timetable-fixtures';
+import { collegeDay, uniqueClass } from '../support/timetable-fixtures';
 import { uploadThroughApi } from '../support/uploads';
 
 /*
@@ -27,11 +28,7 @@ describe('dashboard summaries read again after marks, bands, announcements, note
     ({ stack, token } = await signedInStack());
     await collegeDay();
   });
-  const dashboard = async <T>(as: string) => {
-    const read = await call(stack.apiUrl, 'GET', '/api/dashboard', { token: as });
-    expect(read.status).toBe(200);
-    return read.body as T;
-  };
+  const dashboard = <T extends DashboardSummary>(as: string) => dashboardOf<T>(stack.apiUrl, as);
   const visit = async (as: string, section: string) =>
     expect(
       (await call(stack.apiUrl, 'POST', '/api/dashboard/visits', { token: as, body: { section } })).status,
@@ -51,15 +48,10 @@ describe('dashboard summaries read again after marks, bands, announcements, note
     const ours = uniqueClass();
     const subject = 'Compilers';
     const { date, weekday } = recentTeachingDate(2);
-    const teacher = await signedInFaculty(stack.apiUrl, ours, subject);
-    const slotId = await weeklySlot(stack.apiUrl, token('Admin'), {
+    const { teacher, slotId } = await taughtWeekly(stack.apiUrl, token('Admin'), {
       ...ours,
-      weekday,
       subject,
-      start: '09:00',
-      end: '10:00',
-      room: await uniqueRoom(),
-      facultyId: teacher.account.userId,
+      weekday,
     });
     const student = await signedIn(stack.apiUrl, 'Student', ours);
     const classmate = await makeAccount('Isha', 'Here', ours);

@@ -1,19 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collegeToday } from '#shared/constants/college-time';
 import type { Role } from '#shared/constants/roles';
 import type { AdminSummary, StudentSummary } from '#shared/schemas/dashboard';
 import { giveUp, storeMessage } from '../../functions/contact/messages';
 import { studentTimetable } from '../../functions/dashboard/timetable-facts';
-import { dynamo } from '../../functions/lib/clients/dynamo';
-import { tableName } from '../../functions/lib/env';
 import { failDeadMail } from '../../functions/mail/dead-letter-handler';
 import { classDaysFrom, recountClassStudents, termAndBatch, weekdayOf } from '../../functions/timetable';
 import { call } from '../support/api';
 import { makeAccount } from '../support/attendance-fixtures';
+import { dashboardOf } from '../support/dashboard-reads';
 import { signedIn } from '../support/lecture-fixtures';
 import { signedInStack } from '../support/shared-stack';
+import { storedMail } from '../support/stored-mail';
 import type { TestStack } from '../support/test-stack';
 import {
   collegeDay,
@@ -22,8 +20,7 @@ import {
   uniqueClass,
   uniqueRoom,
 } from '../support/timetable-fixtures';
-import { finishedImport } from '../support/timetable-imports';
-import { uploadThroughApi } from '../support/uploads';
+import { importedTimetable } from '../support/timetable-imports';
 
 const HEADER = 'branch,year,division,weekday,start,end,subject,type,facultyEmail,room,batch';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,32 +48,12 @@ describe('dashboard stamps: mail, contact, timetable', () => {
     ({ stack, token } = await signedInStack());
     await collegeDay();
   });
-  const dashboard = async (as: string) => {
-    const answer = await call(stack.apiUrl, 'GET', '/api/dashboard', { token: as });
-    expect(answer.status).toBe(200);
-    return answer.body as unknown;
-  };
-  const adminSummary = async () => (await dashboard(token('Admin'))) as AdminSummary;
+  const dashboard = (as: string) => dashboardOf(stack.apiUrl, as);
+  const adminSummary = () => dashboardOf<AdminSummary>(stack.apiUrl, token('Admin'));
 
   it('counts account mail failed by its dead letter, and contact mail given up on and sent again', async () => {
     const before = (await adminSummary()).undeliveredMail;
-    const mailId = randomUUID();
-    const now = new Date().toISOString();
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName('mailOutbox'),
-        Item: {
-          mailId,
-          kind: 'reset',
-          to: 'x@example.org',
-          siteOrigin: 'http://127.0.0.1',
-          status: 'pending',
-          createdAt: now,
-          updatedAt: now,
-          attempts: 3,
-        },
-      }),
-    );
+    const { mailId } = await storedMail({ attempts: 3 });
     expect(await failDeadMail(mailId)).toBe('failed');
     expect((await adminSummary()).undeliveredMail?.account.count).toBe((before?.account.count ?? 0) + 1);
 
@@ -105,25 +82,11 @@ describe('dashboard stamps: mail, contact, timetable', () => {
     await recountClassStudents([ours]);
     expect((await adminSummary()).classesWithoutTimetable?.count).toBe(without + 1);
 
-    const { fileId } = await uploadThroughApi(stack.apiUrl, token('Admin'), {
-      kind: 'timetable',
-      name: 'timetable.csv',
-      type: 'text/csv',
-      bytes: Buffer.from(
-        [
-          HEADER,
-          `${ours.branch},${ours.year},${ours.division},Tue,09:00,10:00,Stamps,Lecture,${faculty.login},${room},`,
-        ].join('\n'),
-      ),
-    });
-    const started = await call(stack.apiUrl, 'POST', '/api/admin/timetable/imports', {
-      token: token('Admin'),
-      body: { fileId },
-    });
-    expect(started.status).toBe(202);
-    expect(await finishedImport(stack.apiUrl, token('Admin'), fileId ?? '')).toMatchObject({
-      status: 'completed',
-    });
+    const csv = [
+      HEADER,
+      `${ours.branch},${ours.year},${ours.division},Tue,09:00,10:00,Stamps,Lecture,${faculty.login},${room},`,
+    ].join('\n');
+    expect(await importedTimetable(stack.apiUrl, token('Admin'), csv)).toMatchObject({ status: 'completed' });
     const imported = await adminSummary();
     expect(imported.classesWithoutTimetable?.count).toBe(without);
     expect(imported.lastTimetableImport).toMatchObject({

@@ -6,12 +6,12 @@ import type { StudentClass } from '#shared/schemas/student-class';
 import { studentTimetable } from '../../functions/dashboard/timetable-facts';
 import { classDaysFrom, dayOf, setBatch, termAndBatch, weekdayOf } from '../../functions/timetable';
 import { call } from '../support/api';
+import { dashboardOf } from '../support/dashboard-reads';
 import { recentTeachingDate, signedIn, signedInFaculty } from '../support/lecture-fixtures';
 import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
 import { collegeDay, facultyTeaching, uniqueClass, uniqueRoom } from '../support/timetable-fixtures';
-import { finishedImport } from '../support/timetable-imports';
-import { uploadThroughApi } from '../support/uploads';
+import { importedTimetable } from '../support/timetable-imports';
 
 const deps = { termAndBatch, classDaysFrom };
 /* An instant by the college's clock (India, UTC+05:30). */
@@ -85,11 +85,7 @@ describe('dashboard summary: the Student’s timetable', () => {
     const room = await uniqueRoom();
     const today = collegeToday();
     const student = await signedIn(stack.apiUrl, 'Student', ours);
-    const read = async () => {
-      const answer = await call(stack.apiUrl, 'GET', '/api/dashboard', { token: student.token });
-      expect(answer.status).toBe(200);
-      return (answer.body as StudentSummary).timetable;
-    };
+    const read = async () => (await dashboardOf<StudentSummary>(stack.apiUrl, student.token)).timetable;
     expect(await read()).toEqual({ date: today, lectures: [], cancelled: [], next: null });
     await newSlot(ours, {
       subject: 'Optics',
@@ -111,11 +107,7 @@ describe('dashboard summary: the Student’s timetable', () => {
     const teacher = await signedInFaculty(stack.apiUrl, ours, 'Circuits');
     const room = await uniqueRoom();
     const today = collegeToday();
-    const read = async () => {
-      const answer = await call(stack.apiUrl, 'GET', '/api/dashboard', { token: teacher.token });
-      expect(answer.status).toBe(200);
-      return (answer.body as FacultySummary).timetable;
-    };
+    const read = async () => (await dashboardOf<FacultySummary>(stack.apiUrl, teacher.token)).timetable;
     expect(await read()).toEqual({ date: today, lectures: [], unmarked: 0 });
     // A lecture held a week ago (its weekday's), still unmarked, and one today if today is taught.
     const { date, weekday } = recentTeachingDate(7);
@@ -155,20 +147,7 @@ describe('dashboard summary: the Student’s timetable', () => {
       'branch,year,division,weekday,start,end,subject,type,facultyEmail,room,batch',
       `${ours.branch},${ours.year},${ours.division},Mon,09:00,10:00,Optics,Lecture,nobody@example.org,E102,`,
     ].join('\n');
-    const { fileId } = await uploadThroughApi(stack.apiUrl, token('Admin'), {
-      kind: 'timetable',
-      name: 'timetable.csv',
-      type: 'text/csv',
-      bytes: Buffer.from(csv),
-    });
-    const queued = await call(stack.apiUrl, 'POST', '/api/admin/timetable/imports', {
-      token: token('Admin'),
-      body: { fileId },
-    });
-    expect(queued.status).toBe(202);
-    expect(await finishedImport(stack.apiUrl, token('Admin'), fileId ?? '')).toMatchObject({
-      status: 'refused',
-    });
+    expect(await importedTimetable(stack.apiUrl, token('Admin'), csv)).toMatchObject({ status: 'refused' });
     const answer = await call(stack.apiUrl, 'GET', '/api/dashboard', { token: token('Admin') });
     const last = (answer.body as AdminSummary).lastTimetableImport;
     expect(last).toMatchObject({ status: 'refused', rows: 1, refused: 1 });

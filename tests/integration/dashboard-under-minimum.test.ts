@@ -1,16 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#shared/constants/roles';
-import type { AdminSummary, FacultySummary, StudentSummary } from '#shared/schemas/dashboard';
+import type {
+  AdminSummary,
+  DashboardSummary,
+  FacultySummary,
+  StudentSummary,
+} from '#shared/schemas/dashboard';
 import type { StudentClass } from '#shared/schemas/student-class';
 import { noteMark } from '../../functions/attendance';
 import { type ClassRecord, putRecords } from '../../functions/attendance/records';
 import { classesWithoutTimetable } from '../../functions/timetable';
 import { call } from '../support/api';
 import { makeAccount } from '../support/attendance-fixtures';
-import { recentTeachingDate, signedIn, signedInFaculty, weeklySlot } from '../support/lecture-fixtures';
+import { dashboardOf } from '../support/dashboard-reads';
+import { recentTeachingDate, signedIn, signedInFaculty, taughtWeekly } from '../support/lecture-fixtures';
 import { signedInStack } from '../support/shared-stack';
 import type { TestStack } from '../support/test-stack';
-import { collegeDay, uniqueClass, uniqueRoom } from '../support/timetable-fixtures';
+import { collegeDay, uniqueClass } from '../support/timetable-fixtures';
 
 /* Issue 47 item 5 (decision 55): who is under the minimum, and the classes with no timetable. */
 describe('dashboard summary: under the minimum, and classes with no timetable', () => {
@@ -20,25 +26,16 @@ describe('dashboard summary: under the minimum, and classes with no timetable', 
     ({ stack, token } = await signedInStack());
     await collegeDay();
   });
-  const dashboard = async <T>(as: string) => {
-    const read = await call(stack.apiUrl, 'GET', '/api/dashboard', { token: as });
-    expect(read.status).toBe(200);
-    return read.body as T;
-  };
+  const dashboard = <T extends DashboardSummary>(as: string) => dashboardOf<T>(stack.apiUrl, as);
 
   it("counts the students under the minimum in the Faculty member's classes, kept as lectures are marked", async () => {
     const ours = uniqueClass();
     const subject = 'Compilers';
     const { date, weekday } = recentTeachingDate(2);
-    const teacher = await signedInFaculty(stack.apiUrl, ours, subject);
-    const slotId = await weeklySlot(stack.apiUrl, token('Admin'), {
+    const { teacher, slotId } = await taughtWeekly(stack.apiUrl, token('Admin'), {
       ...ours,
-      weekday,
       subject,
-      start: '09:00',
-      end: '10:00',
-      room: await uniqueRoom(),
-      facultyId: teacher.account.userId,
+      weekday,
     });
     const away = await makeAccount('Kabir', 'Away', ours);
     const here = await makeAccount('Isha', 'Here', ours);
@@ -118,16 +115,7 @@ describe('dashboard summary: under the minimum, and classes with no timetable', 
     expect(summary.classesWithoutTimetable?.count).toBeGreaterThanOrEqual(1);
     expect(summary.classesWithoutTimetable?.classes.length).toBeLessThanOrEqual(5);
 
-    const teacher = await signedInFaculty(stack.apiUrl, ours, 'Thermodynamics');
-    await weeklySlot(stack.apiUrl, token('Admin'), {
-      ...ours,
-      weekday: 'Mon',
-      subject: 'Thermodynamics',
-      start: '09:00',
-      end: '10:00',
-      room: await uniqueRoom(),
-      facultyId: teacher.account.userId,
-    });
+    await taughtWeekly(stack.apiUrl, token('Admin'), { ...ours, subject: 'Thermodynamics', weekday: 'Mon' });
     expect(await listed()).not.toContainEqual(expect.objectContaining(ours));
   });
 });

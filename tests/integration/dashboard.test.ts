@@ -11,8 +11,10 @@ import { tableName } from '../../functions/lib/env';
 import { failUnsettledMail } from '../../functions/mail/outbox-items';
 import { createJob } from '../../functions/roster/jobs';
 import { call } from '../support/api';
+import { dashboardOf } from '../support/dashboard-reads';
 import { madeAccount, tokenOf } from '../support/made-accounts';
 import { signedInStack } from '../support/shared-stack';
+import { storedMail } from '../support/stored-mail';
 import type { TestStack } from '../support/test-stack';
 import { uploadThroughApi } from '../support/uploads';
 
@@ -29,13 +31,9 @@ describe('dashboard summary', () => {
     ({ stack, token } = await signedInStack());
   });
 
-  const summary = async (as: string) => {
-    const answer = await call(stack.apiUrl, 'GET', '/api/dashboard', { token: as });
-    expect(answer.status).toBe(200);
-    return answer.body as unknown;
-  };
-  const adminSummary = async () => (await summary(token('Admin'))) as AdminSummary;
-  const studentSummary = async (as: string) => (await summary(as)) as StudentSummary;
+  const summary = (as: string) => dashboardOf(stack.apiUrl, as);
+  const adminSummary = () => dashboardOf<AdminSummary>(stack.apiUrl, token('Admin'));
+  const studentSummary = (as: string) => dashboardOf<StudentSummary>(stack.apiUrl, as);
   const visit = (as: string, section: string) =>
     call(stack.apiUrl, 'POST', '/api/dashboard/visits', { token: as, body: { section } });
   const newStudent = async () => tokenOf(stack.apiUrl, await madeAccount('Student', password), password);
@@ -63,24 +61,7 @@ describe('dashboard summary', () => {
 
   it('counts account mail and contact messages given up on, apart', async () => {
     const before = (await adminSummary()).undeliveredMail;
-    const mailId = randomUUID();
-    const now = new Date().toISOString();
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName('mailOutbox'),
-        Item: {
-          mailId,
-          kind: 'reset',
-          to: 'x@example.org',
-          siteOrigin: 'http://127.0.0.1',
-          status: 'pending',
-          createdAt: now,
-          updatedAt: now,
-          attempts: 5,
-          failures: 5,
-        },
-      }),
-    );
+    const { mailId } = await storedMail({ attempts: 5, failures: 5 });
     expect(await failUnsettledMail(mailId)).toBe(true);
     const message = await storeMessage(
       { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.org', phoneNo: '', yourMess: 'Hello' },

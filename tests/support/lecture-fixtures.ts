@@ -8,6 +8,7 @@ import { assign } from '../../functions/teaching';
 import { weekdayOf } from '../../functions/timetable';
 import { call } from './api';
 import { tokenOf } from './made-accounts';
+import { uniqueRoom } from './timetable-fixtures';
 
 /* What the per-lecture attendance tests make: Faculty and Students who sign in, and lectures. */
 
@@ -68,4 +69,26 @@ export async function weeklySlot(apiUrl: string, admin: string, fields: Record<s
   });
   if (made.status !== 200) throw new Error(`slot not made: ${JSON.stringify(made.body)}`);
   return (made.body.slot as { slotId: string }).slotId;
+}
+
+/**
+ * A Faculty member signed in and assigned the class and subject, and their weekly lecture of it on
+ * the weekday, 09:00 to 10:00 in a room of its own; the teacher and the slot's id.
+ */
+export async function taughtWeekly(
+  apiUrl: string,
+  admin: string,
+  { subject, weekday, ...studentClass }: StudentClass & { subject: string; weekday: Weekday },
+) {
+  const teacher = await signedInFaculty(apiUrl, studentClass, subject);
+  const slotId = await weeklySlot(apiUrl, admin, {
+    ...studentClass,
+    weekday,
+    subject,
+    start: '09:00',
+    end: '10:00',
+    room: await uniqueRoom(),
+    facultyId: teacher.account.userId,
+  });
+  return { teacher, slotId };
 }

@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import { call } from './api';
+import { uploadThroughApi } from './uploads';
 
 const DONE = ['refused', 'completed', 'failed'];
 
@@ -16,4 +18,23 @@ export async function finishedImport(
     if (DONE.includes(body.status as string) || Date.now() > until) return body;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * A timetable CSV uploaded and imported as the Admin's page does it (the start must answer 202);
+ * the finished job's last answer.
+ */
+export async function importedTimetable(apiUrl: string, admin: string, csv: string) {
+  const { fileId } = await uploadThroughApi(apiUrl, admin, {
+    kind: 'timetable',
+    name: 'timetable.csv',
+    type: 'text/csv',
+    bytes: Buffer.from(csv),
+  });
+  const started = await call(apiUrl, 'POST', '/api/admin/timetable/imports', {
+    token: admin,
+    body: { fileId },
+  });
+  expect(started.status).toBe(202);
+  return finishedImport(apiUrl, admin, fileId ?? '');
 }
