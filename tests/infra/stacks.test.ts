@@ -4,6 +4,7 @@ import { FUNCTION_GROUPS, ROUTE_LIST, routeKey } from '#shared/api/routes/index'
 import { RETIRED_TABLES } from '../../functions/lib/resources/retired-tables';
 import { TABLES } from '../../functions/lib/resources/tables';
 import { BACKGROUND_FUNCTIONS, DEPLOY_FUNCTIONS, queuesInUse } from '../../functions/registry';
+import { AUTHORIZER_CACHE_SECONDS } from '../../infra/local/authorizer';
 import { campusSynth } from './synth';
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;
@@ -27,7 +28,8 @@ describe('Campus stacks', () => {
     api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'REQUEST',
       EnableSimpleResponses: true,
-      AuthorizerResultTtlInSeconds: 300,
+      // As long as the local gateway keeps the authorizer's answers.
+      AuthorizerResultTtlInSeconds: AUTHORIZER_CACHE_SECONDS,
       IdentitySource: ['$request.header.Authorization', '$request.header.x-campus-origin-verify'],
     });
     const routes = Object.values(api.findResources('AWS::ApiGatewayV2::Route') as Resources);
