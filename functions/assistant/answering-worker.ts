@@ -1,4 +1,3 @@
-import { queueUrl } from '../lib/env';
 import { logger } from '../lib/logger';
 import { answerQuestion } from './answer-question';
 import { type AnswerTaskDeps, answerTask } from './answer-task';
@@ -23,12 +22,9 @@ export function answeringWorker(notes: { readonly liveNoteIds: LiveNotes }) {
     queue,
     failures,
   };
-  const handler = gptTasksQueue.consumer(
-    async ({ taskId }) => {
-      logger.appendKeys({ taskId });
-      await answerTask(taskId, workerDeps);
-    },
-    () => queueUrl('gptTasks'),
-  );
+  const handler = gptTasksQueue.consumer(async ({ taskId }) => {
+    logger.appendKeys({ taskId });
+    await answerTask(taskId, workerDeps);
+  });
   return { workerDeps, handler };
 }

@@ -17,8 +17,6 @@ export const resources = defineResources({
     timetable: ['put', 'delete', 'batchGet', 'query'],
   },
   signingKey: true,
-  // Its mails (reset, confirmation, the sign-up notice) are stored and queued for the mail worker.
-  queues: ['mail'],
   // Who may sign up as Student or Faculty (signup-domains.ts).
   // trustedNetworks: the networks whose visitors are counted per account only (limits.ts).
   settings: ['signupEmailDomains', 'trustedNetworks'],

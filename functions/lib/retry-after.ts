@@ -21,7 +21,7 @@ export class DelayedRetry extends Error {
 /**
  * Sets how long a failed message waits before it is tried again: otherwise it comes back after the
  * queue's visibility timeout whatever the cause. Failing to set it only leaves the queue's timeout.
- * The consumer's handler names its queue (`() => queueUrl('mail')`), so the grants test reads which.
+ * The consumer finds its queue's URL where its trigger put it (define-queue.ts).
  */
 export async function retryAfter(queueUrl: string, record: SQSRecord, seconds: number): Promise<void> {
   try {

@@ -1,5 +1,4 @@
 import { createAccountLink, findByLogin } from '../accounts';
-import { queueUrl } from '../lib/env';
 import { logger } from '../lib/logger';
 import * as mail from '../lib/mail';
 import { type DeliverDeps, deliverMail, RetryLater } from './deliver';
@@ -18,20 +17,17 @@ export const workerDeps: DeliverDeps = {
  * response), a RetryLater after its own wait (backoff), which keeps SES throttling from spending
  * its receives in minutes.
  */
-export const handler = mailQueue.consumer(
-  async ({ mailId }) => {
-    logger.appendKeys({ mailId });
-    try {
-      await deliverMail(mailId, workerDeps);
-    } catch (error) {
-      if (error instanceof RetryLater) {
-        logger.warn('An account mail was not sent; it will be tried again', {
-          delaySeconds: error.delaySeconds,
-          error: error.cause,
-        });
-      }
-      throw error;
+export const handler = mailQueue.consumer(async ({ mailId }) => {
+  logger.appendKeys({ mailId });
+  try {
+    await deliverMail(mailId, workerDeps);
+  } catch (error) {
+    if (error instanceof RetryLater) {
+      logger.warn('An account mail was not sent; it will be tried again', {
+        delaySeconds: error.delaySeconds,
+        error: error.cause,
+      });
     }
-  },
-  () => queueUrl('mail'),
-);
+    throw error;
+  }
+});

@@ -24,7 +24,6 @@ export const resources = defineResources({
   // A recorded note waits for ingestion (pending, a message); a deleted one leaves the search
   // database at once (decision 28).
   searchDatabase: true,
-  queues: ['gptIngest'],
 });
 
 /**
@@ -40,5 +39,4 @@ export const sweepResources = defineResources({
   },
   buckets: { files: { delete: ['note/', 'extracted/'] } },
   searchDatabase: true,
-  queues: ['gptIngest'],
 });

@@ -18,29 +18,4 @@ export const resources = defineResources({
     // Every write of the timetable stamps the dashboards that show it (decision 64).
     changeStamps: ['put'],
   },
-  queues: ['timetableImports'],
-});
-
-/**
- * The import worker: its job (claimed and finished under a lease), the upload and its file, the
- * Faculty members, rooms and teaching each row is checked against, and the day items it writes.
- */
-export const importWorkerResources = defineResources({
-  tables: {
-    // Each owner's dated items for the rest of the term are read once (query), as a slot's are.
-    timetable: ['get', 'put', 'update', 'delete', 'batchGet', 'query'],
-    users: ['batchGet'],
-    rooms: ['get'],
-    teaching: ['query'],
-    files: ['get'],
-    // An import's end stamps the college's and the Admin's dashboards (decision 64).
-    changeStamps: ['put'],
-  },
-  buckets: { files: { get: ['timetable/'] } },
-  memorySize: 1024,
-});
-
-/** Marks failed an import whose message reached the dead-letter queue. */
-export const importDeadLetterResources = defineResources({
-  tables: { timetable: ['update'] },
 });

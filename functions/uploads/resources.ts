@@ -12,7 +12,6 @@ export const resources = defineResources({
   // A confirmed GPT attachment waits for ingestion (pending in the search database, a message):
   // one statement, never a transaction.
   searchDatabase: 'statements',
-  queues: ['gptIngest'],
   /*
    * Uploads land under incoming/ (a presigned form), are checked there, copied to their kind's
    * prefix and removed; private kinds get download links. Notes' extracted text is not its own.

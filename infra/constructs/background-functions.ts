@@ -3,7 +3,7 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { deadLetterQueueEnvVar } from '../../functions/lib/resources/queues';
+import { deadLetterQueueEnvVar, QUEUES } from '../../functions/lib/resources/queues';
 import {
   BACKGROUND_FUNCTIONS,
   type BackgroundFunction,
@@ -50,8 +50,10 @@ export function addBackgroundFunctions(
       const queue =
         trigger.kind === 'queue' ? data.queues[trigger.queue] : data.deadLetterQueues[trigger.queue];
       if (trigger.kind === 'queue') {
-        // A message that fails its schema is sent to the dead-letter queue by the consumer itself
-        // (queueConsumer), not retried until the redrive takes it.
+        // The consumer sets a failed message's wait on its queue (the event source grants that
+        // change), and sends a message that fails its schema to the dead-letter queue itself
+        // (define-queue.ts), not retried until the redrive takes it.
+        fn.addEnvironment(QUEUES[trigger.queue].envVar, queue.queueUrl);
         const deadLetters = data.deadLetterQueues[trigger.queue];
         fn.addEnvironment(deadLetterQueueEnvVar(trigger.queue), deadLetters.queueUrl);
         deadLetters.grantSendMessages(fn);

@@ -1,7 +1,7 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { WORDNET_BUNDLED_DIR } from '../resources';
+import { WORDNET_BUNDLED_DIR } from '../queues';
 
 const PARTS = ['noun', 'verb', 'adj', 'adv'] as const;
 /* The most frequent senses of a word come first in WordNet's index; rarer ones mislead more than help. */

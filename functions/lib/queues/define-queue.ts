@@ -5,14 +5,20 @@ import type * as z from 'zod';
 import { sqs } from '../clients/sqs';
 import { logger } from '../logger';
 import { DelayedRetry, retryAfter } from '../retry-after';
+import type { QueueFunctionSpec } from './queue-functions';
 
 /*
  * One queue-driven job from one definition: its message, its consumer's timeout and the numbers
- * drawn from it, its sender, its consumer and its dead-letter handler. QUEUES (the stacks'
- * queues), the registry's timeouts and each lease's stale time read the definition, so a queue's
- * numbers are written once (decision 62).
+ * drawn from it, its sender, its consumer and its dead-letter handler, with their Lambdas and who
+ * sends. QUEUES (the stacks' queues), the registry's entries and send grants and each lease's stale
+ * time read the definition, so a queue's numbers and functions are written once (decision 62).
  */
-export interface QueueSpec<S extends z.ZodType> {
+export interface QueueSpec<
+  S extends z.ZodType,
+  C extends QueueFunctionSpec,
+  D extends QueueFunctionSpec | undefined,
+  F extends readonly string[],
+> {
   readonly envVar: string;
   /* What a message holds: it names its item only; the item holds the rest. */
   readonly message: S;
@@ -22,6 +28,12 @@ export interface QueueSpec<S extends z.ZodType> {
   readonly maxReceiveCount: number;
   /* The wait before a failed try comes back, by its receive count; the queue's visibility without it. */
   readonly retryDelaySeconds?: (receiveCount: number) => number;
+  /** Its consumer's Lambda, in the registry as `id` (queue-functions.ts). */
+  readonly consumerFunction: C;
+  /** The Lambda its dead-letter queue feeds, where one marks the message's item failed. */
+  readonly deadLetterFunction?: D;
+  /** The registry's functions that send to it (an endpoint group or a background function's id). */
+  readonly sentBy: F;
 }
 
 /*
@@ -45,7 +57,13 @@ const safeJson = (text: string): unknown => {
   }
 };
 
-export function defineQueue<Q extends string, S extends z.ZodType>(id: Q, spec: QueueSpec<S>) {
+export function defineQueue<
+  Q extends string,
+  S extends z.ZodType,
+  const C extends QueueFunctionSpec,
+  const F extends readonly string[],
+  const D extends QueueFunctionSpec | undefined = undefined,
+>(id: Q, spec: QueueSpec<S, C, D, F>) {
   type Message = z.infer<S>;
   const deadLetterEnvVar = spec.envVar.replace(/_URL$/, '_DEAD_LETTER_URL');
   const parse = (body: string) => spec.message.safeParse(safeJson(body));
@@ -53,12 +71,17 @@ export function defineQueue<Q extends string, S extends z.ZodType>(id: Q, spec: 
 
   /*
    * The consumer's retry wiring: a DelayedRetry sets its own wait, any other failure the queue's
-   * retryDelaySeconds; setting the message's visibility needs its queue's URL.
+   * retryDelaySeconds. Setting the message's visibility needs the queue's URL, which the trigger
+   * gives its consumer (infra/constructs/background-functions.ts), as it gives the dead-letter
+   * queue's.
    */
-  const retry = async (url: (() => string) | undefined, record: SQSRecord, error: unknown) => {
+  const retry = async (record: SQSRecord, error: unknown) => {
     const receives = Number(record.attributes.ApproximateReceiveCount ?? 1);
     const seconds = error instanceof DelayedRetry ? error.delaySeconds : spec.retryDelaySeconds?.(receives);
-    if (url && seconds !== undefined) await retryAfter(url(), record, seconds);
+    if (seconds === undefined) return;
+    const url = process.env[spec.envVar];
+    if (url) await retryAfter(url, record, seconds);
+    else logger.warn(`Missing environment variable ${spec.envVar}: the queue's own wait stands`);
   };
 
   return {
@@ -71,6 +94,9 @@ export function defineQueue<Q extends string, S extends z.ZodType>(id: Q, spec: 
     visibilityTimeoutSeconds: VISIBILITY_PER_TIMEOUT * spec.consumerTimeoutSeconds,
     /* How old a claim's lease must be before another delivery may take its item over. */
     leaseStaleAfterMs: (spec.consumerTimeoutSeconds + LEASE_MARGIN_SECONDS) * 1000,
+    consumerFunction: spec.consumerFunction,
+    deadLetterFunction: spec.deadLetterFunction as D,
+    sentBy: spec.sentBy,
 
     /** A message's body, checked against the queue's schema as it is written. */
     body,
@@ -113,14 +139,13 @@ export function defineQueue<Q extends string, S extends z.ZodType>(id: Q, spec: 
     /**
      * The handler of the queue's consumer: each record's body is parsed by the queue's schema
      * first, and `handle` gets the message and its record; a record it fails fails alone
-     * (Powertools' partial batch response) and comes back after its retry delay (`retryUrl`: the
-     * queue's own, to set it). A record that does not parse would fail every try: it is sent to
-     * the dead-letter queue at once, since SQS's redrive moves a message only after
-     * maxReceiveCount receives, and then acknowledged. If that send fails, the record fails and
-     * comes back, as any other. (Not Powertools' batch parser: its parser package imports zod
+     * (Powertools' partial batch response) and comes back after its retry delay. A record that
+     * does not parse would fail every try: it is sent to the dead-letter queue at once, since SQS's
+     * redrive moves a message only after maxReceiveCount receives, and then acknowledged. If that
+     * send fails, the record fails and comes back, as any other. (Not Powertools' batch parser: its parser package imports zod
      * whole, which takes a consumer's bundle past its budget; decision 33.)
      */
-    consumer(handle: Handle<Message>, retryUrl?: () => string): (event: SQSEvent) => Promise<unknown> {
+    consumer(handle: Handle<Message>): (event: SQSEvent) => Promise<unknown> {
       const processor = new BatchProcessor(EventType.SQS);
       const recordHandler = async (record: SQSRecord): Promise<void> => {
         const parsed = parse(record.body);
@@ -136,7 +161,7 @@ export function defineQueue<Q extends string, S extends z.ZodType>(id: Q, spec: 
         try {
           await handle(parsed.data as Message, record);
         } catch (error) {
-          await retry(retryUrl, record, error);
+          await retry(record, error);
           throw error;
         }
       };

@@ -35,14 +35,21 @@ export interface BucketGrant {
 
 /**
  * What one Lambda may touch: it gets these IAM grants and the names of these resources, nothing
- * more. Each function declares them beside its code (`functions/<group>/resources.ts`); a test
- * bundles every function and fails when its code names a resource missing here.
+ * more. Each function declares them beside its code (`functions/<group>/resources.ts`, or a queue's
+ * definition for its consumers); a test bundles every function and fails when its code names a
+ * resource missing here.
  */
-export interface FunctionResources {
+export interface FunctionResources extends Omit<OwnResources, 'queues'> {
+  /** Queues it sends to: the registry draws them from each queue's `sentBy` (decision 62). */
+  readonly queues?: readonly QueueId[];
+}
+
+/** A function's grants as its group writes them: its sends are granted by each queue's definition. */
+export interface OwnResources {
   readonly tables?: TableGrants;
   readonly buckets?: Partial<Record<BucketId, BucketGrant>>;
-  /** Queues it sends to. */
-  readonly queues?: readonly QueueId[];
+  /** Not written here: a queue's definition names who sends to it (its `sentBy`). */
+  readonly queues?: never;
   /** Reads the JWT signing key (to sign or to verify tokens). */
   readonly signingKey?: boolean;
   /** Reads the origin secret, to refuse requests that did not come through CloudFront. */
@@ -71,4 +78,4 @@ export interface FunctionResources {
   readonly memorySize?: number;
 }
 
-export const defineResources = <const R extends FunctionResources>(resources: R): R => resources;
+export const defineResources = <const R extends OwnResources>(resources: R): R => resources;
