@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 
 /*
@@ -27,7 +27,7 @@ const readJson = (path: string): unknown =>
   existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
 
 /* vitest: the last "Test Files" and "Tests" lines; its JSON report counts the tests. */
-function vitestStage(name: string, projects: readonly string[]): Stage {
+function vitestStage(name: string, projects: readonly string[], options: readonly string[] = []): Stage {
   const report = join(reports, `${name}.json`);
   return {
     name,
@@ -35,6 +35,7 @@ function vitestStage(name: string, projects: readonly string[]): Stage {
       'vitest',
       'run',
       ...projects.flatMap((project) => ['--project', project]),
+      ...options,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
@@ -94,7 +95,18 @@ const STEPS: readonly (readonly Stage[])[] = [
   [{ name: 'lint', command: ['biome', 'check', '--error-on-warnings', '.'] }],
   [{ name: 'types', command: ['tsc', '-b'] }, vitestStage('infrastructure', ['infra'])],
   [vitestStage('unit', ['unit', 'web'])],
-  [vitestStage('integration', ['integration', 'integration-isolated'])],
+  /*
+   * A worker more than the cores: integration files spend much of their time waiting on timers (a
+   * resuming search database's 1, 2 and 4 s, SES's retry, leases), which one more worker fills
+   * (measured in docs/testing.md).
+   */
+  [
+    vitestStage(
+      'integration',
+      ['integration', 'integration-isolated'],
+      [`--maxWorkers=${availableParallelism() + 1}`],
+    ),
+  ],
   [playwrightStage()],
 ];
 
