@@ -85,29 +85,37 @@ function playwrightStage(): Stage {
   };
 }
 
+/* Stages run one after another in a lane; the lanes of one step run side by side. */
+type Lane = readonly Stage[];
+
 /*
- * Stages in order; the stages of one step run side by side. Type checking and the infrastructure
- * tests each keep one core busy (tsc is single-threaded; the infra tests run in one worker so each
- * configuration is synthesized once), so on two cores they take the time of the longer one.
+ * Type checking and the infrastructure tests each keep one core busy (tsc is single-threaded; the
+ * infra tests run in one worker so each configuration is synthesized once); the unit tests follow
+ * type checking in its lane, so the core it frees while the infrastructure tests still run is not
+ * left idle.
  */
-const STEPS: readonly (readonly Stage[])[] = [
-  [{ name: 'browser', command: ['tsx', 'tests/e2e/ensure-chromium.ts'] }],
-  [{ name: 'lint', command: ['biome', 'check', '--error-on-warnings', '.'] }],
-  [{ name: 'types', command: ['tsc', '-b'] }, vitestStage('infrastructure', ['infra'])],
-  [vitestStage('unit', ['unit', 'web'])],
+const STEPS: readonly (readonly Lane[])[] = [
+  [[{ name: 'browser', command: ['tsx', 'tests/e2e/ensure-chromium.ts'] }]],
+  [[{ name: 'lint', command: ['biome', 'check', '--error-on-warnings', '.'] }]],
+  [
+    [{ name: 'types', command: ['tsc', '-b'] }, vitestStage('unit', ['unit', 'web'])],
+    [vitestStage('infrastructure', ['infra'])],
+  ],
   /*
    * A worker more than the cores: integration files spend much of their time waiting on timers (a
    * resuming search database's 1, 2 and 4 s, SES's retry, leases), which one more worker fills
    * (measured in docs/testing.md).
    */
   [
-    vitestStage(
-      'integration',
-      ['integration', 'integration-isolated'],
-      [`--maxWorkers=${availableParallelism() + 1}`],
-    ),
+    [
+      vitestStage(
+        'integration',
+        ['integration', 'integration-isolated'],
+        [`--maxWorkers=${availableParallelism() + 1}`],
+      ),
+    ],
   ],
-  [playwrightStage()],
+  [[playwrightStage()]],
 ];
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what colours start with
@@ -181,21 +189,34 @@ function run(stage: Stage, output: Output): Promise<Finished> {
   });
 }
 
-/** The first stage of a step streams its output; the others' is held, and follows once it is done. */
-async function runStep(step: readonly Stage[]): Promise<Finished[]> {
+/* A lane's stages in turn, stopping at the first that fails. */
+async function runLane(lane: Lane, output: Output): Promise<Finished[]> {
+  const results: Finished[] = [];
+  for (const stage of lane) {
+    console.log(`\n▶ ${stage.name}: ${stage.command.join(' ')}`);
+    const result = await run(stage, output);
+    results.push(result);
+    if (result.code !== 0) break;
+  }
+  return results;
+}
+
+const namesOf = (lane: Lane) => lane.map((stage) => stage.name).join(' then ');
+
+/** The first lane of a step streams its output; the others' is held, and follows once it is done. */
+async function runStep(step: readonly Lane[]): Promise<Finished[]> {
   const [first, ...rest] = step;
   if (!first) return [];
-  const beside = rest.map((stage) => {
-    console.log(`\n▶ ${stage.name}: ${stage.command.join(' ')} (beside ${first.name}; its output follows)`);
+  const beside = rest.map((lane) => {
+    console.log(`\n▶ ${namesOf(lane)} (beside ${namesOf(first)}; its output follows)`);
     const output = held();
-    return { stage, output, result: run(stage, output) };
+    return { lane, output, result: runLane(lane, output) };
   });
-  console.log(`\n▶ ${first.name}: ${first.command.join(' ')}`);
-  const results = [await run(first, live)];
-  for (const { stage, output, result } of beside) {
-    console.log(`\n▶ ${stage.name} (ran beside ${first.name}):`);
+  const results = await runLane(first, live);
+  for (const { lane, output, result } of beside) {
+    console.log(`\n▶ ${namesOf(lane)} (ran beside ${namesOf(first)}):`);
     output.release();
-    results.push({ ...(await result), beside: first.name });
+    for (const finished of await result) results.push({ ...finished, beside: namesOf(first) });
   }
   return results;
 }
