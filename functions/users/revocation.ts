@@ -101,8 +101,11 @@ export async function changeAccount(
   // (and a deleted account may have been waiting for approval).
   const leaves = change === 'delete' || change === 'graduate';
   if (leaves) await deps.classes.recountClassStudents([account]);
-  // The account's own dashboard; the Admin's when a class was recounted or a waiting account went.
-  const changed: ChangeScope[] = [scopes.user(account.userId), ...(leaves ? [scopes.admin] : [])];
+  // The account's own dashboard; the Admin's when a waiting account went (a recount stamps its own).
+  const changed: ChangeScope[] = [
+    scopes.user(account.userId),
+    ...(change === 'delete' ? [scopes.admin] : []),
+  ];
   await stampChange(...changed);
   return { msg: ANSWERS[change] };
 }

@@ -39,7 +39,7 @@ export async function changeStudentClass(
   const moved = await deps.accounts.setStudentClass(account, { branch, year, division });
   if (!moved) throw new HttpError(409, CLASS_MESSAGES.changedMeanwhile);
   await recountClassStudents([account, moved]);
-  // The Student's dashboard shows the new class; the Admin's, the classes recounted (decision 64).
-  await stampChange(scopes.admin, scopes.user(account.userId));
+  // The Student's dashboard shows the new class (decision 64); the recount stamps the Admin's.
+  await stampChange(scopes.user(account.userId));
   return { msg: CLASS_MESSAGES.classChanged, student: toClassStudent(moved) };
 }

@@ -14,7 +14,7 @@ export interface SourceFile {
   readonly text: string;
 }
 
-export type Place =
+type Place =
   | { readonly kind: 'root' }
   | { readonly kind: 'lib' }
   | { readonly kind: 'group'; readonly group: string }
@@ -45,7 +45,7 @@ export const relativeImports = (text: string): string[] =>
     .importedFiles.map(({ fileName }) => fileName)
     .filter((name) => name.startsWith('.'));
 
-export function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
